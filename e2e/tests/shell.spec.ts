@@ -1,0 +1,154 @@
+import { acceptCookies, expect, test } from './fixtures';
+
+// The foundation: every route of spec section 2 shows its screen, from the remote that owns it.
+const ROUTES: [path: string, heading: RegExp, app: string][] = [
+  ['/competitions/all', /Competitions/i, 'mf_catalog'],
+  ['/competitions/instant_win_comps', /Instant Wins/i, 'mf_catalog'],
+  ['/competitions/instant/wins', /Instant Wins/i, 'mf_catalog'],
+  ['/competition/info/1', /.+/, 'mf_catalog'],
+  ['/draw/results', /Results/i, 'mf_catalog'],
+  ['/results', /Draw Results/i, 'mf_catalog'],
+  ['/winners_list', /Winners/i, 'mf_catalog'],
+  ['/claim/prize', /Claim/i, 'mf_catalog'],
+  ['/free-postal-route', /Free Postal/i, 'mf_catalog'],
+  ['/cart', /Basket/i, 'mf_basket'],
+  ['/checkout', /Checkout|Sign in|Login/i, 'mf_basket'],
+  ['/confirmation', /Confirmation|Order/i, 'mf_basket'],
+  ['/auth/login', /Login|Sign in/i, 'mf_account'],
+  ['/auth/forgot/password', /Forgot Password/i, 'mf_account'],
+  ['/auth/reset/password', /Reset Password/i, 'mf_account'],
+  ['/contact', /Contact Us/i, 'mf_engagement'],
+  ['/community-chat', /Community Chat/i, 'mf_engagement'],
+  ['/faq', /FAQs/i, 'mf_engagement'],
+  ['/legal-terms', /Privacy Policy/i, 'shell:legal-terms'],
+];
+
+test.describe('composed storefront', () => {
+  test('home shows the chrome, the cookie banner and no console error', async ({ page, problems }) => {
+    await page.goto('/');
+    await expect(page.locator('#shell-header')).toContainText('Prize Draw UK');
+    await expect(page.locator('#shell-footer')).toContainText('Free postal entry');
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    const sections = page.locator('[data-section]');
+    await expect(sections.first()).toBeVisible();
+    expect(await sections.evaluateAll((els) => els.map((e) => e.getAttribute('data-section')))).toEqual([
+      'Carousel',
+      'Pricing',
+      'AnchorNav',
+      'Draw-next',
+      'Instant-wins',
+      'Comps for Everyone',
+      'Finished',
+      'Wrapper',
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  for (const [path, heading, app] of ROUTES) {
+    test(`${path} shows its screen from ${app}`, async ({ page, problems }) => {
+      await acceptCookies(page);
+      await page.goto(path);
+      const region = page.locator(`[data-app="${app}"]`);
+      await expect(region.locator('h1').first()).toHaveText(heading);
+      expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the not found page', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('the cookie banner is accepted once and remembered for 7 days', async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toContainText('cookies');
+    await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal-terms?tab=3');
+    await banner.getByRole('button', { name: 'OK' }).click();
+    await expect(banner).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+    expect(cookie?.value).toBe('accepted');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    await page.reload();
+    await expect(page.locator('#shell-header')).toBeVisible();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  });
+
+  test('Privacy Policy opens the legal terms on tab 3', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('cookie-banner').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/legal-terms\?tab=3$/);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(/privacy|cookie/i);
+  });
+
+  test('an error toast shows top right, one at a time, with Dismiss, for 4 s', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await expect(page.locator('#shell-header')).toBeVisible();
+    const raise = (kind: string, message: string) =>
+      page.evaluate(([k, m]) => window.dispatchEvent(new CustomEvent('shop:toast', { detail: { kind: k, message: m } })), [kind, message]);
+    await raise('error', 'First problem');
+    await raise('error', 'Second problem');
+    const errors = page.locator('[data-kind="error"]');
+    await expect(errors).toHaveCount(1);
+    await expect(errors).toHaveText(/First problem/);
+    const box = await errors.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box && box.x + box.width).toBeGreaterThan(width - 40);
+    expect(box?.y).toBeLessThan(60);
+    await expect(errors).toHaveCSS('background-color', 'rgb(198, 40, 40)');
+    await errors.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(errors).toHaveCount(0);
+    await raise('error', 'Third problem');
+    await expect(errors).toHaveText(/Third problem/);
+    await page.waitForTimeout(3000);
+    await expect(errors).toHaveCount(1);
+    await expect(errors).toHaveCount(0, { timeout: 2500 });
+    await raise('success', 'Saved');
+    await expect(page.locator('[data-kind="success"]')).toHaveCSS('background-color', 'rgb(46, 125, 50)');
+  });
+
+  test('React is loaded once however many remotes mount', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __reactRenderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      w.__reactRenderers = 0;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject() {
+          w.__reactRenderers++;
+          return w.__reactRenderers;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+    await acceptCookies(page);
+    for (const path of ['/', '/cart', '/auth/login', '/faq']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeAttached();
+    }
+    await page.getByRole('link', { name: 'Competitions' }).first().click();
+    await expect(page.locator('[data-app="mf_catalog"] h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers)).toBe(1);
+  });
+
+  test('navigation unmounts one remote and mounts the next', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await expect(page.locator('[data-app="mf_catalog"] [data-section]').first()).toBeVisible();
+    await page.locator('#shell-header').getByRole('link', { name: /Basket/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator('[data-app="mf_basket"] h1')).toHaveText(/Basket/);
+    await expect(page.locator('[data-app="mf_catalog"]')).toBeEmpty();
+    await page.goBack();
+    await expect(page.locator('[data-app="mf_catalog"] [data-section]').first()).toBeVisible();
+    await expect(page.locator('[data-app="mf_basket"]')).toBeEmpty();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,8 @@
+import { createConfig } from '@shop/shared/build';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mf_account',
+  exposes: { './app': './src/app/lifecycles.tsx', './overlay': './src/app/overlay.tsx' },
+  port: 3003,
+});

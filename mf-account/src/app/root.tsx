@@ -1,0 +1,14 @@
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AccountRoutes } from './routes';
+
+/** The remote's own React root and router; the shell decides when it is mounted. */
+export function AccountRoot() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<div className="shop-spinner" role="status" aria-label="Loading" />}>
+        <AccountRoutes />
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,2 @@
+// Standalone entry for `pnpm dev`: federation negotiates shared singletons before bootstrap runs.
+import('./bootstrap');

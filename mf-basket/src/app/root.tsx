@@ -1,0 +1,14 @@
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { BasketRoutes } from './routes';
+
+/** The remote's own React root and router; the shell decides when it is mounted. */
+export function BasketRoot() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<div className="shop-spinner" role="status" aria-label="Loading" />}>
+        <BasketRoutes />
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,8 @@
+import { createConfig } from '@shop/shared/build';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mf_catalog',
+  exposes: { './app': './src/app/lifecycles.tsx' },
+  port: 3001,
+});

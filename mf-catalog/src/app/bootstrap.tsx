@@ -1,0 +1,14 @@
+import { toastRaised } from '@shop/shared';
+import * as app from './lifecycles';
+
+// `pnpm dev` alone: mounts this remote without the shell, against the local provider. The shell
+// owns toasts, so here they go to the console.
+toastRaised.watch((toast) => console.info(`[toast:${toast.kind}]`, toast.message));
+
+async function main() {
+  const node = document.getElementById('root') as HTMLElement;
+  await app.bootstrap({ name: 'mf_catalog', domElement: node });
+  await app.mount({ name: 'mf_catalog', domElement: node });
+}
+
+void main();

@@ -1,0 +1,5 @@
+import { createRemoteLifecycles } from '@shop/shared';
+import { EngagementRoot } from './root';
+
+// Exposed as 'mf_engagement/app': the single-spa lifecycles the shell mounts for this team's routes.
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(EngagementRoot);

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+
+// This remote's screens; each page's code loads when its route is first visited.
+const ContactPage = lazy(() => import('../features/contact/ui/ContactPage').then((m) => ({ default: m.ContactPage })));
+const CommunityChatPage = lazy(() => import('../features/community-chat/ui/CommunityChatPage').then((m) => ({ default: m.CommunityChatPage })));
+const FaqPage = lazy(() => import('../features/faq/ui/FaqPage').then((m) => ({ default: m.FaqPage })));
+
+export function EngagementRoutes() {
+  return (
+    <Routes>
+      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/community-chat" element={<CommunityChatPage />} />
+      <Route path="/faq" element={<FaqPage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Builds the shell and every remote in production mode into the deploy folder, then points the
+// registry at each fresh build (what a release manager does with `pnpm release publish`).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { REMOTE_FOLDERS, root } from './lib.mjs';
+import { loadRegistry, publish } from './release.mjs';
+
+export function buildAll({ publishBuilds = true } = {}) {
+  const started = Date.now();
+  for (const folder of ['shell', ...REMOTE_FOLDERS]) {
+    const r = spawnSync(process.execPath, [join(root, 'scripts', 'build-app.mjs'), folder], { stdio: 'inherit', cwd: root });
+    if (r.status !== 0) throw new Error(`build of ${folder} failed`);
+  }
+  if (publishBuilds) {
+    for (const folder of REMOTE_FOLDERS) {
+      const live = loadRegistry().remotes[folder.replace(/-/g, '_')]?.live;
+      const version = publish(folder);
+      if (live !== version) console.log(`[release] ${folder} live: ${version}`);
+    }
+  }
+  console.log(`[build] all apps built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1]?.endsWith('build-all.mjs')) buildAll();

@@ -1,0 +1,53 @@
+// Small helpers shared by the build, release and serve scripts.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const deployDir = () => process.env.DEPLOY_DIR ?? join(root, 'deploy');
+export const REMOTE_FOLDERS = ['mf-catalog', 'mf-basket', 'mf-account', 'mf-engagement'];
+export const containerOf = (folder) => folder.replace(/-/g, '_');
+export const folderOf = (container) => container.replace(/_/g, '-');
+
+export function shortCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'nogit';
+  }
+}
+
+export function listFiles(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(p);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return out;
+}
+
+/** A hash over every file's path and bytes: equal trees, equal hash. */
+export function treeHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of listFiles(dir)) {
+    hash.update(relative(dir, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+export function readJson(path, fallback) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// Serves the deploy folder the way production does: versioned assets cached forever, the
+// registry and index.html never cached, gzip/brotli, SPA fallback for the route table, and a
+// Content-Security-Policy that allows only what the site needs (with a per-response nonce).
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { deployDir } from './lib.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+export function contentSecurityPolicy(nonce, apiUrl, extraScriptOrigins = []) {
+  const api = new URL(apiUrl);
+  const ws = `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.host}`;
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${extraScriptOrigins.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${api.origin}`,
+    `connect-src 'self' ${api.origin} ${ws} ${extraScriptOrigins.join(' ')}`.trim(),
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'report-uri /__csp-report',
+  ].join('; ');
+}
+
+function cacheControl(urlPath) {
+  if (urlPath === '/registry.json' || urlPath === '/index.html' || urlPath.endsWith('/LATEST_BUILD')) return 'no-store';
+  // <remote>/<version>/… folders and content-hashed shell assets never change.
+  if (/^\/mf-[a-z]+\/[^/]+\//.test(urlPath) || urlPath.startsWith('/shell/assets/')) {
+    return 'public, max-age=31536000, immutable';
+  }
+  if (urlPath === '/mf-manifest.json') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+export function startStaticServer({ port = Number(process.env.PORT ?? 8080), root = deployDir(), apiUrl = process.env.SHOP_API_URL ?? 'http://localhost:8787', devOrigins = (process.env.DEV_REMOTE_ORIGINS ?? '').split(',').filter(Boolean) } = {}) {
+  const compressed = new Map();
+  const cspReports = [];
+
+  /** Static files are compressed once and kept; pages (one nonce each) every time. */
+  function encode(file, body, accept, cacheable) {
+    if (!COMPRESSIBLE.has(extname(file)) || body.length < 512) return { body, encoding: null };
+    const kind = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    if (!kind) return { body, encoding: null };
+    const key = `${kind}:${file}:${statSync(file).mtimeMs}`;
+    let out = cacheable ? compressed.get(key) : undefined;
+    if (!out) {
+      out = kind === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(body, { level: 9 });
+      if (cacheable) compressed.set(key, out);
+    }
+    return { body: out, encoding: kind };
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'POST' && url.pathname === '/__csp-report') {
+      let text = '';
+      req.on('data', (c) => (text += c));
+      req.on('end', () => {
+        cspReports.push(text);
+        console.error('[csp] violation', text.slice(0, 500));
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    if (url.pathname === '/__csp-reports') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      return res.end(JSON.stringify(cspReports));
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
+
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return res.writeHead(400).end('bad path');
+    }
+    if (pathname.startsWith('/.build/')) return res.writeHead(404).end('not found');
+    const file = normalize(join(root, pathname));
+    if (!file.startsWith(root + sep) && file !== root) return res.writeHead(403).end();
+    const isFile = existsSync(file) && statSync(file).isFile();
+    const wantsPage = !isFile && !extname(pathname);
+    if (!isFile && !wantsPage) return res.writeHead(404, { 'cache-control': 'no-store' }).end('not found');
+
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const headers = {
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      vary: 'Accept-Encoding',
+    };
+    let target = file;
+    let body;
+    if (wantsPage || pathname === '/index.html') {
+      // SPA fallback: every route of the table (and unknown ones, for the not-found page).
+      target = join(root, 'index.html');
+      if (!existsSync(target)) return res.writeHead(503).end('storefront not built');
+      const nonce = randomBytes(16).toString('base64');
+      body = Buffer.from(readFileSync(target, 'utf8').replace(/<script\b/g, `<script nonce="${nonce}"`));
+      headers['content-security-policy'] = contentSecurityPolicy(nonce, apiUrl, devOrigins);
+      headers['cache-control'] = 'no-store';
+      headers['content-type'] = TYPES['.html'];
+    } else {
+      body = readFileSync(file);
+      headers['cache-control'] = cacheControl(pathname);
+      headers['content-type'] = TYPES[extname(file)] ?? 'application/octet-stream';
+      headers['access-control-allow-origin'] = '*';
+    }
+    const out = encode(target, body, accept, target === file && pathname !== '/index.html');
+    if (out.encoding) headers['content-encoding'] = out.encoding;
+    headers['content-length'] = String(out.body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : out.body);
+  });
+
+  return new Promise((resolve) => {
+    server.listen(port, () => {
+      const address = server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : port, cspReports });
+    });
+  });
+}
+
+if (process.argv[1]?.endsWith('serve.mjs')) {
+  const { port } = await startStaticServer();
+  console.log(`[serve] storefront on http://localhost:${port} (deploy folder ${deployDir()})`);
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build every app in production mode, start the provider
+// (http://localhost:8787, API_PORT moves it) and serve the composed storefront
+// (http://localhost:8080, PORT moves it).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildAll } from './build-all.mjs';
+import { root } from './lib.mjs';
+import { pnpm } from './pnpm.mjs';
+import { startStaticServer } from './serve.mjs';
+
+const apiPort = process.env.API_PORT ?? '8787';
+process.env.SHOP_API_URL ??= `http://localhost:${apiPort}`;
+process.env.SHOP_FIREBASE_EMULATOR ??= `localhost:${apiPort}`;
+
+if (pnpm(['install', '--frozen-lockfile', '--prefer-offline']) !== 0) process.exit(1);
+buildAll();
+
+const api = spawn(process.execPath, [join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'api', 'src', 'main.ts')], {
+  cwd: join(root, 'api'),
+  stdio: 'inherit',
+  env: { ...process.env, API_PORT: apiPort },
+});
+api.on('exit', (code) => {
+  console.error(`[start] the provider stopped (${code}); stopping`);
+  process.exit(code ?? 1);
+});
+const { port } = await startStaticServer();
+console.log(`\n  Storefront: http://localhost:${port}\n  Provider:   http://localhost:${apiPort}\n`);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    api.kill();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm test`: every test — typecheck, lint, unit (vitest in each package), then e2e (Playwright in
+// Debian's Chromium over the production build and the provider). Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { pnpm } from './pnpm.mjs';
+
+const steps = [];
+function step(name, run) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  const ok = run() === 0;
+  steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  if (!ok) {
+    summary();
+    process.exit(1);
+  }
+}
+
+function summary() {
+  console.log('\n=== summary');
+  for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+}
+
+/** Debian's Chromium, installed when missing and we are allowed to (root, apt). */
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return 0;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${path}; install Debian's chromium package (apt-get install chromium).`);
+    return 1;
+  }
+  console.log('[setup] installing Debian chromium');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  if (update.status !== 0) return update.status ?? 1;
+  return spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status ?? 1;
+}
+
+step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
+step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+step('lint', () => pnpm(['exec', 'biome', 'lint', '.']));
+step('unit', () => pnpm(['-r', '--workspace-concurrency=1', '--filter=!e2e', 'run', 'test']));
+step('chromium', ensureChromium);
+step('e2e', () => pnpm(['--filter', 'e2e', 'run', 'test']));
+summary();

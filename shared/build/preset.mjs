@@ -1,0 +1,135 @@
+// The one build preset: every app's rspack.config.mjs is a few lines on top of it, so the
+// shared singletons, the loaders and the federation settings cannot drift between teams.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sharedPkg = JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8'));
+
+/** Loaded once in the page whoever loads first (ARCHITECTURE.md "Shared singletons"). */
+export const SINGLETONS = {
+  react: '^19.3.0',
+  'react/jsx-runtime': '^19.3.0',
+  'react-dom': '^19.3.0',
+  'react-dom/client': '^19.3.0',
+  'react-router': '^7.18.0',
+  'react-router-dom': '^7.18.0',
+  effector: '^23.4.0',
+  'effector-react': '^23.3.0',
+  '@shop/shared': `^${sharedPkg.version}`,
+};
+
+export function sharedConfig() {
+  return Object.fromEntries(
+    Object.entries(SINGLETONS).map(([name, requiredVersion]) => [
+      name,
+      { singleton: true, requiredVersion, ...(name === '@shop/shared' ? { version: sharedPkg.version } : {}) },
+    ]),
+  );
+}
+
+/** Build-time settings baked into every bundle (provider host, bearer, Firebase). */
+export const BUILD_SETTINGS = [
+  'SHOP_API_URL',
+  'SHOP_API_BEARER',
+  'SHOP_FIREBASE_EMULATOR',
+  'SHOP_FIREBASE_DATABASE_URL',
+  'SHOP_FIREBASE_PROJECT_ID',
+  'SHOP_FIREBASE_API_KEY',
+];
+
+function defines() {
+  const out = {};
+  for (const name of BUILD_SETTINGS) {
+    if (process.env[name]) out[`process.env.${name}`] = JSON.stringify(process.env[name]);
+  }
+  return out;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app's folder (import.meta.dirname of its config)
+ * @param {string} o.name       federation container name, a JS identifier (mf_catalog)
+ * @param {Record<string,string>} [o.exposes]  remote: exposed lifecycles
+ * @param {boolean} [o.host]    the shell: emits index.html, registers remotes at run time
+ * @param {number} [o.port]     dev-server port
+ */
+export function createConfig({ dir, name, exposes, host = false, port = 3000 }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    // A remote's production build is only its container; the main entry is the standalone dev page.
+    entry: host || !production ? { main: './src/app/index.ts' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      // build-app.mjs gives each deploy folder its own output, so parallel builds never collide.
+      path: process.env.APP_DIST_DIR ?? join(dir, 'dist'),
+      // Remotes resolve their chunks relative to wherever the registry says they live.
+      publicPath: host ? '/' : 'auto',
+      filename: host ? 'shell/assets/[name].[contenthash:10].js' : '[name].[contenthash:10].js',
+      chunkFilename: host ? 'shell/assets/[name].[contenthash:10].js' : '[name].[contenthash:10].js',
+      cssFilename: host ? 'shell/assets/[name].[contenthash:10].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: host ? 'shell/assets/[name].[contenthash:10].css' : '[name].[contenthash:10].css',
+      assetModuleFilename: host ? 'shell/assets/[name].[contenthash:10][ext]' : 'assets/[name].[contenthash:10][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      // `import styles from './x.module.css'` everywhere: one default export of class names.
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // Global CSS only for the shell's tokens; every team's own styles are CSS modules.
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin(defines()),
+      new ModuleFederationPlugin({
+        name,
+        ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(),
+        // version-first fetches every remote entry at start-up: one dead remote would break all.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+      ...(host || !production
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: join(dir, 'src/index.html'),
+              filename: 'index.html',
+              inject: 'body',
+              minify: production,
+            }),
+          ]
+        : []),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+    },
+  };
+}

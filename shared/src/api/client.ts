@@ -1,0 +1,134 @@
+import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import { shopConfig } from '../config';
+import { type CallName, type CallPayload, type CallResponse, providerCalls } from './calls';
+
+// Errors are typed results at the edge, never thrown plain objects: views decide what to show.
+export type ApiErrorType = 'http' | 'network' | 'timeout' | 'invalid-response';
+export interface ApiError {
+  type: ApiErrorType;
+  status?: number;
+  /** Provider `code` (Store API style) when it sent one. */
+  code?: string;
+  /** The provider's `error` / `message` field, or a generic description. */
+  message: string;
+  isRetryable: boolean;
+  body?: unknown;
+}
+export type ApiResult<T> =
+  | { ok: true; data: T; status: number; headers: Record<string, string> }
+  | { ok: false; error: ApiError };
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Extra query parameters after rest_route (e.g. Store API `page`). */
+  query?: Record<string, string | number>;
+}
+
+let http: AxiosInstance | null = null;
+function client(): AxiosInstance {
+  http ??= axios.create({
+    baseURL: shopConfig.apiUrl,
+    timeout: 15_000,
+    headers: { Authorization: `Bearer ${shopConfig.apiBearer}` },
+  });
+  return http;
+}
+
+/** Lets tests and the developer tools point the client at another provider. */
+export function useProviderClient(instance: AxiosInstance): void {
+  http = instance;
+}
+
+/** `/?rest_route=/api/v1/points` — WordPress serves any request carrying rest_route. */
+export function restRouteUrl(route: string, query: Record<string, string | number> = {}): string {
+  const params = new URLSearchParams({ rest_route: route });
+  for (const [k, v] of Object.entries(query)) params.set(k, String(v));
+  return `/?${params.toString().replace(/%2F/g, '/')}`;
+}
+
+function describe(error: unknown): ApiError {
+  if (isAxiosError(error)) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return { type: 'timeout', message: 'The request timed out.', isRetryable: true };
+    }
+    if (error.response) {
+      const body = error.response.data as Record<string, unknown> | undefined;
+      const text =
+        (typeof body?.error === 'string' && body.error) ||
+        (typeof body?.message === 'string' && body.message) ||
+        `Request failed with status ${error.response.status}`;
+      return {
+        type: 'http',
+        status: error.response.status,
+        code: typeof body?.code === 'string' ? body.code : undefined,
+        message: text,
+        isRetryable: error.response.status >= 500 || error.response.status === 429,
+        body,
+      };
+    }
+    return { type: 'network', message: 'The network is unreachable.', isRetryable: true };
+  }
+  return { type: 'network', message: String(error), isRetryable: false };
+}
+
+/** Calls one provider route of the contract (spec section 7) with the fixed bearer header. */
+export async function callProvider<K extends CallName>(
+  name: K,
+  payload?: CallPayload<K>,
+  options: CallOptions = {},
+): Promise<ApiResult<CallResponse<K>>> {
+  const { method, route } = providerCalls[name];
+  try {
+    const response = await client().request({
+      method,
+      url: restRouteUrl(route, options.query),
+      data: method === 'GET' ? undefined : (payload ?? {}),
+      headers: options.headers,
+      signal: options.signal,
+      timeout: options.timeoutMs,
+      // Parse ourselves so malformed JSON is a typed error instead of a string in `data`.
+      transformResponse: (raw) => raw,
+      responseType: 'text',
+    });
+    let data: unknown;
+    try {
+      data = response.data === '' ? null : JSON.parse(response.data as string);
+    } catch {
+      return {
+        ok: false,
+        error: { type: 'invalid-response', status: response.status, message: 'The provider sent malformed JSON.', isRetryable: true },
+      };
+    }
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(response.headers ?? {})) {
+      if (typeof v === 'string') headers[k.toLowerCase()] = v;
+    }
+    return { ok: true, data: data as CallResponse<K>, status: response.status, headers };
+  } catch (error) {
+    if (isAxiosError(error) && error.response && typeof error.response.data === 'string') {
+      try {
+        error.response.data = JSON.parse(error.response.data);
+      } catch {
+        /* keep the text */
+      }
+    }
+    return { ok: false, error: describe(error) };
+  }
+}
+
+/** For code that prefers exceptions (effector effects): unwraps or throws the ApiError. */
+export async function callProviderOrThrow<K extends CallName>(
+  name: K,
+  payload?: CallPayload<K>,
+  options?: CallOptions,
+): Promise<CallResponse<K>> {
+  const result = await callProvider(name, payload, options);
+  if (!result.ok) throw result.error;
+  return result.data;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'isRetryable' in value && 'message' in value;
+}

@@ -1,0 +1,48 @@
+import { callProviderOrThrow } from '../api/client';
+import type { SiteSettings, WinnerStats } from '../entities';
+import { CACHE_KEYS, STORAGE_KEYS } from '../storage/keys';
+import { writeText } from '../storage/local';
+import { readThroughTimedCache } from './timed';
+
+// Site settings and winner stats are read by several teams; one helper keeps the spec's
+// 15-minute cache and its keys in one place, so a second caller costs no request.
+
+function fillSpecKeys(s: SiteSettings) {
+  const put = (key: keyof typeof STORAGE_KEYS, value: unknown) =>
+    writeText(STORAGE_KEYS[key], typeof value === 'string' ? value : JSON.stringify(value ?? ''));
+  put('SUGGESTED_TICKETS', s.suggested_tickets);
+  put('SLIDER_SPEED', s.slider_speed);
+  put('ANNOUCMENT', s.announcement);
+  put('LIVE_DRAW_INFO', s.live_draw_info);
+  put('MAIN_COMPETITION_INFO', s.main_competition);
+  put('DESKTOP_HEIGHT', s.slider_height_desktop);
+  put('TABLET_HEIGHT', s.slider_height_tablet);
+  put('MOBILE_HEIGHT', s.slider_height_mobile);
+  put('SHOW_QUESTION', s.show_question);
+}
+
+export async function loadSiteSettings(now?: () => number): Promise<SiteSettings | null> {
+  const settings = await readThroughTimedCache(
+    CACHE_KEYS.SITE_SETTINGS,
+    async () => {
+      const answer = await callProviderOrThrow('getsettings');
+      if (!answer.success) throw new Error(answer.error);
+      return answer.data;
+    },
+    now ? { now } : {},
+  );
+  if (settings) fillSpecKeys(settings);
+  return settings;
+}
+
+export async function loadWinnerStats(now?: () => number): Promise<WinnerStats | null> {
+  return readThroughTimedCache(
+    CACHE_KEYS.WINNER_STATS,
+    async () => {
+      const answer = await callProviderOrThrow('get_realtime_winners_prize_value');
+      if (!answer.success) throw new Error(answer.error);
+      return { totalPrizeValue: answer.totalPrizeValue, totalWinner: answer.totalWinner };
+    },
+    now ? { now } : {},
+  );
+}

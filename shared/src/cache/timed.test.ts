@@ -1,0 +1,34 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIFTEEN_MINUTES, readThroughTimedCache } from './timed';
+
+describe('15-minute cache', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is 900000 ms', () => expect(FIFTEEN_MINUTES).toBe(900000));
+
+  it('uses a cache younger than 15 minutes instead of a request', async () => {
+    let now = 1_000_000;
+    const load = vi.fn(async () => ({ title: 'fresh' }));
+    expect(await readThroughTimedCache('K', load, { now: () => now })).toEqual({ title: 'fresh' });
+    now += FIFTEEN_MINUTES - 1;
+    await readThroughTimedCache('K', load, { now: () => now });
+    expect(load).toHaveBeenCalledTimes(1);
+    now += 1;
+    await readThroughTimedCache('K', load, { now: () => now });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(localStorage.getItem('K') ?? '{}').timestamp).toBe(now);
+  });
+
+  it('on failure only logs and answers the stale value', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('K', JSON.stringify({ value: 'old', timestamp: 0 }));
+    expect(await readThroughTimedCache('K', async () => Promise.reject(new Error('down')), { now: () => FIFTEEN_MINUTES * 2 })).toBe('old');
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('repairs a corrupted entry', async () => {
+    localStorage.setItem('K', '{broken');
+    expect(await readThroughTimedCache('K', async () => 7)).toBe(7);
+    expect(JSON.parse(localStorage.getItem('K') ?? '{}').value).toBe(7);
+  });
+});

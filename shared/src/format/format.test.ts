@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatTime12h } from './dates';
+import { PRICE_SENTINEL, formatPounds, linePrice } from './money';
+import { competitionDetailsPath, competitionIdFromDetailsParam, firstName, titleSlug, truncate } from './text';
+
+describe('formatting', () => {
+  it('money: pounds with 2 decimals; line price from minor units; sentinel without totals', () => {
+    expect(formatPounds(18)).toBe('£18.00');
+    expect(formatPounds('0.5')).toBe('£0.50');
+    expect(linePrice({ line_total: '1800', currency_minor_unit: 2 })).toBe(18);
+    expect(linePrice(null)).toBe(PRICE_SENTINEL);
+    expect(PRICE_SENTINEL).toBe(999999999);
+  });
+
+  it('dates like March 5, 2024 and 12-hour times or N/A', () => {
+    expect(formatLongDate('2024-03-05 10:00:00')).toBe('March 5, 2024');
+    expect(formatLongDate(null)).toBe('N/A');
+    expect(formatTime12h('20:05')).toBe('8:05 PM');
+    expect(formatTime12h('00:30')).toBe('12:30 AM');
+    expect(formatTime12h('12:00')).toBe('12:00 PM');
+    expect(formatTime12h(null)).toBe('N/A');
+    expect(formatTime12h('soon')).toBe('N/A');
+  });
+
+  it('slug: each run of non-word characters becomes a hyphen', () => {
+    expect(titleSlug('Win a £5,000 Tax-Free Cash!')).toBe('Win-a-5-000-Tax-Free-Cash-');
+    expect(competitionDetailsPath({ id: 12, title: 'BMW M4 & £2k' })).toBe('/competition/details/BMW-M4-2k-12');
+    expect(competitionIdFromDetailsParam('BMW-M4-2k-12')).toBe(12);
+    expect(competitionIdFromDetailsParam('nothing')).toBeNull();
+  });
+
+  it('truncation appends an ellipsis; first names fall back to {name}', () => {
+    expect(truncate('abcdef', 3)).toBe('abc…');
+    expect(truncate('abc', 3)).toBe('abc');
+    expect(firstName('Sarah Jane Smith')).toBe('Sarah');
+    expect(firstName('')).toBe('{name}');
+    expect(firstName(undefined)).toBe('{name}');
+  });
+});

@@ -1,0 +1,70 @@
+// @shop/shared: what the teams agree on, and nothing else (see ../README.md).
+
+export { shopConfig } from './config';
+export type * from './entities';
+
+export { callProvider, callProviderOrThrow, isApiError, restRouteUrl, useProviderClient } from './api/client';
+export type { ApiError, ApiErrorType, ApiResult, CallOptions } from './api/client';
+export { providerCalls, userTokenCalls } from './api/calls';
+export type { CallName, CallPayload, CallResponse, ProviderCallTable } from './api/calls';
+
+export { STORAGE_KEYS, CACHE_KEYS } from './storage/keys';
+export type { StorageKey } from './storage/keys';
+export { readText, writeText, readJson, writeJson, removeKey } from './storage/local';
+
+export { FIFTEEN_MINUTES, readThroughTimedCache } from './cache/timed';
+export { loadSiteSettings, loadWinnerStats } from './cache/site-settings';
+export {
+  UNUSED_DATA_MS,
+  useCachedRead,
+  prefetch,
+  invalidate,
+  setCachedData,
+  clearDataCache,
+} from './cache/data-cache';
+export type { CachedRead } from './cache/data-cache';
+
+export { formatPounds, linePrice, fromMinorUnits, PRICE_SENTINEL } from './format/money';
+export { formatLongDate, formatTime12h, dateTimeToMs } from './format/dates';
+export {
+  truncate,
+  titleSlug,
+  competitionDetailsPath,
+  competitionIdFromDetailsParam,
+  firstName,
+} from './format/text';
+export {
+  NEW_COMPETITION_MS,
+  isNewCompetition,
+  progressPercent,
+  remainingTickets,
+  isSaleActive,
+  ticketPrice,
+  closingTime,
+} from './competition';
+
+export { toastRaised, showError, showSuccess } from './state/toasts';
+export type { ToastKind, ToastRequest } from './state/toasts';
+export {
+  $user,
+  $userToken,
+  $isSignedIn,
+  $isAuthenticating,
+  $purchasedTickets,
+  $upcomingTickets,
+  $drawnTickets,
+  sessionCheckStarted,
+  sessionCheckFinished,
+  userSignedIn,
+  userUpdated,
+  userSignedOut,
+  ticketsLoaded,
+  signInRequested,
+} from './state/session';
+export { addToCartRequested, cartSummaryChanged, cartOpened, $cartSummary } from './state/cart';
+export type { AddToCartRequest, CartSummary } from './state/cart';
+export { competitionChosen, $chosenCompetition } from './state/competition';
+export type { ChosenCompetition } from './state/competition';
+
+export { createRemoteLifecycles, UnexpectedErrorScreen } from './remote/lifecycles';
+export type { Lifecycles, RemoteProps } from './remote/lifecycles';

@@ -1,0 +1,59 @@
+import type { ComponentType, ReactNode } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+
+/** What the shell passes to every application it mounts (the lifecycle contract). */
+export interface RemoteProps {
+  name: string;
+  /** The node the shell reserved for this application. */
+  domElement: HTMLElement;
+}
+
+/** Spec section 2: a generic render-error screen titled Unexpected Application Error. */
+export function UnexpectedErrorScreen({ error }: { error?: unknown }): ReactNode {
+  return (
+    <section className="shop-error-screen" role="alert" data-testid="render-error">
+      <h1>Unexpected Application Error</h1>
+      <p>Something went wrong while showing this part of the page.</p>
+      {error instanceof Error ? <pre className="shop-error-detail">{error.message}</pre> : null}
+      <button type="button" className="shop-button" onClick={() => window.location.reload()}>
+        Reload the page
+      </button>
+    </section>
+  );
+}
+
+export interface Lifecycles {
+  bootstrap: (props: RemoteProps) => Promise<void>;
+  mount: (props: RemoteProps) => Promise<void>;
+  unmount: (props: RemoteProps) => Promise<void>;
+}
+
+/**
+ * single-spa lifecycles for one application: its own React root in the node the shell gives it,
+ * with an error boundary that shows the render-error screen instead of a blank region.
+ * `started` runs on every mount: the explicit start event of the remote's model.
+ */
+export function createRemoteLifecycles<P extends object>(
+  rootComponent: ComponentType<P & RemoteProps>,
+  started?: (props: RemoteProps) => void,
+): Lifecycles {
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: rootComponent as unknown as ComponentType<never>,
+    errorBoundary: (error: Error) => {
+      console.error('[render error]', error);
+      return <UnexpectedErrorScreen error={error} />;
+    },
+  });
+  return {
+    bootstrap: (props) => lifecycles.bootstrap(props as never),
+    mount: async (props) => {
+      started?.(props);
+      await lifecycles.mount(props as never);
+    },
+    unmount: (props) => lifecycles.unmount(props as never),
+  };
+}

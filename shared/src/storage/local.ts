@@ -1,0 +1,55 @@
+import type { StorageKey } from './keys';
+
+// Local storage may be full, disabled (private mode) or hold garbage written by an older build:
+// every access is guarded, so a storage fault costs the cache, never the page.
+function store(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readText(key: StorageKey | string): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeText(key: StorageKey | string, value: string): boolean {
+  try {
+    const s = store();
+    if (!s) return false;
+    s.setItem(key, value);
+    return true;
+  } catch (error) {
+    console.warn(`[storage] could not write ${key}`, error);
+    return false;
+  }
+}
+
+export function removeKey(key: StorageKey | string): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    /* storage disabled: nothing to remove */
+  }
+}
+
+/** Parses JSON; a corrupted entry is removed and reads as missing. */
+export function readJson<T>(key: StorageKey | string): T | null {
+  const text = readText(key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    removeKey(key);
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKey | string, value: unknown): boolean {
+  return writeText(key, JSON.stringify(value));
+}

@@ -1,0 +1,74 @@
+import { registerApplication } from 'single-spa';
+import type { Lifecycles, RemoteProps } from '@shop/shared';
+import { loadApp } from '../registry/load-app';
+import { type AppId, ownerOf } from './routes';
+
+/** Federation container of each remote that owns routes (ARCHITECTURE.md workspace table). */
+export const REMOTES: Record<Exclude<AppId, 'shell'>, string> = {
+  catalog: 'mf_catalog',
+  basket: 'mf_basket',
+  account: 'mf_account',
+  engagement: 'mf_engagement',
+};
+
+/** Always-active applications: basket modals, instant-win popup, the session check. */
+export const OVERLAYS = ['mf_account', 'mf_basket', 'mf_engagement'] as const;
+
+/** Each application gets its own node: a region in <main>, or one in the overlay layer. */
+function slot(name: string, parentId: 'main-region' | 'overlay-region'): HTMLElement {
+  const id = `app-${name.replace(/[^a-z0-9_-]/gi, '-')}`;
+  let el = document.getElementById(id);
+  if (!el) {
+    el = document.createElement('div');
+    el.id = id;
+    el.className = parentId === 'main-region' ? 'app-slot' : 'overlay-slot';
+    el.dataset.app = name;
+    document.getElementById(parentId)?.append(el);
+  }
+  return el;
+}
+
+/** Shows the region spinner while a page's code loads (pages load on demand). */
+function withSpinner(load: () => Promise<Lifecycles>, name: string): () => Promise<Lifecycles> {
+  return async () => {
+    const el = slot(name, 'main-region');
+    el.dataset.loading = 'true';
+    try {
+      return await load();
+    } finally {
+      delete el.dataset.loading;
+    }
+  };
+}
+
+export function registerApplications(local: { legalTerms: () => Promise<Lifecycles>; notFound: () => Promise<Lifecycles> }, remotesReady: boolean) {
+  for (const [appId, remote] of Object.entries(REMOTES) as [Exclude<AppId, 'shell'>, string][]) {
+    registerApplication<RemoteProps>({
+      name: remote,
+      app: withSpinner(() => (remotesReady ? loadApp(remote, 'app') : loadApp('registry-unavailable', 'app')), remote),
+      activeWhen: (location) => ownerOf(location.pathname) === appId,
+      customProps: (name) => ({ name, domElement: slot(name, 'main-region') }),
+    });
+  }
+  registerApplication<RemoteProps>({
+    name: 'shell:legal-terms',
+    app: local.legalTerms,
+    activeWhen: (location) => ownerOf(location.pathname) === 'shell',
+    customProps: (name) => ({ name, domElement: slot(name, 'main-region') }),
+  });
+  registerApplication<RemoteProps>({
+    name: 'shell:not-found',
+    app: local.notFound,
+    activeWhen: (location) => ownerOf(location.pathname) === 'not-found',
+    customProps: (name) => ({ name, domElement: slot(name, 'main-region') }),
+  });
+  if (!remotesReady) return;
+  for (const remote of OVERLAYS) {
+    registerApplication<RemoteProps>({
+      name: `${remote}:overlay`,
+      app: () => loadApp(remote, 'overlay'),
+      activeWhen: () => true,
+      customProps: (name) => ({ name, domElement: slot(name, 'overlay-region') }),
+    });
+  }
+}

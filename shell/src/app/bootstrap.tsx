@@ -1,0 +1,71 @@
+import '../styles/tokens.css';
+import { createRemoteLifecycles, toastRaised } from '@shop/shared';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { consentRead } from '../features/cookie-banner/model';
+import { LegalTermsPage } from '../features/legal-terms/LegalTermsPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { shellStarted } from '../features/site-settings/model';
+import { fetchRegistry, registerFromRegistry, entriesFor } from '../registry/registry';
+import { registerApplications } from './applications';
+import { ShellChrome } from './chrome';
+import '../features/toasts/model';
+
+const REGISTRY_DOWN = 'Parts of the site could not be loaded. Please refresh the page in a moment.';
+
+/** The window scrolls to the top on every location change (not on query-only changes). */
+function scrollToTopOnNavigation() {
+  let last = window.location.pathname;
+  window.addEventListener('single-spa:routing-event', () => {
+    if (window.location.pathname !== last) {
+      last = window.location.pathname;
+      window.scrollTo(0, 0);
+    }
+  });
+}
+
+function overrideBadge(names: string[]) {
+  if (names.length === 0) return;
+  const badge = document.createElement('div');
+  badge.className = 'shell-override-badge';
+  badge.dataset.testid = 'override-badge';
+  badge.textContent = `Override on: ${names.join(', ')}`;
+  document.body.append(badge);
+}
+
+/** Scripts outside the React trees (front-end scripts, tests) raise toasts with a DOM event. */
+function listenForDomToasts() {
+  window.addEventListener('shop:toast', (event) => {
+    const detail = (event as CustomEvent<unknown>).detail as { kind?: unknown; message?: unknown } | null;
+    if ((detail?.kind === 'error' || detail?.kind === 'success') && typeof detail.message === 'string') {
+      toastRaised({ kind: detail.kind, message: detail.message });
+    }
+  });
+}
+
+async function main() {
+  listenForDomToasts();
+  consentRead(document.cookie);
+  shellStarted();
+  const registry = await fetchRegistry();
+  const chromeRoot = document.createElement('div');
+  chromeRoot.id = 'shell-chrome';
+  document.body.append(chromeRoot);
+  createRoot(chromeRoot).render(<ShellChrome notice={registry ? null : REGISTRY_DOWN} />);
+
+  if (registry) {
+    registerFromRegistry(registry);
+    overrideBadge(entriesFor(registry).filter((e) => e.overridden).map((e) => e.name));
+  }
+  registerApplications(
+    {
+      legalTerms: async () => createRemoteLifecycles(LegalTermsPage),
+      notFound: async () => createRemoteLifecycles(NotFoundPage),
+    },
+    registry !== null,
+  );
+  scrollToTopOnNavigation();
+  start({ urlRerouteOnly: true });
+}
+
+void main();

@@ -1,0 +1,2 @@
+// Federation needs the shared singletons negotiated before any of them is used.
+import('./bootstrap');

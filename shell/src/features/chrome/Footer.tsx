@@ -1,0 +1,29 @@
+import { navigateToUrl } from 'single-spa';
+import styles from './chrome.module.css';
+
+const LINKS = [
+  { href: '/free-postal-route', label: 'Free postal entry' },
+  { href: '/legal-terms', label: 'Terms & conditions' },
+  { href: '/legal-terms?tab=3', label: 'Privacy Policy' },
+  { href: '/account/responsible/gaming', label: 'Responsible play' },
+  { href: '/community-chat', label: 'Community chat' },
+  { href: '/contact', label: 'Contact us' },
+];
+
+export function Footer() {
+  return (
+    <div className={styles.footer}>
+      <nav aria-label="Footer" className={styles.footerNav}>
+        {LINKS.map((item) => (
+          <a key={item.href} href={item.href} onClick={navigateToUrl}>
+            {item.label}
+          </a>
+        ))}
+      </nav>
+      <p className={styles.small}>
+        18+ only. Free entry route available for every competition. Please play responsibly — if you need
+        support, visit <a href="https://www.begambleaware.org" rel="noopener noreferrer">BeGambleAware</a>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { navigateToUrl } from 'single-spa';
+import { useUnit } from 'effector-react';
+import { $consentGiven, cookiesAccepted } from './model';
+import styles from './cookie-banner.module.css';
+
+export function CookieBanner() {
+  const [given, accept] = useUnit([$consentGiven, cookiesAccepted]);
+  if (given) return null;
+  return (
+    <section className={styles.banner} aria-label="Cookie notice" data-testid="cookie-banner">
+      <p className={styles.text}>
+        We use cookies to give you the best experience on our website. By continuing to use this site you
+        accept our use of cookies.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className="shop-button" onClick={() => accept()}>
+          OK
+        </button>
+        <a className="shop-button shop-button--ghost" href="/legal-terms?tab=3" onClick={navigateToUrl}>
+          Privacy Policy
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import DOMPurify from 'dompurify';
+import { useEffect, useState } from 'react';
+import { type LegalTab, callProviderOrThrow, useCachedRead } from '@shop/shared';
+import { initialTab, rememberTab } from './model';
+import styles from './legal-terms.module.css';
+
+async function fetchLegalTerms(): Promise<LegalTab[]> {
+  const answer = await callProviderOrThrow('legal_terms');
+  if (!answer.success) throw new Error(answer.error);
+  return answer.data;
+}
+
+export function LegalTermsPage() {
+  const { data: tabs, isLoading } = useCachedRead('legal-terms', fetchLegalTerms);
+  const [active, setActive] = useState(0);
+  useEffect(() => {
+    if (tabs) setActive(initialTab(window.location.search, tabs.length));
+  }, [tabs]);
+
+  const select = (index: number) => {
+    setActive(index);
+    rememberTab(index);
+    const url = new URL(window.location.href);
+    url.searchParams.set('tab', String(index));
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  const tab = tabs?.[active];
+  return (
+    <article className={styles.page}>
+      <h1>Privacy Policy &amp; Terms</h1>
+      {isLoading && !tabs ? <div className="shop-spinner" role="status" aria-label="Loading" /> : null}
+      {tabs && tabs.length > 0 ? (
+        <>
+          <div role="tablist" aria-label="Legal documents" className={styles.tabs}>
+            {tabs.map((t, i) => (
+              <button
+                key={t.title}
+                type="button"
+                role="tab"
+                id={`legal-tab-${i}`}
+                aria-selected={i === active}
+                aria-controls="legal-panel"
+                className={i === active ? styles.activeTab : styles.tab}
+                onClick={() => select(i)}
+              >
+                {t.title}
+              </button>
+            ))}
+          </div>
+          <section
+            id="legal-panel"
+            role="tabpanel"
+            aria-labelledby={`legal-tab-${active}`}
+            className={styles.panel}
+            // Provider HTML is sanitized before it reaches the DOM.
+            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(tab?.html ?? '') }}
+          />
+        </>
+      ) : null}
+      {!isLoading && (!tabs || tabs.length === 0) ? <p>Our terms are not available right now.</p> : null}
+    </article>
+  );
+}

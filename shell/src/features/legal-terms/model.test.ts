@@ -1,0 +1,19 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initialTab, rememberTab } from './model';
+
+describe('legal terms tabs', () => {
+  beforeEach(() => localStorage.clear());
+  it('selects the tab given in the URL', () => {
+    expect(initialTab('?tab=3', 5)).toBe(3);
+  });
+  it('falls back to the remembered tab, then the first', () => {
+    expect(initialTab('', 5)).toBe(0);
+    rememberTab(2);
+    expect(localStorage.getItem('LEGAL_TERMS_ACTIVE_INDEX')).toBe('2');
+    expect(initialTab('', 5)).toBe(2);
+  });
+  it('ignores an out-of-range or junk tab', () => {
+    expect(initialTab('?tab=9', 4)).toBe(0);
+    expect(initialTab('?tab=abc', 4)).toBe(0);
+  });
+});

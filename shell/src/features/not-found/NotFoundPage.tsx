@@ -1,0 +1,19 @@
+import { navigateToUrl } from 'single-spa';
+import styles from './not-found.module.css';
+
+export function NotFoundPage() {
+  return (
+    <section className={styles.page} data-testid="not-found">
+      <h1>Page not found</h1>
+      <p>Sorry, we couldn’t find the page you were looking for. It may have moved, or the competition may have ended.</p>
+      <p>
+        <a className="shop-button" href="/" onClick={navigateToUrl}>
+          Back to the home page
+        </a>{' '}
+        <a className="shop-button shop-button--ghost" href="/competitions/all" onClick={navigateToUrl}>
+          Browse competitions
+        </a>
+      </p>
+    </section>
+  );
+}
