@@ -1,6 +1,6 @@
 import { registerApplication } from 'single-spa';
 import type { Lifecycles, RemoteProps } from '@shop/shared';
-import { loadApp } from '../registry/load-app';
+import { directory, loadApp } from '../registry/load-app';
 import { type AppId, ownerOf } from './routes';
 
 /** Federation container of each remote that owns routes (ARCHITECTURE.md workspace table). */
@@ -23,6 +23,8 @@ function slot(name: string, parentId: 'main-region' | 'overlay-region'): HTMLEle
     el.id = id;
     el.className = parentId === 'main-region' ? 'app-slot' : 'overlay-slot';
     el.dataset.app = name;
+    const version = directory.chosen.get(name.split(':')[0] ?? name)?.version;
+    if (version) el.dataset.version = version;
     document.getElementById(parentId)?.append(el);
   }
   return el;

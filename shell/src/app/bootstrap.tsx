@@ -6,7 +6,8 @@ import { consentRead } from '../features/cookie-banner/model';
 import { LegalTermsPage } from '../features/legal-terms/LegalTermsPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { shellStarted } from '../features/site-settings/model';
-import { fetchRegistry, registerFromRegistry, entriesFor } from '../registry/registry';
+import { directory } from '../registry/load-app';
+import { applyOverrideFromUrl, chooseRemotes, clearOverrides, fetchRegistry, registerChosen } from '../registry/registry';
 import { registerApplications } from './applications';
 import { ShellChrome } from './chrome';
 import '../features/toasts/model';
@@ -24,12 +25,21 @@ function scrollToTopOnNavigation() {
   });
 }
 
+/** A visible badge while a developer override is on, with a way out. */
 function overrideBadge(names: string[]) {
   if (names.length === 0) return;
   const badge = document.createElement('div');
   badge.className = 'shell-override-badge';
   badge.dataset.testid = 'override-badge';
-  badge.textContent = `Override on: ${names.join(', ')}`;
+  badge.textContent = `Override on: ${names.join(', ')} `;
+  const clear = document.createElement('button');
+  clear.type = 'button';
+  clear.textContent = 'Clear';
+  clear.addEventListener('click', () => {
+    clearOverrides(names);
+    window.location.reload();
+  });
+  badge.append(clear);
   document.body.append(badge);
 }
 
@@ -45,6 +55,11 @@ function listenForDomToasts() {
 
 async function main() {
   listenForDomToasts();
+  if (applyOverrideFromUrl(window.location.search)) {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('override');
+    window.history.replaceState(null, '', url);
+  }
   consentRead(document.cookie);
   shellStarted();
   const registry = await fetchRegistry();
@@ -54,8 +69,11 @@ async function main() {
   createRoot(chromeRoot).render(<ShellChrome notice={registry ? null : REGISTRY_DOWN} />);
 
   if (registry) {
-    registerFromRegistry(registry);
-    overrideBadge(entriesFor(registry).filter((e) => e.overridden).map((e) => e.name));
+    const chosen = chooseRemotes(registry);
+    directory.registry = registry;
+    for (const remote of chosen) directory.chosen.set(remote.name, remote);
+    registerChosen(chosen);
+    overrideBadge(chosen.filter((e) => e.overridden).map((e) => e.name));
   }
   registerApplications(
     {

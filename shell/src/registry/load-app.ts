@@ -1,24 +1,38 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Lifecycles, RemoteProps } from '@shop/shared';
 import { callProvider } from '@shop/shared';
+import { type ChosenRemote, type Registry, chooseVersion, markBad } from './registry';
 
 // A remote that cannot be fetched, evaluated or mounted costs only its own region: one retry,
-// then a clear "unavailable" region, and an incident the provider records.
+// then the previous good version from the registry (decided on a fresh page load), then a
+// clear "unavailable" region. Each incident is logged and sent to the provider.
 
 export const UNAVAILABLE_TEXT = 'This part of the site is unavailable right now. Please try again shortly.';
+const FAILED_AT_KEY = 'shop:fallback-started';
 
-function report(remote: string, stage: string, error: unknown) {
+export interface RemoteDirectory {
+  registry: Registry | null;
+  chosen: Map<string, ChosenRemote>;
+}
+
+export const directory: RemoteDirectory = { registry: null, chosen: new Map() };
+
+function report(remote: string, stage: string, error: unknown, fallback: string) {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`[remote] ${remote} failed at ${stage}: ${message}`);
-  void callProvider('incident', { remote, version: 'live', stage, message, fallback: 'unavailable' });
+  const version = directory.chosen.get(remote)?.version ?? 'unknown';
+  console.error(`[remote] ${remote}@${version} failed at ${stage}: ${message} → ${fallback}`);
+  void callProvider('incident', { remote, version, stage, message: message.slice(0, 500), fallback });
 }
 
 function renderUnavailable(el: HTMLElement, remote: string) {
   el.replaceChildren();
+  // An always-on overlay (popup, modals) that is down simply stays away; pages say so.
+  if (el.classList.contains('overlay-slot')) return;
   const box = document.createElement('section');
   box.className = 'shell-unavailable';
   box.setAttribute('role', 'alert');
   box.dataset.remote = remote;
+  box.dataset.testid = 'remote-unavailable';
   const title = document.createElement('h2');
   title.textContent = 'Temporarily unavailable';
   const text = document.createElement('p');
@@ -27,12 +41,57 @@ function renderUnavailable(el: HTMLElement, remote: string) {
   el.append(box);
 }
 
-function fallbackLifecycles(remote: string): Lifecycles {
+/**
+ * Marks the failing version bad for this tab and reloads onto the previous good one, if the
+ * registry has one; otherwise answers false and the caller shows the unavailable region.
+ */
+function fallBackToPreviousVersion(remote: string, stage: string, error: unknown): boolean {
+  const chosen = directory.chosen.get(remote);
+  const record = directory.registry?.remotes[remote];
+  if (!chosen || chosen.overridden || !record || !markBad(remote, chosen.version)) {
+    report(remote, stage, error, 'unavailable');
+    return false;
+  }
+  const next = chooseVersion(remote, record);
+  if (!next) {
+    report(remote, stage, error, 'unavailable');
+    return false;
+  }
+  report(remote, stage, error, `previous:${next.version}`);
+  try {
+    window.sessionStorage.setItem(FAILED_AT_KEY, String(Date.now()));
+  } catch {
+    /* the measurement is optional */
+  }
+  window.location.reload();
+  return true;
+}
+
+function fallbackLifecycles(remote: string, stage: string, error: unknown): Lifecycles {
+  let reloading = false;
   return {
-    bootstrap: async () => {},
-    mount: async (props) => renderUnavailable(props.domElement, remote),
+    bootstrap: async () => {
+      reloading = fallBackToPreviousVersion(remote, stage, error);
+    },
+    mount: async (props) => {
+      if (!reloading) renderUnavailable(props.domElement, remote);
+    },
     unmount: async (props) => props.domElement.replaceChildren(),
   };
+}
+
+/** After a fallback reload: how long from the failure to the replacement on screen. */
+function noteRecovery(remote: string) {
+  try {
+    const startedAt = Number(window.sessionStorage.getItem(FAILED_AT_KEY));
+    if (!startedAt) return;
+    window.sessionStorage.removeItem(FAILED_AT_KEY);
+    const ms = Date.now() - startedAt;
+    (window as unknown as { __shopFallbackMs?: number }).__shopFallbackMs = ms;
+    console.info(`[remote] ${remote} recovered on its previous version in ${ms} ms`);
+  } catch {
+    /* optional */
+  }
 }
 
 async function loadWithRetry(id: string): Promise<Lifecycles> {
@@ -55,33 +114,33 @@ export async function loadApp(remote: string, expose: string): Promise<Lifecycle
   try {
     app = await loadWithRetry(`${remote}/${expose}`);
   } catch (error) {
-    report(remote, 'load', error);
-    return fallbackLifecycles(remote);
+    return fallbackLifecycles(remote, 'load', error);
   }
-  let broken = false;
+  let failed: 'bootstrap' | null = null;
+  let bootError: unknown;
   return {
     bootstrap: async (props: RemoteProps) => {
       try {
         await app.bootstrap(props);
       } catch (error) {
-        broken = true;
-        report(remote, 'bootstrap', error);
+        failed = 'bootstrap';
+        bootError = error;
       }
     },
     mount: async (props: RemoteProps) => {
-      if (broken) return renderUnavailable(props.domElement, remote);
       try {
+        if (failed) throw bootError;
         await app.mount(props);
+        if (directory.chosen.get(remote)?.replaces) noteRecovery(remote);
       } catch (error) {
-        report(remote, 'mount', error);
-        renderUnavailable(props.domElement, remote);
+        if (!fallBackToPreviousVersion(remote, failed ?? 'mount', error)) renderUnavailable(props.domElement, remote);
       }
     },
     unmount: async (props: RemoteProps) => {
       try {
-        if (!broken) await app.unmount(props);
+        if (!failed) await app.unmount(props);
       } catch (error) {
-        report(remote, 'unmount', error);
+        report(remote, 'unmount', error, 'none');
       }
       props.domElement.replaceChildren();
     },

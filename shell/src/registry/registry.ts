@@ -2,6 +2,8 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 // The registry maps each remote to an immutable, versioned build folder. It is fetched with
 // no-store at every page load: publishing or rolling back a remote is an edit of this file.
+// Versions are decided here, once per page load: the federation runtime cannot safely swap a
+// loaded container for another version in place.
 
 export interface RemoteRelease {
   version: string;
@@ -20,7 +22,19 @@ export interface Registry {
   remotes: Record<string, RemoteRecord>;
 }
 
+export interface ChosenRemote {
+  name: string;
+  entry: string;
+  version: string;
+  overridden: boolean;
+  /** Set when the live version failed in this tab and an earlier one is used instead. */
+  replaces?: string;
+}
+
 export const OVERRIDE_PREFIX = 'shop:override:';
+const BAD_PREFIX = 'shop:bad-version:';
+/** A version that failed is avoided in this tab for 5 minutes, then tried again. */
+export const BAD_VERSION_TTL_MS = 5 * 60_000;
 
 export function manifestUrl(record: RemoteRecord, version: string): string {
   return `/${record.folder}/${encodeURIComponent(version)}/mf-manifest.json`;
@@ -61,23 +75,81 @@ export async function fetchRegistry(url = '/registry.json'): Promise<Registry | 
   }
 }
 
-/** A developer's browser-kept override: localStorage["shop:override:mf_catalog"] = manifest URL. */
-export function overrideFor(remote: string): string | null {
+function storage(kind: 'local' | 'session'): Storage | null {
   try {
-    return window.localStorage.getItem(OVERRIDE_PREFIX + remote);
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return null;
   }
 }
 
-/** The manifest each remote loads on this page: an override, else the live version. */
-export function entriesFor(registry: Registry): { name: string; entry: string; overridden: boolean }[] {
-  return Object.entries(registry.remotes).map(([name, record]) => {
-    const override = overrideFor(name);
-    return { name, entry: override ?? manifestUrl(record, record.live), overridden: override !== null };
-  });
+/** A developer's browser-kept override: localStorage["shop:override:mf_catalog"] = manifest URL. */
+export function overrideFor(remote: string): string | null {
+  return storage('local')?.getItem(OVERRIDE_PREFIX + remote) ?? null;
 }
 
-export function registerFromRegistry(registry: Registry): void {
-  registerRemotes(entriesFor(registry).map(({ name, entry }) => ({ name, entry })));
+/** `?override=mf_catalog=http://localhost:3001/mf-manifest.json` turns one on; an empty URL turns it off. */
+export function applyOverrideFromUrl(search: string): boolean {
+  const value = new URLSearchParams(search).get('override');
+  if (!value) return false;
+  const [name, ...rest] = value.split('=');
+  const url = rest.join('=');
+  if (!name || !/^mf_[a-z]+$/.test(name)) return false;
+  if (url) storage('local')?.setItem(OVERRIDE_PREFIX + name, url);
+  else storage('local')?.removeItem(OVERRIDE_PREFIX + name);
+  return true;
+}
+
+export function clearOverrides(names: string[]): void {
+  for (const name of names) storage('local')?.removeItem(OVERRIDE_PREFIX + name);
+}
+
+export function isMarkedBad(remote: string, version: string, now = Date.now()): boolean {
+  try {
+    const mark = JSON.parse(storage('session')?.getItem(BAD_PREFIX + remote) ?? '[]') as { version: string; at: number }[];
+    return mark.some((m) => m.version === version && now - m.at < BAD_VERSION_TTL_MS);
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers, for this tab, that `version` of `remote` failed to load or mount. */
+export function markBad(remote: string, version: string, now = Date.now()): boolean {
+  const s = storage('session');
+  if (!s) return false;
+  try {
+    const marks = (JSON.parse(s.getItem(BAD_PREFIX + remote) ?? '[]') as { version: string; at: number }[]).filter(
+      (m) => now - m.at < BAD_VERSION_TTL_MS && m.version !== version,
+    );
+    s.setItem(BAD_PREFIX + remote, JSON.stringify([...marks, { version, at: now }]));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The version to load: the live one unless it failed in this tab, then the newest good earlier one. */
+export function chooseVersion(name: string, record: RemoteRecord, now = Date.now()): { version: string; replaces?: string } | null {
+  if (!isMarkedBad(name, record.live, now)) return { version: record.live };
+  const previous = previousVersions(record).find((v) => !isMarkedBad(name, v, now));
+  return previous ? { version: previous, replaces: record.live } : null;
+}
+
+/** The manifest each remote loads on this page: an override, else the chosen version. */
+export function chooseRemotes(registry: Registry, now = Date.now()): ChosenRemote[] {
+  const out: ChosenRemote[] = [];
+  for (const [name, record] of Object.entries(registry.remotes)) {
+    const override = overrideFor(name);
+    if (override) {
+      out.push({ name, entry: override, version: 'override', overridden: true });
+      continue;
+    }
+    const choice = chooseVersion(name, record, now) ?? { version: record.live };
+    out.push({ name, entry: manifestUrl(record, choice.version), version: choice.version, overridden: false, replaces: choice.replaces });
+  }
+  return out;
+}
+
+export function registerChosen(chosen: ChosenRemote[]): void {
+  registerRemotes(chosen.map(({ name, entry }) => ({ name, entry })));
 }
