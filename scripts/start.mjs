@@ -12,6 +12,8 @@ import { startStaticServer } from './serve.mjs';
 const apiPort = process.env.API_PORT ?? '8787';
 process.env.SHOP_API_URL ??= `http://localhost:${apiPort}`;
 process.env.SHOP_FIREBASE_EMULATOR ??= `localhost:${apiPort}`;
+// Lets a team point this site at its `pnpm dev` server (?override=mf_catalog=http://localhost:3001/mf-manifest.json).
+process.env.DEV_REMOTE_ORIGINS ??= 'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004';
 
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline']) !== 0) process.exit(1);
 buildAll();

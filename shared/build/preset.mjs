@@ -127,6 +127,8 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000 }) 
     performance: { hints: false },
     devServer: {
       port,
+      // The standalone page borrows the shell's design tokens.
+      static: [{ directory: join(dir, '..', 'shell', 'src', 'styles'), publicPath: '/shell-styles' }],
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       hot: false,

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `pnpm dev` in a remote's folder: that remote alone on its dev server (standalone page plus
+// its mf-manifest.json for the integrated site's override), with the provider started when it
+// is not already running.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
+
+const folder = process.argv[2];
+if (!folder) throw new Error('usage: dev.mjs <app-folder>');
+const apiPort = process.env.API_PORT ?? '8787';
+
+async function providerUp() {
+  try {
+    await fetch(`http://localhost:${apiPort}/?rest_route=/api/v1/getsettings`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const children = [];
+if (!(await providerUp())) {
+  console.log(`[dev] starting the provider on http://localhost:${apiPort}`);
+  children.push(
+    spawn(process.execPath, [join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
+      cwd: join(root, 'api'),
+      stdio: 'inherit',
+      env: { ...process.env, API_PORT: apiPort },
+    }),
+  );
+}
+children.push(
+  spawn(process.execPath, [join(root, folder, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'serve', '-c', 'rspack.config.mjs'], {
+    cwd: join(root, folder),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development', SHOP_API_URL: process.env.SHOP_API_URL ?? `http://localhost:${apiPort}` },
+  }),
+);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill();
+    process.exit(0);
+  });
+}
