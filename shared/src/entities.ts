@@ -189,8 +189,11 @@ export interface InstantWinNotification {
 }
 
 export interface BankDetails {
+  /** On read the provider masks all but the last 4 digits ("****5678"); sending it back unchanged keeps the stored number. */
   account_number: string;
   sort_code: string;
+  /** Added by the provider: true when account_number is the masked form. */
+  account_number_masked?: boolean;
 }
 
 export interface PointsLogEntry {
@@ -204,6 +207,8 @@ export interface Coupon {
   description: string;
   code: string;
   amount: string;
+  /** Added by the provider: 'fixed_cart' (amount in pounds) or 'percent' (amount is a percentage). */
+  discount_type?: string;
 }
 
 export interface OrderListItem {

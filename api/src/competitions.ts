@@ -1,0 +1,205 @@
+import type { Competition, InstantWinPrize, InstantWinTicket, RewardWin } from './types';
+import { absolute, ApiError, type Ctx } from './context';
+import { bool, num, parseJson, str, ukDateTime } from './util';
+
+export interface CompRow {
+  id: number;
+  product_id: number;
+  category: string;
+  title: string;
+  description: string;
+  image: string;
+  gallery: string;
+  price: number;
+  sale_price: number | null;
+  sale_start: string | null;
+  sale_end: string | null;
+  closing_at: string;
+  draw_at: string;
+  created_at: string;
+  total_tickets: number;
+  max_per_user: number;
+  featured: number;
+  question: string;
+  options: string;
+  correct_answer: string;
+  hide_ticket_count: number;
+  hide_timer: number;
+  disable_tickets: number;
+  live_draw: number;
+  live_draw_info: string;
+  prize_value: number;
+  seed: string;
+  commitment: string;
+  drawn: number;
+  sold: number;
+}
+
+export const COMP_SELECT = 'SELECT c.*, (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = c.id) AS sold FROM competitions c';
+
+export function getComp(ctx: Ctx, id: number): CompRow | undefined {
+  return ctx.db.get<CompRow>(`${COMP_SELECT} WHERE c.id = ?`, [id]);
+}
+export function getCompByProduct(ctx: Ctx, productId: number): CompRow | undefined {
+  return ctx.db.get<CompRow>(`${COMP_SELECT} WHERE c.product_id = ?`, [productId]);
+}
+
+export function saleActive(c: CompRow, now = Date.now()): boolean {
+  if (c.sale_price === null || c.sale_price === undefined || num(c.sale_price) >= num(c.price)) return false;
+  const start = c.sale_start ? Date.parse(c.sale_start) : -Infinity;
+  const end = c.sale_end ? Date.parse(c.sale_end) : Infinity;
+  return now >= start && now <= end;
+}
+
+/** The price the server charges now, in pence (never the client's). */
+export const unitPrice = (c: CompRow, now = Date.now()): number => (saleActive(c, now) ? num(c.sale_price) : num(c.price));
+
+export function compStatus(c: CompRow, now = Date.now()): 'live' | 'sold_out' | 'finished' | 'drawn' {
+  if (bool(c.drawn)) return 'drawn';
+  if (Date.parse(c.closing_at) <= now) return 'finished';
+  if (num(c.sold) >= num(c.total_tickets)) return 'sold_out';
+  return 'live';
+}
+
+/** Live = still open, not sold out, not drawn. */
+export const LIVE_WHERE = `c.drawn = 0 AND c.closing_at > ? AND (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = c.id) < c.total_tickets`;
+
+export function shortName(first: string, last: string): string {
+  const f = first.trim() || 'A';
+  const l = last.trim();
+  return l ? `${f} ${l.charAt(0).toUpperCase()}.` : f;
+}
+
+export function serializeComp(ctx: Ctx, c: CompRow, now = Date.now()): Competition {
+  const draw = ukDateTime(c.draw_at);
+  const closing = ukDateTime(c.closing_at);
+  const prizes = ctx.db.all<{ id: number; title: string; type: string; value: number; image: string }>(
+    'SELECT id, title, type, value, image FROM instant_win_prizes WHERE competition_id = ? ORDER BY id',
+    [c.id],
+  );
+  const iwTickets = ctx.db.all<{ ticket_number: number; prize_id: number; win_id: number | null; winner: string | null }>(
+    `SELECT it.ticket_number, it.prize_id, it.win_id, w.winner_name AS winner FROM instant_win_tickets it
+     LEFT JOIN wins w ON w.id = it.win_id WHERE it.competition_id = ? ORDER BY it.ticket_number`,
+    [c.id],
+  );
+  const instant_wins: InstantWinPrize[] = prizes.map((p) => {
+    const mine = iwTickets.filter((t) => t.prize_id === p.id);
+    return {
+      id: p.id,
+      title: p.title,
+      type: p.type,
+      value: p.type === 'points' ? num(p.value) : num(p.value) / 100,
+      image: absolute(ctx, p.image),
+      ticket_numbers: mine.map((t) => num(t.ticket_number)),
+      won: mine.filter((t) => t.win_id !== null).map((t) => ({ ticket_number: num(t.ticket_number), winner: str(t.winner).split(' ')[0] ?? '' })),
+    };
+  });
+  const instant_wins_tickets: InstantWinTicket[] = iwTickets.map((t) => ({
+    ticket_number: num(t.ticket_number),
+    prize_id: num(t.prize_id),
+    won: t.win_id !== null,
+  }));
+  const rewards = ctx.db.all<{ id: number; title: string; threshold_percent: number; image: string; winner: string | null }>(
+    'SELECT r.id, r.title, r.threshold_percent, r.image, w.winner_name AS winner FROM reward_wins r LEFT JOIN wins w ON w.id = r.win_id WHERE r.competition_id = ? ORDER BY r.threshold_percent',
+    [c.id],
+  );
+  const reward_wins: RewardWin[] = rewards.map((r) => ({
+    id: r.id,
+    title: r.title,
+    threshold_percent: num(r.threshold_percent),
+    image: absolute(ctx, r.image),
+    won_by: r.winner ? (str(r.winner).split(' ')[0] ?? null) : null,
+  }));
+  const onSale = saleActive(c, now);
+  const comp: Competition = {
+    id: c.id,
+    category: c.category,
+    draw_date: draw.date,
+    draw_time: draw.time,
+    closing_date: closing.date,
+    closing_time: closing.time,
+    description: c.description,
+    image: absolute(ctx, c.image),
+    gallery_images: parseJson<string[]>(c.gallery, []).map((g) => absolute(ctx, g)),
+    price_per_ticket: num(c.price) / 100,
+    quantity: num(c.total_tickets) - num(c.sold),
+    title: c.title,
+    status: compStatus(c, now),
+    total_sell_tickets: num(c.total_tickets),
+    total_ticket_sold: num(c.sold),
+    created_at: c.created_at,
+    max_ticket_per_user: num(c.max_per_user),
+    reward_wins,
+    instant_wins,
+    instant_wins_tickets,
+    enable_instant_wins: prizes.length > 0,
+    enable_reward_wins: rewards.length > 0,
+    comp_question: c.question !== '',
+    question: c.question,
+    question_options: parseJson<string[]>(c.options, []),
+    competition_product_id: num(c.product_id),
+    hide_ticket_count: bool(c.hide_ticket_count),
+    hide_timer: bool(c.hide_timer),
+    disable_tickets: bool(c.disable_tickets),
+    live_draw_info: c.live_draw_info,
+    live_draw: bool(c.live_draw),
+    draw_commitment: c.commitment,
+    prize_value: num(c.prize_value) / 100,
+  };
+  if (c.sale_price !== null && c.sale_price !== undefined) {
+    const start = c.sale_start ? ukDateTime(c.sale_start) : null;
+    const end = c.sale_end ? ukDateTime(c.sale_end) : null;
+    comp.sale_price = num(c.sale_price) / 100;
+    comp.sale_start_date = start?.date ?? null;
+    comp.sale_start_time = start?.time ?? null;
+    comp.sale_end_date = end?.date ?? null;
+    comp.sale_end_time = end?.time ?? null;
+    comp.on_sale = onSale;
+  }
+  return comp;
+}
+
+export function requireComp(ctx: Ctx, id: number): CompRow {
+  const c = getComp(ctx, id);
+  if (!c) throw new ApiError(404, 'shop_no_competition', `There is no competition with id ${id}.`);
+  return c;
+}
+
+/** Tickets a user already holds in a competition. */
+export function purchasedCount(ctx: Ctx, userId: number | null, compId: number): number {
+  if (!userId) return 0;
+  return num(ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM tickets WHERE user_id = ? AND competition_id = ?', [userId, compId])?.n);
+}
+
+/** The limits of spec section 5, enforced on the server; null when the quantity fits. */
+export function limitProblem(
+  c: CompRow,
+  opts: { purchased: number; inCartElsewhere: number; requested: number; now?: number },
+): ApiError | null {
+  const status = compStatus(c, opts.now);
+  if (status === 'finished' || status === 'drawn' || bool(c.disable_tickets)) {
+    return new ApiError(409, 'shop_competition_closed', `"${c.title}" is closed for entries.`);
+  }
+  const remaining = num(c.total_tickets) - num(c.sold);
+  if (remaining <= 0) return new ApiError(409, 'shop_sold_out', 'Oops! There is not ticket left to purchase for this competition');
+  const allowed = num(c.max_per_user) - opts.purchased - opts.inCartElsewhere;
+  if (allowed <= 0) {
+    return new ApiError(409, 'shop_max_tickets', 'You already have the maximum number of tickets for this competition', {
+      max_ticket_per_user: num(c.max_per_user),
+      purchased: opts.purchased,
+      in_cart: opts.inCartElsewhere,
+    });
+  }
+  if (opts.requested > allowed || opts.requested > remaining) {
+    const can = Math.min(allowed, remaining);
+    return new ApiError(
+      409,
+      'shop_quantity_limit',
+      remaining < allowed
+        ? `Only ${remaining} tickets are available for "${c.title}"; you asked for ${opts.requested}.`
+        : `You can add at most ${can} more tickets for "${c.title}" (maximum ${num(c.max_per_user)} per person).`,
+      { allowed: can, remaining, max_ticket_per_user: num(c.max_per_user), purchased: opts.purchased, in_cart: opts.inCartElsewhere },
+    );
+  }
+  return null;
+}

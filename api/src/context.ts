@@ -1,0 +1,35 @@
+import type { Db } from './db';
+import type { Realtime } from './realtime';
+
+export interface Ctx {
+  db: Db;
+  realtime: Realtime;
+  bearer: string;
+  /** HMAC key for cart tokens and nonces (kept in the database so tokens survive restarts). */
+  secret: string;
+  /** Absolute base URL of this server, for image links (e.g. http://localhost:8787). */
+  publicUrl: string;
+  /** The storefront origin used in emailed links and checkout redirects. */
+  storefrontUrl: string;
+  localTools: boolean;
+  /** One-shot fault injection for tests (set through /__local/fault). */
+  faults: Set<string>;
+  seedFile?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function fault(ctx: Ctx, point: string): void {
+  if (ctx.faults.delete(point)) throw new Error(`Injected fault at ${point}`);
+}
+
+export const absolute = (ctx: Ctx, path: string): string => (/^https?:/.test(path) ? path : `${ctx.publicUrl}${path}`);

@@ -1,0 +1,184 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import sqlite from 'node-sqlite3-wasm';
+import type { Row } from './util';
+
+const { Database } = sqlite;
+type Bind = (string | number | bigint | boolean | null)[];
+
+/** Thin wrapper over the embedded SQLite (WebAssembly; persisted to a file). All calls are synchronous. */
+export class Db {
+  readonly raw: InstanceType<typeof Database>;
+  private depth = 0;
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.raw = new Database(file);
+    this.raw.exec('PRAGMA foreign_keys = ON; PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = TRUNCATE; PRAGMA synchronous = OFF; PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY;');
+  }
+
+  private statements = new Map<string, ReturnType<InstanceType<typeof Database>['prepare']>>();
+  /** Prepared statements are cached: preparing costs far more than running in this build. */
+  private stmt(sql: string) {
+    let st = this.statements.get(sql);
+    if (!st) {
+      st = this.raw.prepare(sql);
+      this.statements.set(sql, st);
+    }
+    return st;
+  }
+
+  run(sql: string, params: Bind = []): { changes: number; id: number } {
+    const r = this.stmt(sql).run(params);
+    return { changes: r.changes, id: Number(r.lastInsertRowid) };
+  }
+  all<T = Row>(sql: string, params: Bind = []): T[] {
+    return this.stmt(sql).all(params) as T[];
+  }
+  get<T = Row>(sql: string, params: Bind = []): T | undefined {
+    return (this.stmt(sql).get(params) as T | null) ?? undefined;
+  }
+  exec(sql: string): void {
+    this.raw.exec(sql);
+  }
+
+  /** Runs fn in one transaction (nested calls join the outer one); any throw rolls everything back. */
+  tx<T>(fn: () => T): T {
+    if (this.depth > 0) return fn();
+    this.raw.exec('BEGIN IMMEDIATE');
+    this.depth++;
+    try {
+      const result = fn();
+      this.raw.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.raw.exec('ROLLBACK');
+      throw error;
+    } finally {
+      this.depth--;
+    }
+  }
+
+  close(): void {
+    for (const st of this.statements.values()) if (!st.isFinalized) st.finalize();
+    this.statements.clear();
+    if (this.raw.isOpen) this.raw.close();
+  }
+}
+
+const MIGRATIONS: string[] = [
+  // 1: the whole schema
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    first_name TEXT NOT NULL DEFAULT '', last_name TEXT NOT NULL DEFAULT '',
+    display_name TEXT NOT NULL DEFAULT '', nickname TEXT NOT NULL DEFAULT '', description TEXT NOT NULL DEFAULT '',
+    billing TEXT NOT NULL DEFAULT '{}',
+    points INTEGER NOT NULL DEFAULT 0,
+    site_credit INTEGER NOT NULL DEFAULT 0,
+    bank_account TEXT, bank_sort_code TEXT,
+    limit_duration TEXT NOT NULL DEFAULT '', limit_value INTEGER NOT NULL DEFAULT 0,
+    lockout_period TEXT NOT NULL DEFAULT '', locked_until TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE sessions (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, expires_at TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE INDEX sessions_user ON sessions(user_id);
+  CREATE TABLE reset_keys (key_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, expires_at TEXT NOT NULL, used INTEGER NOT NULL DEFAULT 0);
+  CREATE TABLE competitions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    product_id INTEGER NOT NULL UNIQUE,
+    category TEXT NOT NULL, title TEXT NOT NULL, description TEXT NOT NULL DEFAULT '',
+    image TEXT NOT NULL, gallery TEXT NOT NULL DEFAULT '[]',
+    price INTEGER NOT NULL, sale_price INTEGER, sale_start TEXT, sale_end TEXT,
+    closing_at TEXT NOT NULL, draw_at TEXT NOT NULL, created_at TEXT NOT NULL,
+    total_tickets INTEGER NOT NULL, max_per_user INTEGER NOT NULL,
+    featured INTEGER NOT NULL DEFAULT 0,
+    question TEXT NOT NULL DEFAULT '', options TEXT NOT NULL DEFAULT '[]', correct_answer TEXT NOT NULL DEFAULT '',
+    hide_ticket_count INTEGER NOT NULL DEFAULT 0, hide_timer INTEGER NOT NULL DEFAULT 0, disable_tickets INTEGER NOT NULL DEFAULT 0,
+    live_draw INTEGER NOT NULL DEFAULT 0, live_draw_info TEXT NOT NULL DEFAULT '',
+    prize_value INTEGER NOT NULL DEFAULT 0,
+    seed TEXT NOT NULL, commitment TEXT NOT NULL,
+    drawn INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE instant_win_prizes (id INTEGER PRIMARY KEY AUTOINCREMENT, competition_id INTEGER NOT NULL REFERENCES competitions(id) ON DELETE CASCADE, title TEXT NOT NULL, type TEXT NOT NULL, value INTEGER NOT NULL, image TEXT NOT NULL);
+  CREATE TABLE instant_win_tickets (competition_id INTEGER NOT NULL REFERENCES competitions(id) ON DELETE CASCADE, ticket_number INTEGER NOT NULL, prize_id INTEGER NOT NULL REFERENCES instant_win_prizes(id) ON DELETE CASCADE, win_id INTEGER, PRIMARY KEY (competition_id, ticket_number));
+  CREATE TABLE reward_wins (id INTEGER PRIMARY KEY AUTOINCREMENT, competition_id INTEGER NOT NULL REFERENCES competitions(id) ON DELETE CASCADE, title TEXT NOT NULL, threshold_percent INTEGER NOT NULL, image TEXT NOT NULL, value INTEGER NOT NULL DEFAULT 0, win_id INTEGER);
+  CREATE TABLE carts (id TEXT PRIMARY KEY, user_id INTEGER, coupon_code TEXT, updated_at TEXT NOT NULL);
+  CREATE TABLE cart_items (key TEXT PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE, competition_id INTEGER NOT NULL REFERENCES competitions(id) ON DELETE CASCADE, quantity INTEGER NOT NULL, answer TEXT, added_at TEXT NOT NULL);
+  CREATE INDEX cart_items_cart ON cart_items(cart_id);
+  CREATE TABLE orders (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, order_key TEXT NOT NULL, user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+    status TEXT NOT NULL, created_at TEXT NOT NULL,
+    subtotal INTEGER NOT NULL, discount INTEGER NOT NULL DEFAULT 0, total INTEGER NOT NULL,
+    payment_method TEXT NOT NULL, payment_method_title TEXT NOT NULL,
+    billing TEXT NOT NULL DEFAULT '{}', shipping TEXT NOT NULL DEFAULT '{}',
+    coupon_code TEXT, points_earned INTEGER NOT NULL DEFAULT 0, customer_note TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX orders_user ON orders(user_id);
+  CREATE TABLE order_lines (id INTEGER PRIMARY KEY AUTOINCREMENT, order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE, competition_id INTEGER NOT NULL REFERENCES competitions(id) ON DELETE CASCADE, title TEXT NOT NULL, quantity INTEGER NOT NULL, unit_price INTEGER NOT NULL, answer TEXT);
+  CREATE INDEX order_lines_order ON order_lines(order_id);
+  CREATE TABLE tickets (
+    competition_id INTEGER NOT NULL REFERENCES competitions(id) ON DELETE CASCADE, ticket_number INTEGER NOT NULL,
+    order_id INTEGER REFERENCES orders(id) ON DELETE CASCADE, user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+    holder_name TEXT NOT NULL DEFAULT '', answer TEXT, created_at TEXT NOT NULL,
+    PRIMARY KEY (competition_id, ticket_number)
+  );
+  CREATE INDEX tickets_user ON tickets(user_id, competition_id);
+  CREATE INDEX tickets_order ON tickets(order_id);
+  CREATE TABLE points_log (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, type TEXT NOT NULL, description TEXT NOT NULL, points INTEGER NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE credit_log (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, description TEXT NOT NULL, amount INTEGER NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE coupons (code TEXT PRIMARY KEY COLLATE NOCASE, description TEXT NOT NULL DEFAULT '', kind TEXT NOT NULL, amount INTEGER NOT NULL, user_id INTEGER REFERENCES users(id) ON DELETE CASCADE);
+  CREATE TABLE wins (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER REFERENCES users(id) ON DELETE CASCADE, winner_name TEXT NOT NULL,
+    competition_id INTEGER NOT NULL REFERENCES competitions(id) ON DELETE CASCADE, ticket_number INTEGER NOT NULL,
+    kind TEXT NOT NULL, prize TEXT NOT NULL, prize_type TEXT NOT NULL, value INTEGER NOT NULL DEFAULT 0, image TEXT NOT NULL,
+    claimable INTEGER NOT NULL DEFAULT 0, claimed INTEGER NOT NULL DEFAULT 0, claim TEXT, created_at TEXT NOT NULL
+  );
+  CREATE TABLE draw_results (competition_id INTEGER PRIMARY KEY REFERENCES competitions(id) ON DELETE CASCADE, winning_ticket INTEGER, win_id INTEGER, winner_name TEXT, seed TEXT NOT NULL, commitment TEXT NOT NULL, entries INTEGER NOT NULL, drawn_at TEXT NOT NULL);
+  CREATE TABLE mailbox (id INTEGER PRIMARY KEY AUTOINCREMENT, to_addr TEXT NOT NULL COLLATE NOCASE, subject TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE contacts (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE incidents (id INTEGER PRIMARY KEY AUTOINCREMENT, remote TEXT NOT NULL, version TEXT NOT NULL, stage TEXT NOT NULL, message TEXT NOT NULL, fallback TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE chat (id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, text TEXT NOT NULL, created_at TEXT NOT NULL);
+  `,
+];
+
+/** Tables wiped by a reset (everything but meta, which holds the signing secret and schema version). */
+export const DATA_TABLES = [
+  'chat', 'incidents', 'contacts', 'mailbox', 'draw_results', 'wins', 'coupons', 'credit_log', 'points_log', 'tickets',
+  'order_lines', 'orders', 'cart_items', 'carts', 'reward_wins', 'instant_win_tickets', 'instant_win_prizes',
+  'competitions', 'reset_keys', 'sessions', 'users', 'settings',
+];
+
+export function migrate(db: Db): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+  const row = db.get<{ version: number }>('SELECT version FROM schema_version');
+  let version = row ? Number(row.version) : 0;
+  if (!row) db.run('INSERT INTO schema_version (version) VALUES (0)');
+  while (version < MIGRATIONS.length) {
+    const sql = MIGRATIONS[version] ?? '';
+    db.tx(() => {
+      db.exec(sql);
+      db.run('UPDATE schema_version SET version = ?', [version + 1]);
+    });
+    version++;
+  }
+}
+
+export function wipe(db: Db): void {
+  db.tx(() => {
+    for (const t of DATA_TABLES) db.run(`DELETE FROM ${t}`);
+    db.run("DELETE FROM sqlite_sequence WHERE name IN ('" + DATA_TABLES.join("','") + "')");
+  });
+}
+
+export function metaValue(db: Db, key: string, create: () => string): string {
+  const row = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key]);
+  if (row) return row.value;
+  const value = create();
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [key, value]);
+  return value;
+}

@@ -1,0 +1,263 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { drawCompetition, drawDue } from './draw';
+import type { Ctx } from './context';
+import { Db, metaValue, migrate } from './db';
+import { svgFor } from './media';
+import { Realtime } from './realtime';
+import { defaultFixture } from './seed/default';
+import { loadFixture, readFixtureFile } from './seed/fixture';
+import { handleStore } from './store';
+import { num, parseJson, randomHex, safeEqual } from './util';
+import { handleV1 } from './v1';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  dbFile?: string;
+  bearer?: string;
+  seedFile?: string;
+  /** Enables /__local/* (default: env API_LOCAL_TOOLS !== '0'). */
+  localTools?: boolean;
+  storefrontUrl?: string;
+  publicUrl?: string;
+  /** Run drawDue every N ms (default 60 s; 0 disables). */
+  drawIntervalMs?: number;
+  quiet?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: Ctx;
+  close(): Promise<void>;
+}
+
+const ALLOW_HEADERS = 'Authorization, Content-Type, Nonce, X-WC-Store-API-Nonce, Cart-Token';
+const EXPOSE_HEADERS = 'Nonce, Nonce-Timestamp, Cart-Token, User-ID';
+const MAX_BODY = 1024 * 1024;
+
+function corsOrigin(origin: string | undefined): string | null {
+  if (!origin) return null;
+  if (/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)) return origin;
+  const extra = (process.env.API_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return extra.includes(origin) ? origin : null;
+}
+
+function readBody(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) tooBig = true;
+      else chunks.push(c);
+    });
+    req.on('end', () => {
+      if (tooBig) return resolve({ ok: false, error: 'The request body is too large (1 MB at most).' });
+      const text = Buffer.concat(chunks).toString('utf8').trim();
+      if (!text) return resolve({ ok: true, value: undefined });
+      const type = String(req.headers['content-type'] ?? '');
+      if (type.includes('application/x-www-form-urlencoded') && !/^[[{]/.test(text)) return resolve({ ok: true, value: Object.fromEntries(new URLSearchParams(text)) });
+      try {
+        resolve({ ok: true, value: JSON.parse(text) });
+      } catch {
+        resolve({ ok: false, error: 'The request body is not valid JSON.' });
+      }
+    });
+    req.on('error', () => resolve({ ok: false, error: 'The request body could not be read.' }));
+  });
+}
+
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const dbFile = opts.dbFile ?? process.env.DB_FILE ?? new URL('../.data/shop.sqlite', import.meta.url).pathname;
+  const db = new Db(dbFile);
+  migrate(db);
+  const realtime = new Realtime();
+  const ctx: Ctx = {
+    db,
+    realtime,
+    bearer: opts.bearer ?? process.env.API_BEARER ?? 'local-storefront-bearer',
+    secret: metaValue(db, 'secret', () => randomHex(32)),
+    publicUrl: '',
+    storefrontUrl: (opts.storefrontUrl ?? process.env.STOREFRONT_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
+    localTools: opts.localTools ?? process.env.API_LOCAL_TOOLS !== '0',
+    faults: new Set(),
+    seedFile: opts.seedFile,
+  };
+  const seedData = async (): Promise<void> => {
+    if (ctx.seedFile) await loadFixture(ctx, { ...readFixtureFile(ctx.seedFile), reset: true }, defaultFixture);
+    else await loadFixture(ctx, { reset: true, defaults: true }, defaultFixture);
+  };
+  if (!db.get('SELECT id FROM competitions LIMIT 1') && !db.get('SELECT id FROM users LIMIT 1')) await seedData();
+  // Persisted realtime tree (best effort): restored on start, saved on close.
+  const savedTree = parseJson<Record<string, unknown> | null>(db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'realtime'")?.value, null);
+  if (savedTree) realtime.set('/', savedTree);
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error('[api] request failed', error);
+      if (!res.headersSent) send(res, 500, { success: false, error: 'Something went wrong on the server.' });
+    });
+  });
+
+  function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+    const text = body === undefined ? '' : JSON.stringify(body);
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+    res.end(text);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const origin = corsOrigin(req.headers.origin);
+    if (origin) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+    }
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': ALLOW_HEADERS,
+        'Access-Control-Max-Age': '600',
+      });
+      return void res.end();
+    }
+    const restRoute = url.searchParams.get('rest_route');
+    if (restRoute !== null) {
+      const parsed = await readBody(req);
+      const auth = String(req.headers.authorization ?? '');
+      const bearerOk = auth.startsWith('Bearer ') && safeEqual(auth.slice(7), ctx.bearer);
+      const route = restRoute.replace(/\/+$/, '');
+      if (route.startsWith('/wc/store/v1/') || route === '/wc/store/v1') {
+        if (!parsed.ok) {
+          return send(res, 400, { code: 'rest_invalid_json', message: parsed.error, data: { status: 400 } });
+        }
+        const r = handleStore(ctx, { method, path: route.slice('/wc/store/v1'.length) || '/', headers: req.headers, body: parsed.value }, bearerOk);
+        return send(res, r.status, r.body, r.headers);
+      }
+      if (!bearerOk) return send(res, 401, { success: false, error: 'Missing or invalid bearer credential.', code: 'shop_missing_bearer' });
+      const m = /^\/api\/v1\/([A-Za-z_-]+)$/.exec(route);
+      if (!m) return send(res, 404, { success: false, error: 'No route was found matching the URL and request method.', code: 'rest_no_route' });
+      if (!parsed.ok) return send(res, 400, { success: false, error: parsed.error, code: 'rest_invalid_json' });
+      // GET calls may pass fields as query parameters.
+      const body = method === 'GET' ? Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'rest_route')) : parsed.value;
+      const r = await handleV1(ctx, method, m[1] as string, body);
+      return send(res, r.status, r.body);
+    }
+    if (url.pathname.startsWith('/media/') && (method === 'GET' || method === 'HEAD')) {
+      const svg = svgFor(url.pathname);
+      if (!svg) return send(res, 404, { success: false, error: 'No such image.' });
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+      return void res.end(method === 'HEAD' ? undefined : svg);
+    }
+    if (url.pathname.startsWith('/__local/') && ctx.localTools) return local(req, res, url, method);
+    if (url.pathname === '/' || url.pathname === '/health') {
+      return send(res, 200, { success: true, name: 'prize-draw local provider', routes: 'see api/README.md' });
+    }
+    send(res, 404, { success: false, error: 'Not found.' });
+  }
+
+  async function local(req: IncomingMessage, res: ServerResponse, url: URL, method: string): Promise<void> {
+    const tool = `${method} ${url.pathname}`;
+    const parsed = method === 'GET' ? { ok: true as const, value: undefined } : await readBody(req);
+    if (!parsed.ok) return send(res, 400, { success: false, error: parsed.error });
+    try {
+      switch (tool) {
+        case 'GET /__local/mailbox': {
+          const to = url.searchParams.get('to');
+          const rows = db.all<{ id: number; to_addr: string; subject: string; body: string; created_at: string }>(
+            to ? 'SELECT * FROM mailbox WHERE to_addr = ? ORDER BY id DESC' : 'SELECT * FROM mailbox ORDER BY id DESC LIMIT 200',
+            to ? [to] : [],
+          );
+          return send(res, 200, {
+            success: true,
+            data: rows.map((r) => ({ id: r.id, to: r.to_addr, subject: r.subject, text: r.body, links: r.body.match(/https?:\/\/\S+/g) ?? [], created_at: r.created_at })),
+          });
+        }
+        case 'POST /__local/reset':
+          await seedData();
+          return send(res, 200, { success: true });
+        case 'POST /__local/seed': {
+          const counts = await loadFixture(ctx, parsed.value ?? {}, defaultFixture);
+          return send(res, 200, { success: true, ...counts });
+        }
+        case 'POST /__local/instant-win': {
+          const b = (parsed.value ?? {}) as Record<string, unknown>;
+          if (typeof b.image !== 'string' || typeof b.prize !== 'string' || typeof b.user !== 'string' || !b.prize || !b.user) {
+            return send(res, 400, { success: false, error: 'Body must be {image, prize, user} (text).' });
+          }
+          const id = realtime.push('instant-wins', { image: b.image, prize: b.prize, user: b.user });
+          return send(res, 200, { success: true, id });
+        }
+        case 'GET /__local/realtime':
+          return send(res, 200, { success: true, data: realtime.read(url.searchParams.get('path') ?? '/') });
+        case 'GET /__local/incidents':
+          return send(res, 200, { success: true, data: db.all('SELECT * FROM incidents ORDER BY id DESC') });
+        case 'POST /__local/draw': {
+          const b = (parsed.value ?? {}) as Record<string, unknown>;
+          const result = b.competition_id !== undefined ? [drawCompetition(ctx, num(b.competition_id))].filter(Boolean) : drawDue(ctx);
+          return send(res, 200, { success: true, data: result });
+        }
+        case 'POST /__local/fault': {
+          const b = (parsed.value ?? {}) as Record<string, unknown>;
+          if (typeof b.point !== 'string') return send(res, 400, { success: false, error: 'Body must be {point}.' });
+          ctx.faults.add(b.point);
+          return send(res, 200, { success: true });
+        }
+        case 'POST /__local/time-travel': {
+          // Moves a competition's closing time (tests of the draw): {competition_id, closes_in_hours}.
+          const b = (parsed.value ?? {}) as Record<string, unknown>;
+          const at = new Date(Date.now() + num(b.closes_in_hours) * 3_600_000).toISOString();
+          db.run('UPDATE competitions SET closing_at = ?, draw_at = ? WHERE id = ?', [at, at, num(b.competition_id)]);
+          return send(res, 200, { success: true });
+        }
+        default:
+          return send(res, 404, { success: false, error: 'No such local tool.' });
+      }
+    } catch (e) {
+      const status = e && typeof e === 'object' && 'status' in e ? num((e as { status: number }).status) : 400;
+      return send(res, status || 400, { success: false, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/.ws') realtime.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+  server.keepAliveTimeout = 65_000;
+
+  const port = opts.port ?? Number(process.env.API_PORT ?? 8787);
+  const host = opts.host ?? process.env.API_HOST;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    if (host) server.listen(port, host, resolve);
+    else server.listen(port, resolve);
+  });
+  const actual = (server.address() as AddressInfo).port;
+  ctx.publicUrl = (opts.publicUrl ?? process.env.API_PUBLIC_URL ?? `http://localhost:${actual}`).replace(/\/$/, '');
+  const interval = opts.drawIntervalMs ?? 60_000;
+  const timer = interval > 0 ? setInterval(() => drawDue(ctx), interval) : null;
+  timer?.unref();
+  if (!opts.quiet) console.log(`[api] listening on ${ctx.publicUrl} (db ${dbFile}; realtime ws://localhost:${actual}/.ws)`);
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    port: actual,
+    ctx,
+    close: async () => {
+      if (timer) clearInterval(timer);
+      try {
+        db.run("INSERT INTO meta (key, value) VALUES ('realtime', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [JSON.stringify(realtime.snapshot())]);
+      } catch {
+        /* closing anyway */
+      }
+      realtime.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+    },
+  };
+}

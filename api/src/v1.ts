@@ -1,0 +1,649 @@
+// The /api/v1/* calls of the contract (shared/src/api/calls.ts). Answers {success, ...}.
+import { randomBytes } from 'node:crypto';
+import {
+  createSession, dropSession, hashPassword, lockoutMs, LIMIT_DURATIONS, LOCKOUT_PERIODS, maskAccount, requireUser, userDetails,
+  verifyPassword, type UserRow,
+} from './auth';
+import { COMP_SELECT, type CompRow, LIVE_WHERE, requireComp, serializeComp } from './competitions';
+import { absolute, ApiError, type Ctx } from './context';
+import { mail } from './orders';
+import type { DrawResult, OrderDetail, Winner } from './types';
+import { EMAIL_RE, humanDate, iso, HOUR, num, parseJson, passwordProblem, pounds, poundsText, sha256, str, ukDateTime } from './util';
+import { validate, type Schema } from './validate';
+
+type Handler = (ctx: Ctx, body: Record<string, unknown>) => unknown | Promise<unknown>;
+interface Route {
+  method: 'GET' | 'POST';
+  schema?: Schema;
+  handler: Handler;
+}
+
+const TOKEN = { type: 'string', required: true, max: 200, label: 'token' } as const;
+const PAGE = { page: { type: 'int', min: 1, max: 100000 }, limit: { type: 'int', min: 1, max: 100 } } as const;
+const OPT_TOKEN = { token: { type: 'string', max: 200 } } as const;
+
+function setting<T>(ctx: Ctx, key: string, fallback: T): T {
+  return parseJson<T>(ctx.db.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key])?.value, fallback);
+}
+
+function paged<T>(rows: T[], total: number, page: number, limit: number) {
+  return { success: true, data: rows, total, total_pages: Math.max(1, Math.ceil(total / limit)), page };
+}
+
+function compList(ctx: Ctx, where: string, params: (string | number)[], order: string, body: Record<string, unknown>) {
+  const page = num(body.page ?? 1) || 1;
+  const limit = num(body.limit ?? 12) || 12;
+  const total = num(ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM competitions c WHERE ${where}`, params)?.n);
+  const rows = ctx.db.all<CompRow>(`${COMP_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, (page - 1) * limit]);
+  const now = Date.now();
+  return paged(rows.map((r) => serializeComp(ctx, r, now)), total, page, limit);
+}
+
+function orderDetail(ctx: Ctx, user: UserRow, id: number): OrderDetail & Record<string, unknown> {
+  const o = ctx.db.get<Record<string, unknown>>('SELECT * FROM orders WHERE id = ? AND user_id = ?', [id, user.id]);
+  if (!o) throw new ApiError(404, 'shop_no_order', 'Order not found.');
+  const lines = ctx.db.all<{ competition_id: number; title: string; quantity: number; unit_price: number; answer: string | null }>(
+    'SELECT competition_id, title, quantity, unit_price, answer FROM order_lines WHERE order_id = ? ORDER BY id',
+    [id],
+  );
+  const billing = parseJson<Record<string, string>>(o.billing, {});
+  const shipping = parseJson<Record<string, string>>(o.shipping, {});
+  const addr = (a: Record<string, string>) => ({
+    first_name: str(a.first_name), last_name: str(a.last_name), address_1: str(a.address_1), address_2: str(a.address_2),
+    city: str(a.city), state: str(a.state), postcode: str(a.postcode),
+  });
+  return {
+    id: num(o.id),
+    status: str(o.status),
+    date_created: { date: str(o.created_at).replace('T', ' ').replace(/\.\d+Z$/, '.000000'), timezone: 'UTC' } as { date: string },
+    total: pounds(num(o.total)).toFixed(2),
+    subtotal: pounds(num(o.subtotal)).toFixed(2),
+    discount_total: pounds(num(o.discount)).toFixed(2),
+    shipping_total: '0.00',
+    coupon_code: o.coupon_code ?? null,
+    payment_method_title: str(o.payment_method_title),
+    product: lines.map((l) => {
+      const comp = ctx.db.get<{ draw_at: string }>('SELECT draw_at FROM competitions WHERE id = ?', [l.competition_id]);
+      const draw = comp ? ukDateTime(comp.draw_at) : null;
+      const tickets = ctx.db.all<{ n: number }>('SELECT ticket_number AS n FROM tickets WHERE order_id = ? AND competition_id = ? ORDER BY ticket_number', [id, l.competition_id]).map((t) => num(t.n));
+      return { title: l.title, quantity: num(l.quantity), tickets, draw_date: draw?.date ?? null, draw_time: draw?.time ?? null, price: pounds(num(l.unit_price) * num(l.quantity)).toFixed(2), competition_id: l.competition_id, answer: l.answer };
+    }),
+    billing: { ...addr(billing), phone: str(billing.phone), email: str(billing.email) },
+    shipping: addr(shipping),
+  };
+}
+
+const PROFILE_SCHEMA: Schema = {
+  token: TOKEN,
+  account_first_name: { type: 'string', required: true, max: 100, label: 'First Name' },
+  account_last_name: { type: 'string', required: true, max: 100, label: 'Last Name' },
+  account_email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' },
+  account_display_name: { type: 'string', max: 200 },
+  password_current: { type: 'string', max: 200 },
+  password_1: { type: 'string', max: 200 },
+  password_2: { type: 'string', max: 200 },
+};
+
+export const routes: Record<string, Route> = {
+  getSEOSettings: {
+    method: 'POST',
+    schema: { page: { type: 'string', required: true, max: 100 } },
+    handler: (ctx, b) => {
+      const all = setting<Record<string, { page_title: string; meta_title: string; meta_description: string }>>(ctx, 'seo', {});
+      const rec = all[str(b.page)] ?? all.home;
+      return { success: true, data: rec ? [rec] : [] };
+    },
+  },
+  getsettings: { method: 'GET', handler: (ctx) => ({ success: true, data: setting(ctx, 'site', {}) }) },
+  get_realtime_winners_prize_value: {
+    method: 'GET',
+    handler: (ctx) => {
+      const r = ctx.db.get<{ v: number; n: number }>('SELECT COALESCE(SUM(value), 0) AS v, COUNT(*) AS n FROM wins');
+      return { success: true, totalPrizeValue: pounds(num(r?.v)), totalWinner: num(r?.n) };
+    },
+  },
+  'check-auth': {
+    method: 'POST',
+    schema: { token: TOKEN },
+    handler: (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      // Rotation: the old token stops working; the answer carries the new one.
+      return ctx.db.tx(() => {
+        dropSession(ctx, str(b.token));
+        const token = createSession(ctx, user.id);
+        return { success: true, data: userDetails(ctx, user, token) };
+      });
+    },
+  },
+  login: {
+    method: 'POST',
+    schema: { email: { type: 'string', required: true, max: 200, label: 'Email address' }, password: { type: 'string', required: true, max: 200, label: 'Password' } },
+    handler: async (ctx, b) => {
+      const user = ctx.db.get<UserRow>('SELECT * FROM users WHERE email = ?', [str(b.email).trim()]);
+      const ok = user ? await verifyPassword(str(b.password), user.password_hash) : false;
+      if (!user || !ok) throw new ApiError(401, 'shop_bad_login', 'Incorrect email address or password.');
+      return { success: true, data: userDetails(ctx, user, createSession(ctx, user.id)) };
+    },
+  },
+  register: {
+    method: 'POST',
+    schema: {
+      first_name: { type: 'string', required: true, max: 100, label: 'First Name' },
+      last_name: { type: 'string', required: true, max: 100, label: 'Last Name' },
+      email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' },
+      password: { type: 'string', required: true, max: 200, label: 'Password' },
+    },
+    handler: async (ctx, b) => {
+      const problem = passwordProblem(str(b.password));
+      if (problem) throw new ApiError(400, 'shop_weak_password', problem);
+      const email = str(b.email).trim();
+      if (ctx.db.get('SELECT id FROM users WHERE email = ?', [email])) {
+        throw new ApiError(409, 'shop_email_taken', 'An account is already registered with that email address. Please sign in.');
+      }
+      const hash = await hashPassword(str(b.password));
+      if (ctx.db.get('SELECT id FROM users WHERE email = ?', [email])) throw new ApiError(409, 'shop_email_taken', 'An account is already registered with that email address. Please sign in.');
+      const first = str(b.first_name).trim();
+      const last = str(b.last_name).trim();
+      const { id } = ctx.db.run(
+        'INSERT INTO users (email, password_hash, first_name, last_name, display_name, nickname, billing, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        [email, hash, first, last, `${first} ${last}`, first, JSON.stringify({ first_name: first, last_name: last, email }), iso()],
+      );
+      const user = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]) as UserRow;
+      return { success: true, data: userDetails(ctx, user, createSession(ctx, id)) };
+    },
+  },
+  logout: {
+    method: 'POST',
+    schema: { token: TOKEN },
+    handler: (ctx, b) => {
+      requireUser(ctx, b.token);
+      dropSession(ctx, str(b.token));
+      return { success: true };
+    },
+  },
+  forgot_password: {
+    method: 'POST',
+    schema: { email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' } },
+    handler: (ctx, b) => {
+      const user = ctx.db.get<UserRow>('SELECT * FROM users WHERE email = ?', [str(b.email).trim()]);
+      if (user) {
+        const key = randomBytes(20).toString('hex');
+        ctx.db.run('INSERT INTO reset_keys (key_hash, user_id, expires_at) VALUES (?, ?, ?)', [sha256(key), user.id, iso(Date.now() + HOUR)]);
+        const link = `${ctx.storefrontUrl}/auth/reset/password?key=${key}&email=${encodeURIComponent(user.email)}`;
+        mail(ctx, user.email, 'Reset your password', `Hi ${user.first_name},\n\nSomeone asked to reset the password of your account. The link works once, within one hour:\n\n${link}\n\nIf it was not you, ignore this email.\n`);
+      }
+      return { success: true, message: 'If an account exists for that email address, a password reset link has been sent to it.' };
+    },
+  },
+  reset_password: {
+    method: 'POST',
+    schema: {
+      key: { type: 'string', required: true, max: 200 },
+      email: { type: 'string', required: true, max: 200, label: 'Email address' },
+      password: { type: 'string', required: true, max: 200, label: 'Password' },
+    },
+    handler: async (ctx, b) => {
+      const problem = passwordProblem(str(b.password));
+      if (problem) throw new ApiError(400, 'shop_weak_password', problem);
+      const row = ctx.db.get<{ user_id: number }>(
+        'SELECT r.user_id FROM reset_keys r JOIN users u ON u.id = r.user_id WHERE r.key_hash = ? AND r.used = 0 AND r.expires_at > ? AND u.email = ?',
+        [sha256(str(b.key)), iso(), str(b.email).trim()],
+      );
+      if (!row) throw new ApiError(400, 'shop_bad_reset_key', 'This password reset link is invalid or has expired. Please ask for a new one.');
+      const hash = await hashPassword(str(b.password));
+      const used = ctx.db.tx(() => {
+        const r = ctx.db.run('UPDATE reset_keys SET used = 1 WHERE key_hash = ? AND used = 0', [sha256(str(b.key))]);
+        if (r.changes === 0) return false;
+        ctx.db.run('UPDATE users SET password_hash = ? WHERE id = ?', [hash, row.user_id]);
+        ctx.db.run('DELETE FROM sessions WHERE user_id = ?', [row.user_id]);
+        return true;
+      });
+      if (!used) throw new ApiError(400, 'shop_bad_reset_key', 'This password reset link is invalid or has expired. Please ask for a new one.');
+      return { success: true, message: 'Your password has been reset. You can sign in with it now.' };
+    },
+  },
+  get_purchased_competition: {
+    method: 'POST',
+    schema: { token: TOKEN },
+    handler: (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      const rows = ctx.db.all<{ competition_id: number; order_id: number; title: string; draw_at: string; drawn: number; image: string; tickets: string }>(
+        `SELECT t.competition_id, t.order_id, c.title, c.draw_at, c.drawn, c.image, GROUP_CONCAT(t.ticket_number) AS tickets
+         FROM tickets t JOIN competitions c ON c.id = t.competition_id WHERE t.user_id = ?
+         GROUP BY t.competition_id, t.order_id ORDER BY t.order_id DESC`,
+        [user.id],
+      );
+      return {
+        success: true,
+        data: rows.map((r) => {
+          const d = ukDateTime(r.draw_at);
+          return {
+            competition_id: num(r.competition_id),
+            competition_title: r.title,
+            order_id: num(r.order_id),
+            ticket_numbers: str(r.tickets).split(',').map(Number).sort((a, z) => a - z),
+            draw_date: d.date,
+            draw_time: d.time,
+            status: num(r.drawn) ? 'drawn' : 'upcoming',
+            image: absolute(ctx, r.image),
+          };
+        }),
+      };
+    },
+  },
+  updateProfile: {
+    method: 'POST',
+    schema: PROFILE_SCHEMA,
+    handler: async (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      const cur = str(b.password_current);
+      const p1 = str(b.password_1);
+      const p2 = str(b.password_2);
+      let newHash: string | null = null;
+      if (cur || p1 || p2) {
+        if (!cur || !p1 || !p2) throw new ApiError(400, 'shop_password_fields', 'Please Fill all password fields.');
+        const problem = passwordProblem(p1);
+        if (problem) throw new ApiError(400, 'shop_weak_password', problem);
+        if (p1 !== p2) throw new ApiError(400, 'shop_password_mismatch', 'New password and Confirm password do not match.');
+        if (!(await verifyPassword(cur, user.password_hash))) throw new ApiError(400, 'shop_wrong_password', 'Your current password is incorrect.');
+        newHash = await hashPassword(p1);
+      }
+      const email = str(b.account_email).trim();
+      const other = ctx.db.get<{ id: number }>('SELECT id FROM users WHERE email = ? AND id != ?', [email, user.id]);
+      if (other) throw new ApiError(409, 'shop_email_taken', 'That email address is used by another account.');
+      const first = str(b.account_first_name).trim();
+      const last = str(b.account_last_name).trim();
+      ctx.db.run('UPDATE users SET first_name = ?, last_name = ?, email = ?, display_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?', [
+        first, last, email, str(b.account_display_name).trim() || `${first} ${last}`, newHash, user.id,
+      ]);
+      const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
+      return { success: true, data: userDetails(ctx, fresh, str(b.token)) };
+    },
+  },
+  get_user_details: {
+    method: 'POST',
+    schema: { token: TOKEN },
+    handler: (ctx, b) => ({ success: true, data: userDetails(ctx, requireUser(ctx, b.token), str(b.token)) }),
+  },
+  update_user_details: {
+    method: 'POST',
+    schema: {
+      token: TOKEN,
+      first_name: { type: 'string', required: true, max: 100, label: 'First Name' },
+      last_name: { type: 'string', required: true, max: 100, label: 'Last Name' },
+      billing_first_name: { type: 'string', max: 100 },
+      billing_last_name: { type: 'string', max: 100 },
+      billing_email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' },
+      billing_phone: { type: 'string', required: true, max: 40, label: 'Phone No.' },
+      billing_address_1: { type: 'string', required: true, max: 200, label: 'House Name/No.' },
+      billing_address_2: { type: 'string', max: 200, label: 'Street Address' },
+      billing_city: { type: 'string', required: true, max: 100, label: 'Town/City' },
+      billing_postcode: { type: 'string', required: true, max: 16, label: 'Postcode' },
+      billing_state: { type: 'string', max: 100 },
+      billing_company: { type: 'string', max: 100 },
+    },
+    handler: (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      const billing = {
+        first_name: str(b.billing_first_name) || str(b.first_name), last_name: str(b.billing_last_name) || str(b.last_name),
+        email: str(b.billing_email), phone: str(b.billing_phone), address_1: str(b.billing_address_1), address_2: str(b.billing_address_2),
+        city: str(b.billing_city), postcode: str(b.billing_postcode), state: str(b.billing_state), company: str(b.billing_company), country: 'GB',
+      };
+      ctx.db.run('UPDATE users SET first_name = ?, last_name = ?, billing = ? WHERE id = ?', [str(b.first_name).trim(), str(b.last_name).trim(), JSON.stringify(billing), user.id]);
+      const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
+      return { success: true, data: userDetails(ctx, fresh, str(b.token)) };
+    },
+  },
+  points: {
+    method: 'POST',
+    schema: { token: TOKEN, offset: { type: 'int', min: 0 }, limit: { type: 'int', min: 1, max: 100 } },
+    handler: (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      const limit = num(b.limit ?? 10) || 10;
+      const offset = num(b.offset ?? 0);
+      const totalLogs = num(ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM points_log WHERE user_id = ?', [user.id])?.n);
+      const logs = ctx.db.all<{ type: string; description: string; points: number; created_at: string }>(
+        'SELECT type, description, points, created_at FROM points_log WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+        [user.id, limit, offset],
+      );
+      const credit = ctx.db.all<{ description: string; amount: number; created_at: string }>(
+        'SELECT description, amount, created_at FROM credit_log WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+        [user.id],
+      );
+      return {
+        success: true,
+        points: num(user.points),
+        logs: logs.map((l) => ({ description: l.description, date_display_human: humanDate(l.created_at), type: l.type, points: num(l.points), date: l.created_at })),
+        totalLogs,
+        site_credit: pounds(num(user.site_credit)),
+        credit_logs: credit.map((c) => ({ description: c.description, date_display_human: humanDate(c.created_at), amount: pounds(num(c.amount)), date: c.created_at })),
+      };
+    },
+  },
+  get_coupons: {
+    method: 'POST',
+    schema: { token: TOKEN },
+    handler: (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      const rows = ctx.db.all<{ code: string; description: string; kind: string; amount: number }>('SELECT code, description, kind, amount FROM coupons WHERE user_id = ? ORDER BY code', [user.id]);
+      return {
+        success: true,
+        data: rows.map((c) => ({
+          code: c.code,
+          description: c.description,
+          amount: c.kind === 'percent' ? String(num(c.amount)) : pounds(num(c.amount)).toFixed(2),
+          discount_type: c.kind === 'percent' ? 'percent' : 'fixed_cart',
+        })),
+      };
+    },
+  },
+  orders: {
+    method: 'POST',
+    schema: { token: TOKEN, ...PAGE },
+    handler: (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      const page = num(b.page ?? 1) || 1;
+      const limit = num(b.limit ?? 10) || 10;
+      const total = num(ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', [user.id])?.n);
+      const rows = ctx.db.all<{ id: number; status: string; created_at: string; total: number; items: number }>(
+        `SELECT o.id, o.status, o.created_at, o.total, (SELECT COALESCE(SUM(quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS items
+         FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
+        [user.id, limit, (page - 1) * limit],
+      );
+      return {
+        ...paged(rows.map((o) => ({ order_id_: num(o.id), order_status: o.status, order_date: o.created_at || null, order_total: poundsText(num(o.total)), item_count: num(o.items) })), total, page, limit),
+      };
+    },
+  },
+  order_detail: {
+    method: 'POST',
+    schema: { token: TOKEN, id: { type: 'int', required: true, min: 1 } },
+    handler: (ctx, b) => ({ success: true, data: orderDetail(ctx, requireUser(ctx, b.token), num(b.id)) }),
+  },
+  order_confirmation: {
+    method: 'POST',
+    schema: { token: TOKEN, order_id: { type: 'int', required: true, min: 1 }, order_key: { type: 'string', required: true, max: 100 } },
+    handler: (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      const o = ctx.db.get<{ id: number; order_key: string; status: string; total: number; points_earned: number }>(
+        'SELECT id, order_key, status, total, points_earned FROM orders WHERE id = ? AND user_id = ? AND order_key = ?',
+        [num(b.order_id), user.id, str(b.order_key)],
+      );
+      if (!o) throw new ApiError(404, 'shop_no_order', 'Order not found.');
+      const lines = ctx.db.all<{ competition_id: number; title: string; quantity: number }>('SELECT competition_id, title, quantity FROM order_lines WHERE order_id = ? ORDER BY id', [o.id]);
+      const wins = ctx.db.all<{ ticket_number: number; prize: string; image: string; title: string }>(
+        `SELECT w.ticket_number, w.prize, w.image, c.title FROM wins w JOIN competitions c ON c.id = w.competition_id
+         JOIN tickets t ON t.competition_id = w.competition_id AND t.ticket_number = w.ticket_number
+         WHERE w.kind = 'instant' AND t.order_id = ? ORDER BY w.id`,
+        [o.id],
+      );
+      return {
+        success: true,
+        data: {
+          order_id: num(o.id),
+          order_key: o.order_key,
+          status: o.status,
+          total: poundsText(num(o.total)),
+          lines: lines.map((l) => ({
+            competition_id: num(l.competition_id),
+            title: l.title,
+            quantity: num(l.quantity),
+            tickets: ctx.db.all<{ n: number }>('SELECT ticket_number AS n FROM tickets WHERE order_id = ? AND competition_id = ? ORDER BY ticket_number', [o.id, l.competition_id]).map((t) => num(t.n)),
+          })),
+          instant_wins: wins.map((w) => ({ ticket_number: num(w.ticket_number), prize: w.prize, image: absolute(ctx, w.image), competition_title: w.title })),
+          points_earned: num(o.points_earned),
+        },
+      };
+    },
+  },
+  get_bank_details: {
+    method: 'POST',
+    schema: {
+      token: TOKEN,
+      account_number: { type: 'string', max: 20, label: 'Account Number' },
+      sort_code: { type: 'string', max: 8, label: 'Sort Code' },
+    },
+    handler: (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      const acc = b.account_number === undefined ? undefined : str(b.account_number).trim();
+      const sort = b.sort_code === undefined ? undefined : str(b.sort_code).replace(/[\s-]/g, '');
+      if (acc !== undefined || sort !== undefined) {
+        if (!acc) throw new ApiError(400, 'shop_bank', 'Account Number is required.');
+        if (!sort) throw new ApiError(400, 'shop_bank', 'Sort Code is required.');
+        // The masked value read back ("****5678") keeps the stored number.
+        const keep = acc === maskAccount(user.bank_account) && !!user.bank_account;
+        if (!keep && !/^\d+$/.test(acc)) throw new ApiError(400, 'shop_bank', 'Account Number must contain only numbers.');
+        if (!keep && (acc.length < 6 || acc.length > 12)) throw new ApiError(400, 'shop_bank', 'Account Number must be 6 to 12 digits.');
+        if (!/^\d{3,6}$/.test(sort)) throw new ApiError(400, 'shop_bank', 'Sort Code must be 6 digits.');
+        ctx.db.run('UPDATE users SET bank_account = ?, bank_sort_code = ? WHERE id = ?', [keep ? user.bank_account : acc, sort, user.id]);
+      }
+      const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
+      return { success: true, data: { account_number: maskAccount(fresh.bank_account), sort_code: str(fresh.bank_sort_code), account_number_masked: true } };
+    },
+  },
+  responsible_gaming: {
+    method: 'POST',
+    schema: {
+      token: TOKEN,
+      limit_duration: { type: 'string', oneOf: LIMIT_DURATIONS },
+      limit_value: { type: 'number', min: 0, max: 100000, label: 'limit_value' },
+      lockout_period: { type: 'string', oneOf: LOCKOUT_PERIODS },
+    },
+    handler: (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      if (b.limit_duration !== undefined || b.limit_value !== undefined) {
+        ctx.db.run('UPDATE users SET limit_duration = ?, limit_value = ? WHERE id = ?', [
+          str(b.limit_duration ?? user.limit_duration), b.limit_value !== undefined ? Math.round(num(b.limit_value) * 100) : num(user.limit_value), user.id,
+        ]);
+      }
+      if (b.lockout_period !== undefined) {
+        const ms = lockoutMs(str(b.lockout_period));
+        // A break can be started or extended, never shortened while it runs.
+        const current = user.locked_until ? Date.parse(user.locked_until) : 0;
+        const until = ms ? Math.max(current, Date.now() + ms) : current;
+        ctx.db.run('UPDATE users SET lockout_period = ?, locked_until = ? WHERE id = ?', [str(b.lockout_period), until > Date.now() ? iso(until) : null, user.id]);
+      }
+      const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
+      const d = userDetails(ctx, fresh, str(b.token));
+      return {
+        success: true,
+        data: { limit_duration: d.limit_duration, limit_value: d.limit_value, lockout_period: d.lockout_period, current_spending: d.current_spending, lock_account: d.lock_account, locking_period: d.locking_period },
+      };
+    },
+  },
+  competition: {
+    method: 'POST',
+    schema: { ...OPT_TOKEN, ...PAGE, category: { type: 'string', max: 50 } },
+    handler: (ctx, b) => {
+      const cat = str(b.category || 'all').toLowerCase();
+      return cat === 'all'
+        ? compList(ctx, LIVE_WHERE, [iso()], 'c.featured DESC, c.created_at DESC, c.id', b)
+        : compList(ctx, `${LIVE_WHERE} AND c.category = ?`, [iso(), cat], 'c.created_at DESC, c.id', b);
+    },
+  },
+  drawn_next_competition: {
+    method: 'POST',
+    schema: { ...OPT_TOKEN, ...PAGE },
+    handler: (ctx, b) => compList(ctx, LIVE_WHERE, [iso()], 'c.closing_at ASC, c.id', b),
+  },
+  finished_soldout_competition: {
+    method: 'POST',
+    schema: { ...OPT_TOKEN, ...PAGE },
+    handler: (ctx, b) => compList(ctx, `NOT (${LIVE_WHERE})`, [iso()], 'c.closing_at DESC, c.id', b),
+  },
+  featured_competition: {
+    method: 'POST',
+    schema: { ...OPT_TOKEN, ...PAGE, all: { type: 'boolean' } },
+    handler: (ctx, b) =>
+      b.all === true
+        ? compList(ctx, LIVE_WHERE, [iso()], 'c.closing_at ASC, c.id', b)
+        : compList(ctx, `${LIVE_WHERE} AND c.featured = 1`, [iso()], 'c.closing_at ASC, c.id', b),
+  },
+  getcompetition: {
+    method: 'POST',
+    schema: { ...OPT_TOKEN, id: { type: 'int', required: true, min: 1 } },
+    handler: (ctx, b) => ({ success: true, data: serializeComp(ctx, requireComp(ctx, num(b.id))) }),
+  },
+  getOtherComps: {
+    method: 'POST',
+    schema: { ...OPT_TOKEN, id: { type: 'int', required: true, min: 1 }, limit: { type: 'int', min: 1, max: 24 } },
+    handler: (ctx, b) => {
+      const comp = requireComp(ctx, num(b.id));
+      const rows = ctx.db.all<CompRow>(`${COMP_SELECT} WHERE ${LIVE_WHERE} AND c.id != ? ORDER BY (c.category = ?) DESC, c.closing_at ASC LIMIT ?`, [
+        iso(), comp.id, comp.category, num(b.limit ?? 4) || 4,
+      ]);
+      return { success: true, data: rows.map((r) => serializeComp(ctx, r)) };
+    },
+  },
+  gethowitworkssettings: { method: 'GET', handler: (ctx) => ({ success: true, data: setting(ctx, 'how_it_works', { title: '', steps: [] }) }) },
+  draw_results: {
+    method: 'POST',
+    schema: PAGE,
+    handler: (ctx, b) => {
+      const page = num(b.page ?? 1) || 1;
+      const limit = num(b.limit ?? 10) || 10;
+      const total = num(ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM draw_results')?.n);
+      const rows = ctx.db.all<Record<string, unknown>>(
+        `SELECT d.*, c.title, c.image, c.draw_at, c.live_draw, c.live_draw_info FROM draw_results d JOIN competitions c ON c.id = d.competition_id
+         ORDER BY d.drawn_at DESC, d.competition_id DESC LIMIT ? OFFSET ?`,
+        [limit, (page - 1) * limit],
+      );
+      const data: (DrawResult & { entries: number; drawn_at: string; algorithm: string })[] = rows.map((r) => ({
+        competition_id: num(r.competition_id),
+        title: str(r.title),
+        image: absolute(ctx, str(r.image)),
+        draw_date: ukDateTime(str(r.drawn_at)).date,
+        winning_ticket: r.winning_ticket === null ? null : num(r.winning_ticket),
+        winner_name: r.winner_name === null ? null : str(r.winner_name),
+        seed: str(r.seed),
+        commitment: str(r.commitment),
+        entries: num(r.entries),
+        drawn_at: str(r.drawn_at),
+        algorithm: 'winner = entries sorted by ticket number [ HMAC-SHA256(key=seed, "<competition_id>:<entries>") mod entries ]; commitment = SHA-256(seed)',
+        ...(num(r.live_draw) ? { live_draw_url: str(r.live_draw_info) } : {}),
+      }));
+      return paged(data, total, page, limit);
+    },
+  },
+  winners: {
+    method: 'POST',
+    schema: PAGE,
+    handler: (ctx, b) => {
+      const page = num(b.page ?? 1) || 1;
+      const limit = num(b.limit ?? 12) || 12;
+      const total = num(ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM wins')?.n);
+      const rows = ctx.db.all<Record<string, unknown>>(
+        'SELECT w.*, c.title FROM wins w JOIN competitions c ON c.id = w.competition_id ORDER BY w.created_at DESC, w.id DESC LIMIT ? OFFSET ?',
+        [limit, (page - 1) * limit],
+      );
+      const data: Winner[] = rows.map((w) => ({
+        id: num(w.id), name: str(w.winner_name), prize: str(w.prize), image: absolute(ctx, str(w.image)), competition_id: num(w.competition_id),
+        competition_title: str(w.title), ticket_number: num(w.ticket_number), won_at: str(w.created_at), kind: str(w.kind) as Winner['kind'],
+      }));
+      return paged(data, total, page, limit);
+    },
+  },
+  claimable_prizes: {
+    method: 'POST',
+    schema: { token: TOKEN },
+    handler: (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      const rows = ctx.db.all<Record<string, unknown>>(
+        'SELECT w.id, w.prize, w.ticket_number, w.claimed, w.kind, c.title FROM wins w JOIN competitions c ON c.id = w.competition_id WHERE w.user_id = ? AND w.claimable = 1 ORDER BY w.id DESC',
+        [user.id],
+      );
+      return {
+        success: true,
+        data: rows.map((r) => ({ win_id: num(r.id), prize: str(r.prize), competition_title: str(r.title), ticket_number: num(r.ticket_number), claimed: num(r.claimed) === 1, kind: str(r.kind) })),
+      };
+    },
+  },
+  claim_prize: {
+    method: 'POST',
+    schema: {
+      token: TOKEN,
+      win_id: { type: 'int', required: true, min: 1 },
+      full_name: { type: 'string', required: true, max: 200, label: 'Full name' },
+      phone: { type: 'string', required: true, max: 40, label: 'Phone' },
+      address: { type: 'string', required: true, max: 500, label: 'Address' },
+      notes: { type: 'string', max: 2000 },
+    },
+    handler: (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      const win = ctx.db.get<{ id: number; claimed: number; prize: string }>('SELECT id, claimed, prize FROM wins WHERE id = ? AND user_id = ? AND claimable = 1', [num(b.win_id), user.id]);
+      if (!win) throw new ApiError(404, 'shop_no_win', 'Prize not found.');
+      if (num(win.claimed)) throw new ApiError(409, 'shop_already_claimed', 'This prize has already been claimed.');
+      ctx.db.run('UPDATE wins SET claimed = 1, claim = ? WHERE id = ?', [
+        JSON.stringify({ full_name: str(b.full_name), phone: str(b.phone), address: str(b.address), notes: str(b.notes), at: iso() }), win.id,
+      ]);
+      mail(ctx, user.email, `Your claim for ${win.prize}`, `Hi ${user.first_name},\n\nWe have your claim for ${win.prize} and will be in touch within 2 working days.\n`);
+      return { success: true, message: `Thank you! Your claim for ${win.prize} has been received; we will contact you within 2 working days.` };
+    },
+  },
+  contact: {
+    method: 'POST',
+    schema: {
+      name: { type: 'string', required: true, max: 200, label: 'Name' },
+      email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' },
+      subject: { type: 'string', required: true, max: 200, label: 'Subject' },
+      message: { type: 'string', required: true, max: 5000, label: 'Message' },
+    },
+    handler: (ctx, b) => {
+      ctx.db.tx(() => {
+        ctx.db.run('INSERT INTO contacts (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)', [str(b.name), str(b.email), str(b.subject), str(b.message), iso()]);
+        mail(ctx, str(b.email), `We received your message: ${str(b.subject)}`, `Hi ${str(b.name)},\n\nThanks for contacting us. A copy of your message:\n\n${str(b.message)}\n\nWe reply within 2 working days.\n`);
+        mail(ctx, 'support@prizedraw.local', `Contact form: ${str(b.subject)}`, `From ${str(b.name)} <${str(b.email)}>\n\n${str(b.message)}\n`);
+      });
+      return { success: true, message: 'Thank you for your message. We will reply within 2 working days.' };
+    },
+  },
+  free_postal_route: { method: 'GET', handler: (ctx) => ({ success: true, data: setting(ctx, 'postal', {}) }) },
+  faqs: { method: 'GET', handler: (ctx) => ({ success: true, data: setting(ctx, 'faqs', []) }) },
+  legal_terms: { method: 'GET', handler: (ctx) => ({ success: true, data: setting(ctx, 'legal', []) }) },
+  chat_post: {
+    method: 'POST',
+    schema: { token: TOKEN, text: { type: 'string', required: true, min: 1, max: 500, label: 'Message' } },
+    handler: (ctx, b) => {
+      const user = requireUser(ctx, b.token);
+      // Plain text: control characters removed; clients must render it as text, never as HTML.
+      const text = str(b.text).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
+      if (!text) throw new ApiError(400, 'shop_empty_message', 'Message is required.');
+      const ts = Date.now();
+      const id = ctx.realtime.push('community-chat', { user: user.first_name || 'Player', text, ts });
+      ctx.db.run('INSERT INTO chat (id, user_id, text, created_at) VALUES (?, ?, ?, ?)', [id, user.id, text, iso(ts)]);
+      return { success: true, id };
+    },
+  },
+  incident: {
+    method: 'POST',
+    schema: {
+      remote: { type: 'string', required: true, max: 100 },
+      version: { type: 'string', required: true, max: 100 },
+      stage: { type: 'string', required: true, max: 100 },
+      message: { type: 'string', required: true, max: 2000 },
+      fallback: { type: 'string', required: true, max: 200 },
+    },
+    handler: (ctx, b) => {
+      ctx.db.run('INSERT INTO incidents (remote, version, stage, message, fallback, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+        str(b.remote), str(b.version), str(b.stage), str(b.message), str(b.fallback), iso(),
+      ]);
+      return { success: true };
+    },
+  },
+};
+
+export async function handleV1(ctx: Ctx, method: string, name: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const route = routes[name];
+  if (!route || route.method !== method) {
+    return { status: 404, body: { success: false, error: 'No route was found matching the URL and request method.', code: 'rest_no_route' } };
+  }
+  try {
+    const input = route.schema ? validate(body ?? {}, route.schema) : {};
+    return { status: 200, body: await route.handler(ctx, input) };
+  } catch (e) {
+    if (e instanceof ApiError) return { status: e.status, body: { success: false, error: e.message, code: e.code, ...e.data } };
+    if (e instanceof Error && e.constructor.name === 'BadRequest') return { status: 400, body: { success: false, error: e.message, code: 'rest_invalid_param' } };
+    console.error(`[api] ${name} failed`, e);
+    return { status: 500, body: { success: false, error: 'Something went wrong on the server.', code: 'shop_internal_error' } };
+  }
+}

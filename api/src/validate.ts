@@ -1,0 +1,74 @@
+// A small body validator: every route declares its fields; the first problem is reported as a
+// clear message and the handler never runs (so nothing is written).
+
+export type FieldRule =
+  | { type: 'string'; required?: boolean; min?: number; max?: number; pattern?: RegExp; patternMessage?: string; oneOf?: readonly string[]; label?: string }
+  | { type: 'int'; required?: boolean; min?: number; max?: number; label?: string }
+  | { type: 'number'; required?: boolean; min?: number; max?: number; label?: string }
+  | { type: 'boolean'; required?: boolean; label?: string }
+  | { type: 'object'; required?: boolean; label?: string }
+  | { type: 'array'; required?: boolean; max?: number; label?: string };
+
+export type Schema = Record<string, FieldRule>;
+
+export class BadRequest extends Error {}
+
+export function validate(body: unknown, schema: Schema): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new BadRequest('The request body must be a JSON object.');
+  }
+  const input = body as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [name, rule] of Object.entries(schema)) {
+    const label = rule.label ?? name;
+    let value = input[name];
+    if (value === undefined || value === null || (rule.type === 'string' && value === '' && rule.required)) {
+      if (rule.required) throw new BadRequest(`${label} is required.`);
+      continue;
+    }
+    switch (rule.type) {
+      case 'string': {
+        if (typeof value === 'number') value = String(value);
+        if (typeof value !== 'string') throw new BadRequest(`${label} must be text.`);
+        if (rule.min !== undefined && value.trim().length < rule.min) throw new BadRequest(`${label} must be at least ${rule.min} characters.`);
+        if (rule.max !== undefined && value.length > rule.max) throw new BadRequest(`${label} must be at most ${rule.max} characters.`);
+        if (rule.pattern && !rule.pattern.test(value)) throw new BadRequest(rule.patternMessage ?? `${label} is invalid.`);
+        if (rule.oneOf && !rule.oneOf.includes(value)) throw new BadRequest(`${label} must be one of: ${rule.oneOf.map((v) => v || '""').join(', ')}.`);
+        out[name] = value;
+        break;
+      }
+      case 'int':
+      case 'number': {
+        if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) value = Number(value);
+        if (typeof value !== 'number' || !Number.isFinite(value)) throw new BadRequest(`${label} must be a number.`);
+        if (rule.type === 'int' && !Number.isInteger(value)) throw new BadRequest(`${label} must be a whole number.`);
+        if (rule.min !== undefined && value < rule.min) throw new BadRequest(`${label} must be at least ${rule.min}.`);
+        if (rule.max !== undefined && value > rule.max) throw new BadRequest(`${label} must be at most ${rule.max}.`);
+        out[name] = value;
+        break;
+      }
+      case 'boolean': {
+        if (value === 'true' || value === 1 || value === '1') value = true;
+        if (value === 'false' || value === 0 || value === '0') value = false;
+        if (typeof value !== 'boolean') throw new BadRequest(`${label} must be true or false.`);
+        out[name] = value;
+        break;
+      }
+      case 'object': {
+        if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequest(`${label} must be an object.`);
+        out[name] = value;
+        break;
+      }
+      case 'array': {
+        if (!Array.isArray(value)) throw new BadRequest(`${label} must be a list.`);
+        if (rule.max !== undefined && value.length > rule.max) throw new BadRequest(`${label} may hold at most ${rule.max} entries.`);
+        out[name] = value;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+export const s = (v: unknown): string => (typeof v === 'string' ? v : '');
+export const n = (v: unknown, fallback = 0): number => (typeof v === 'number' ? v : fallback);

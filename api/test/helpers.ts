@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type RunningServer } from '../src/server';
+
+export const BEARER = 'test-bearer';
+export const DEMO = { email: 'demo@example.co.uk', password: 'DemoPassword!2026' };
+export const SECOND = { email: 'second@example.co.uk', password: 'SecondPassword!2026' };
+
+export interface Api {
+  server: RunningServer;
+  url: string;
+  call(route: string, body?: unknown, opts?: { method?: string; headers?: Record<string, string>; bearer?: string | null; query?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  v1(name: string, body?: unknown, method?: string): Promise<{ status: number; body: any; headers: Headers }>;
+  local(path: string, body?: unknown, method?: string): Promise<any>;
+  login(who?: { email: string; password: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function start(opts: { seedFile?: string } = {}): Promise<Api> {
+  const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(dir, 'shop.sqlite'), bearer: BEARER, seedFile: opts.seedFile, localTools: true, drawIntervalMs: 0, quiet: true });
+  const url = server.url;
+  const call: Api['call'] = async (route, body, o = {}) => {
+    const method = o.method ?? (body === undefined ? 'GET' : 'POST');
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.bearer !== null) headers.Authorization = `Bearer ${o.bearer ?? BEARER}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${url}/?rest_route=${route}${o.query ?? ''}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+  };
+  const api: Api = {
+    server,
+    url,
+    call,
+    v1: (name, body, method) => call(`/api/v1/${name}`, body, { method }),
+    local: async (path, body, method) => {
+      const res = await fetch(`${url}/__local/${path}`, { method: method ?? (body === undefined ? 'GET' : 'POST'), headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return res.json();
+    },
+    login: async (who = DEMO) => {
+      const r = await call('/api/v1/login', who);
+      if (r.status !== 200) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
+      return r.body.data.token as string;
+    },
+    close: async () => {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return api;
+}
+
+/** A cart session: keeps the Cart-Token like the storefront does. */
+export function cartSession(api: Api) {
+  let token: string | null = null;
+  let nonce: string | null = null;
+  const store = async (path: string, body?: unknown, method?: string) => {
+    const headers: Record<string, string> = {};
+    if (token) headers['Cart-Token'] = token;
+    if (nonce) headers.Nonce = nonce;
+    const r = await api.call(`/wc/store/v1/${path}`, body, { method, headers });
+    token = r.headers.get('cart-token') ?? token;
+    nonce = r.headers.get('nonce') ?? nonce;
+    return r;
+  };
+  return {
+    store,
+    get token() {
+      return token;
+    },
+    init: () => store('cart'),
+  };
+}
