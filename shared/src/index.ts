@@ -3,7 +3,7 @@
 export { shopConfig } from './config';
 export type * from './entities';
 
-export { callProvider, callProviderOrThrow, isApiError, restRouteUrl, useProviderClient } from './api/client';
+export { callProvider, callProviderOrThrow, isApiError, restRouteUrl, setProviderClient } from './api/client';
 export type { ApiError, ApiErrorType, ApiResult, CallOptions } from './api/client';
 export { providerCalls, userTokenCalls } from './api/calls';
 export type { CallName, CallPayload, CallResponse, ProviderCallTable } from './api/calls';

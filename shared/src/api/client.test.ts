@@ -1,7 +1,7 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { shopConfig } from '../config';
-import { callProvider, restRouteUrl, useProviderClient } from './client';
+import { callProvider, restRouteUrl, setProviderClient } from './client';
 
 function fakeProvider(reply: (config: InternalAxiosRequestConfig) => { status: number; data: string; headers?: Record<string, string> }) {
   const seen: InternalAxiosRequestConfig[] = [];
@@ -12,7 +12,7 @@ function fakeProvider(reply: (config: InternalAxiosRequestConfig) => { status: n
     if (r.status >= 400) throw new axios.AxiosError('fail', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
-  useProviderClient(axios.create({ baseURL: 'http://provider.test', adapter, headers: { Authorization: `Bearer ${shopConfig.apiBearer}` } }));
+  setProviderClient(axios.create({ baseURL: 'http://provider.test', adapter, headers: { Authorization: `Bearer ${shopConfig.apiBearer}` } }));
   return seen;
 }
 

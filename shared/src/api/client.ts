@@ -37,7 +37,7 @@ function client(): AxiosInstance {
 }
 
 /** Lets tests and the developer tools point the client at another provider. */
-export function useProviderClient(instance: AxiosInstance): void {
+export function setProviderClient(instance: AxiosInstance): void {
   http = instance;
 }
 
