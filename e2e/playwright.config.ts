@@ -35,10 +35,11 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node ${join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs')} src/main.ts`,
+      // A fresh database each run; tests that change data also reset it (POST /__local/reset).
+      command: `rm -f '${E2E_DB_FILE}' && node ${join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs')} src/main.ts`,
       cwd: join(root, 'api'),
       url: `${API}/?rest_route=/api/v1/getsettings`,
-      env: { API_PORT: String(E2E_API_PORT), DB_FILE: E2E_DB_FILE, API_RESET_DB: '1' },
+      env: { API_PORT: String(E2E_API_PORT), DB_FILE: E2E_DB_FILE, STOREFRONT_URL: SITE },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
