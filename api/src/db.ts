@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
 import type { Row } from './util';
@@ -6,13 +6,40 @@ import type { Row } from './util';
 const { Database } = sqlite;
 type Bind = (string | number | bigint | boolean | null)[];
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The WebAssembly SQLite locks a database with a `<file>.lock` folder that a killed process
+ * leaves behind, after which every start fails with "database is locked". We note our pid
+ * beside the file and clear a lock whose owner is gone; a live owner is a clear error.
+ */
+function claimDatabaseFile(file: string): void {
+  const pidFile = `${file}.pid`;
+  const owner = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : Number.NaN;
+  if (Number.isInteger(owner) && owner !== process.pid && processAlive(owner)) {
+    throw new Error(`${file} is in use by process ${owner}; stop it or set DB_FILE to another file`);
+  }
+  rmSync(`${file}.lock`, { recursive: true, force: true });
+  writeFileSync(pidFile, String(process.pid));
+}
+
 /** Thin wrapper over the embedded SQLite (WebAssembly; persisted to a file). All calls are synchronous. */
 export class Db {
   readonly raw: InstanceType<typeof Database>;
   private depth = 0;
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') {
+      mkdirSync(dirname(file), { recursive: true });
+      claimDatabaseFile(file);
+    }
     this.raw = new Database(file);
     this.raw.exec('PRAGMA foreign_keys = ON; PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = TRUNCATE; PRAGMA synchronous = OFF; PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY;');
   }

@@ -1,8 +1,10 @@
 import { createRemoteLifecycles } from '@shop/shared';
+import { InstantWinPopup, instantWinsStarted } from '../features/instant-win';
 
-// Exposed as 'mf_engagement/overlay': always active, on every page.
+// Exposed as 'mf_engagement/overlay': always active, on every page. Mounting starts the
+// instant-win listener; Firebase itself loads lazily once the page is idle.
 function EngagementOverlay() {
-  return null;
+  return <InstantWinPopup />;
 }
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(EngagementOverlay);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(EngagementOverlay, () => instantWinsStarted());

@@ -2,9 +2,9 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 // This remote's screens; each page's code loads when its route is first visited.
-const ContactPage = lazy(() => import('../features/contact/ui/ContactPage').then((m) => ({ default: m.ContactPage })));
-const CommunityChatPage = lazy(() => import('../features/community-chat/ui/CommunityChatPage').then((m) => ({ default: m.CommunityChatPage })));
-const FaqPage = lazy(() => import('../features/faq/ui/FaqPage').then((m) => ({ default: m.FaqPage })));
+const ContactPage = lazy(() => import('../features/contact').then((m) => ({ default: m.ContactPage })));
+const CommunityChatPage = lazy(() => import('../features/community-chat').then((m) => ({ default: m.CommunityChatPage })));
+const FaqPage = lazy(() => import('../features/faq').then((m) => ({ default: m.FaqPage })));
 
 export function EngagementRoutes() {
   return (

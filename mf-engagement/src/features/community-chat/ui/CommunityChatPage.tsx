@@ -1,9 +1,59 @@
-import styles from '../../../app/page.module.css';
+import { $isAuthenticating, $isSignedIn } from '@shop/shared';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import page from '../../../app/page.module.css';
+import { $connection, chatStarted, chatStopped } from '../model';
+import styles from './chat.module.css';
+import { ChatForm } from './ChatForm';
+import { MessageList } from './MessageList';
+
+const RETURN_TO = '/community-chat';
 
 export function CommunityChatPage() {
+  const { connection, signedIn, authenticating, start, stop } = useUnit({
+    connection: $connection,
+    signedIn: $isSignedIn,
+    authenticating: $isAuthenticating,
+    start: chatStarted,
+    stop: chatStopped,
+  });
+
+  useEffect(() => {
+    start();
+    return () => stop();
+  }, [start, stop]);
+
   return (
-    <section className={styles.page}>
+    <section className={page.page}>
       <h1>Community Chat</h1>
+      <p className={styles.intro}>
+        Chat with other players about draws, live results and wins. Messages are public, so please be kind and never share
+        personal details.
+      </p>
+      <div className={styles.panel}>
+        <ConnectionNotice state={connection} />
+        <MessageList />
+        {signedIn ? (
+          <ChatForm />
+        ) : authenticating ? null : (
+          <p className={styles.visitor}>
+            <Link to={`/auth/login?returnTo=${encodeURIComponent(RETURN_TO)}`}>Sign in to chat</Link> and join the
+            conversation. Anyone can read along.
+          </p>
+        )}
+      </div>
     </section>
+  );
+}
+
+function ConnectionNotice({ state }: { state: 'connecting' | 'online' | 'offline' }) {
+  if (state === 'online') return null;
+  return (
+    <div className={state === 'offline' ? styles.offline : styles.connecting} role="status" data-testid="chat-connection">
+      {state === 'offline'
+        ? 'Live chat is offline right now. We will keep trying to reconnect; new messages appear as soon as it is back.'
+        : 'Connecting to the live chat…'}
+    </div>
   );
 }

@@ -1,9 +1,65 @@
-import styles from '../../../app/page.module.css';
+import { useCachedRead } from '@shop/shared';
+import DOMPurify from 'dompurify';
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import page from '../../../app/page.module.css';
+import { FAQS_KEY, fetchFaqs } from '../api';
+import { $openFaqs, faqToggled } from '../model';
+import styles from './faq.module.css';
 
 export function FaqPage() {
+  const { data, isLoading } = useCachedRead(FAQS_KEY, fetchFaqs);
+  const { open, toggle } = useUnit({ open: $openFaqs, toggle: faqToggled });
+  const faqs = data ?? [];
+
   return (
-    <section className={styles.page}>
+    <section className={page.page}>
       <h1>FAQs</h1>
+      <p className={styles.intro}>Answers to the questions players ask us most.</p>
+      {isLoading && faqs.length === 0 ? (
+        <div className="shop-spinner" role="status" aria-label="Loading FAQs" />
+      ) : faqs.length === 0 ? (
+        <p className={styles.empty} data-testid="faq-empty">
+          There are no FAQs to show right now.
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {faqs.map((faq) => {
+            const expanded = open.includes(faq.id);
+            return (
+              <li key={faq.id} className={styles.item}>
+                <h2 className={styles.heading}>
+                  <button
+                    type="button"
+                    id={`faq-q-${faq.id}`}
+                    className={styles.question}
+                    aria-expanded={expanded}
+                    aria-controls={`faq-a-${faq.id}`}
+                    onClick={() => toggle(faq.id)}
+                  >
+                    <span>{faq.question}</span>
+                    <span className={styles.icon} aria-hidden="true" />
+                  </button>
+                </h2>
+                <div id={`faq-a-${faq.id}`} role="region" aria-labelledby={`faq-q-${faq.id}`} className={styles.answer} hidden={!expanded}>
+                  <Answer html={faq.answer} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className={styles.more}>
+        Still have a question? <Link to="/contact">Contact us</Link> and we will reply within 2 working days.
+      </p>
     </section>
   );
+}
+
+/** Provider HTML is sanitized before it reaches the DOM. */
+function Answer({ html }: { html: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } }), [html]);
+  // Safe to inject: sanitized by DOMPurify just above.
+  return <div dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,0 +1,1 @@
+export { CommunityChatPage } from './ui/CommunityChatPage';

@@ -1,0 +1,55 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { formatMessageTime } from '../format';
+import { $connection, $messages } from '../model';
+import styles from './chat.module.css';
+
+// Follow new messages only when the reader is already at the bottom, so scrolling back to read
+// older ones is never interrupted.
+const STICKY_PX = 80;
+
+export function MessageList() {
+  const { messages, connection } = useUnit({ messages: $messages, connection: $connection });
+  const listRef = useRef<HTMLOListElement>(null);
+  const atBottom = useRef(true);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && atBottom.current && messages.length > 0) list.scrollTop = list.scrollHeight;
+  }, [messages]);
+
+  if (messages.length === 0) {
+    return (
+      <p className={styles.empty} data-testid="chat-empty">
+        {connection === 'connecting' ? 'Loading messages…' : 'No messages yet. Be the first to say hello!'}
+      </p>
+    );
+  }
+
+  return (
+    <ol
+      ref={listRef}
+      className={styles.messages}
+      role="log"
+      aria-live="polite"
+      aria-label="Chat messages"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICKY_PX;
+      }}
+    >
+      {messages.map((message) => (
+        <li key={message.id} className={styles.message} data-testid="chat-message">
+          <div className={styles.meta}>
+            <span className={styles.author}>{message.user}</span>
+            {message.ts ? <time dateTime={new Date(message.ts).toISOString()}>{formatMessageTime(message.ts)}</time> : null}
+          </div>
+          {/* Rendered as text: React escapes it, so HTML in a message is shown, never run. */}
+          <p className={styles.body}>{message.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,2 @@
+export { InstantWinPopup } from './ui/InstantWinPopup';
+export { instantWinsStarted } from './model';
