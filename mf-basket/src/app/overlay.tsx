@@ -1,8 +1,15 @@
 import { createRemoteLifecycles } from '@shop/shared';
+import { BrowserRouter } from 'react-router-dom';
+import { BasketOverlay, basketStarted } from '../features/cart';
 
-// Exposed as 'mf_basket/overlay': always active, on every page.
-function BasketOverlay() {
-  return null;
+// Exposed as 'mf_basket/overlay': always active, on every page. Its mount starts the basket
+// (spec section 4: the cart is loaded on start), and it hosts the cart and question modals.
+function OverlayRoot() {
+  return (
+    <BrowserRouter>
+      <BasketOverlay />
+    </BrowserRouter>
+  );
 }
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(BasketOverlay);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(OverlayRoot, () => basketStarted());

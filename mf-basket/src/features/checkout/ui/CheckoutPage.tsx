@@ -1,9 +1,78 @@
-import styles from '../../../app/page.module.css';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import pageStyles from '../../../app/page.module.css';
+import { useSession } from '../../../common/useSession';
+import { $cartItems, $cartStatus, $cartTotals, cartPageOpened, summarize } from '../../cart';
+import { $placedOrder, checkoutOpened, orderHandedOver, orderSubmitted } from '../model';
+import { BillingSection } from './BillingSection';
+import styles from './checkout.module.css';
+import { OrderSummary } from './OrderSummary';
+import { PaymentSection } from './PaymentSection';
+import { ProfileSection } from './ProfileSection';
+import { SignInPrompt } from './SignInPrompt';
 
 export function CheckoutPage() {
+  const { user, settled } = useSession();
+  const m = useUnit({
+    items: $cartItems,
+    status: $cartStatus,
+    totals: $cartTotals,
+    placed: $placedOrder,
+    readCart: cartPageOpened,
+    opened: checkoutOpened,
+    submit: orderSubmitted,
+    handedOver: orderHandedOver,
+  });
+  const navigate = useNavigate();
+  const token = user?.token;
+  useEffect(() => m.readCart(), [m.readCart]);
+  useEffect(() => {
+    if (token) m.opened();
+  }, [token, m.opened]);
+  useEffect(() => {
+    if (!m.placed) return;
+    m.handedOver();
+    navigate(`/confirmation?order_id=${m.placed.order_id}&key=${encodeURIComponent(m.placed.order_key)}`);
+  }, [m.placed, m.handedOver, navigate]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    m.submit();
+  };
+
+  let body: React.ReactNode;
+  if (!settled || (m.items.length === 0 && (m.status === 'loading' || m.status === 'idle'))) {
+    body = <div className="shop-spinner" role="status" aria-label="Loading checkout" />;
+  } else if (!user) {
+    body = <SignInPrompt count={summarize(m.items).count} />;
+  } else if (m.items.length === 0) {
+    body = (
+      <div className={styles.prompt}>
+        <p>Your basket is empty, so there is nothing to pay for yet.</p>
+        <Link to="/" className="shop-button">
+          Browse competitions
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={styles.layout}>
+        <div className={styles.stack}>
+          <ProfileSection />
+          <form onSubmit={onSubmit} noValidate className={styles.stack} aria-label="Billing and payment">
+            <BillingSection />
+            <PaymentSection total={m.totals?.total ?? null} />
+          </form>
+        </div>
+        <OrderSummary items={m.items} totals={m.totals} />
+      </div>
+    );
+  }
   return (
-    <section className={styles.page}>
+    <section className={pageStyles.page}>
       <h1>Checkout</h1>
+      {body}
     </section>
   );
 }

@@ -1,0 +1,168 @@
+import { $cartSummary, $user, addToCartRequested, type CartItem, type StoreCart, toastRaised, type ToastRequest, type UserDetails } from '@shop/shared';
+import { makeCompetition } from '@shop/shared/testing';
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $answers, $cartModalOpen, $isAdding, $questionRequest, $showQuestion, addItemFx, purchasedCountFx, questionAnswered } from './add-flow';
+import { $cartItems } from './model';
+
+const competition = makeCompetition({ id: 7, competition_product_id: 107, total_sell_tickets: 100, total_ticket_sold: 0, max_ticket_per_user: 10 });
+const inCart = (quantity: number, c = competition): CartItem => ({
+  id: c.competition_product_id,
+  key: 'k1',
+  quantity: String(quantity),
+  totals: { line_total: String(quantity * 100), currency_minor_unit: 2 },
+  competition: c,
+});
+const cartWith = (quantity: number, c = competition): StoreCart => ({
+  items: [{ key: 'k1', id: c.competition_product_id, quantity, name: c.title, totals: { line_total: String(quantity * 100), currency_minor_unit: 2 }, competition: c }],
+  items_count: quantity,
+  coupons: [],
+  totals: { total_items: String(quantity * 100), total_discount: '0', total_price: String(quantity * 100), currency_code: 'GBP', currency_minor_unit: 2 },
+});
+
+type Opts = {
+  items?: CartItem[];
+  token?: string | null;
+  purchased?: number;
+  showQuestion?: boolean;
+  answers?: Record<string, string>;
+  add?: (p: { quantity: number }) => Promise<StoreCart>;
+};
+function setup(opts: Opts = {}) {
+  const toasts: ToastRequest[] = [];
+  const add = vi.fn(opts.add ?? (async (p: { quantity: number }) => cartWith(p.quantity + (opts.items?.[0] ? Number(opts.items[0].quantity) : 0))));
+  const scope = fork({
+    values: [
+      [$cartItems, opts.items ?? []],
+      [$user, opts.token ? ({ token: opts.token } as UserDetails) : null],
+      [$showQuestion, opts.showQuestion ?? false],
+      [$answers, opts.answers ?? {}],
+    ],
+    handlers: [
+      [addItemFx, add],
+      [purchasedCountFx, async () => opts.purchased ?? 0],
+    ],
+  });
+  toastRaised.watch((t) => toasts.push(t));
+  return { scope, toasts, add };
+}
+
+describe('add-to-cart flow', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('adds, replaces the cart, publishes the summary and opens the cart modal', async () => {
+    const { scope, add } = setup();
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 3 } });
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ id: 107, quantity: 3 }));
+    expect(scope.getState($cartItems)).toHaveLength(1);
+    expect(scope.getState($cartItems)[0]?.quantity).toBe('3');
+    expect(scope.getState($cartSummary)).toEqual({ count: 3, total: 3 });
+    expect(scope.getState($cartModalOpen)).toBe(true);
+    expect(scope.getState($isAdding)).toBe(false);
+  });
+
+  it('keeps the cart modal closed when the flag equals 1', async () => {
+    const { scope } = setup();
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 1, flag: 1 } });
+    expect(scope.getState($cartModalOpen)).toBe(false);
+  });
+
+  it.each([
+    ['sold out', { competition: { ...competition, total_ticket_sold: 100 } }, 'Oops! There is not ticket left to purchase for this competition'],
+    ['max in cart', { items: [inCart(10)] }, 'You already have the maximum number of tickets for this competition in cart!'],
+    ['max with bought', { items: [inCart(4)], purchased: 6, token: 't' }, 'You already have the maximum number of tickets for this competition'],
+    ['max entered', { purchased: 10, token: 't' }, 'You have entered the maximum number of tickets'],
+    [
+      'already N in cart',
+      { competition: { ...competition, total_ticket_sold: 96 }, items: [inCart(4, { ...competition, total_ticket_sold: 96 })] },
+      "Oops! It seems you've already have 4 tickets for this competition in cart.",
+    ],
+  ])('rejects (%s) with its message, adds nothing and clears isAdding', async (_, o, message) => {
+    const { scope, toasts, add } = setup(o as never);
+    const c = (o as { competition?: typeof competition }).competition ?? competition;
+    const before = scope.getState($cartItems);
+    await allSettled(addToCartRequested, { scope, params: { competition: c, quantity: 1 } });
+    expect(add).not.toHaveBeenCalled();
+    expect(toasts).toContainEqual({ kind: 'error', message });
+    expect(scope.getState($cartItems)).toBe(before);
+    expect(scope.getState($isAdding)).toBe(false);
+  });
+
+  it('clamps to the stock left and says so', async () => {
+    const c = { ...competition, total_ticket_sold: 95 };
+    const { scope, toasts, add } = setup({ items: [inCart(2, c)] });
+    await allSettled(addToCartRequested, { scope, params: { competition: c, quantity: 6 } });
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 3 }));
+    expect(toasts).toContainEqual({ kind: 'error', message: 'Only 5 tickets are available , 3 tickets have been added to your basket.' });
+  });
+
+  it('clamps to the allowance, counting tickets bought, and says so', async () => {
+    const { scope, toasts, add } = setup({ items: [inCart(3)], purchased: 2, token: 't' });
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 8 } });
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 5, token: 't' }));
+    expect(toasts).toContainEqual({ kind: 'error', message: 'Only 5 tickets available, 5 tickets have been added to your basket.' });
+  });
+
+  it('keeps the cart as it was and says why when add-item fails; isAdding is cleared', async () => {
+    const error = { type: 'http', status: 500, message: 'Request failed with status 500', isRetryable: true };
+    const { scope, toasts } = setup({ items: [inCart(2)], add: () => Promise.reject(error) });
+    const before = scope.getState($cartItems);
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 1 } });
+    expect(scope.getState($cartItems)).toBe(before);
+    expect(scope.getState($isAdding)).toBe(false);
+    expect(scope.getState($cartModalOpen)).toBe(false);
+    expect(toasts.at(-1)?.kind).toBe('error');
+    expect(toasts.at(-1)?.message).toMatch(/Nothing was added to your basket.*error 500/);
+  });
+
+  describe('skill question', () => {
+    const quiz = { ...competition, comp_question: true, question: 'Capital of Scotland?', question_options: ['Glasgow', 'Edinburgh'] };
+
+    it('opens the question and adds nothing when SHOW_QUESTION is 1 and the caller asks', async () => {
+      const { scope, add } = setup({ showQuestion: true });
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
+      expect(scope.getState($questionRequest)?.competition.id).toBe(7);
+      expect(add).not.toHaveBeenCalled();
+    });
+
+    it('sends the answer with the entry, closes the question and remembers the answer', async () => {
+      const { scope, add } = setup({ showQuestion: true, add: async (p) => cartWith(p.quantity, quiz) });
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
+      await allSettled(questionAnswered, { scope, params: 'Edinburgh' });
+      expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 2, answer: 'Edinburgh' }));
+      expect(scope.getState($questionRequest)).toBeNull();
+      expect(scope.getState($answers)).toEqual({ '7': 'Edinburgh' });
+      expect(JSON.parse(localStorage.getItem('COMPS_QUEST') ?? '{}')).toEqual({ '7': 'Edinburgh' });
+    });
+
+    it('keeps the question open, adds nothing and shows the provider message for a wrong answer', async () => {
+      const error = { type: 'http', status: 400, code: 'shop_wrong_answer', message: 'Sorry, that answer is incorrect. Please try again.', isRetryable: false };
+      const { scope, toasts } = setup({ showQuestion: true, add: () => Promise.reject(error) });
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
+      await allSettled(questionAnswered, { scope, params: 'Glasgow' });
+      expect(scope.getState($questionRequest)).not.toBeNull();
+      expect(scope.getState($cartItems)).toEqual([]);
+      expect(toasts).toContainEqual({ kind: 'error', message: 'Sorry, that answer is incorrect. Please try again.' });
+      expect(scope.getState($answers)).toEqual({});
+    });
+
+    it('does not ask again once an answer is on record, and reuses it', async () => {
+      const { scope, add } = setup({ showQuestion: true, answers: { '7': 'Edinburgh' } });
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 1, askQuestion: true } });
+      expect(scope.getState($questionRequest)).toBeNull();
+      expect(add).toHaveBeenCalledWith(expect.objectContaining({ answer: 'Edinburgh' }));
+    });
+
+    it('does not ask when SHOW_QUESTION is not 1 or the caller does not ask', async () => {
+      const off = setup();
+      await allSettled(addToCartRequested, { scope: off.scope, params: { competition: quiz, quantity: 1, askQuestion: true } });
+      expect(off.scope.getState($questionRequest)).toBeNull();
+      const notAsked = setup({ showQuestion: true });
+      await allSettled(addToCartRequested, { scope: notAsked.scope, params: { competition: quiz, quantity: 1 } });
+      expect(notAsked.scope.getState($questionRequest)).toBeNull();
+      expect(notAsked.add).toHaveBeenCalled();
+    });
+  });
+});

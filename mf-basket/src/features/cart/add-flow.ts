@@ -1,0 +1,150 @@
+import {
+  $purchasedTickets,
+  $userToken,
+  type AddToCartRequest,
+  addToCartRequested,
+  type CartItem,
+  cartOpened,
+  isApiError,
+  loadSiteSettings,
+  readJson,
+  readText,
+  STORAGE_KEYS,
+  showError,
+  showSuccess,
+  type StoreCart,
+  type TicketRecord,
+  writeJson,
+} from '@shop/shared';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import * as api from './api';
+import { failureMessage } from '../../common/failure-message';
+import { $cartItems, basketStarted, cartReplaced } from './model';
+import { decideAdd, purchasedFor, toQuantity } from './rules';
+
+// The add-to-cart flow of spec section 4 for a request fired by any remote.
+//
+// The pending skill question: SHOW_QUESTION (the site setting `show_question`, kept by
+// loadSiteSettings) switches questions on when it equals 1. A competition's question is then
+// pending when it has one (comp_question), the request carries no answer, and COMPS_QUEST (a map
+// competition id → accepted answer) holds none for it. An answer joins COMPS_QUEST only after the
+// provider accepted it with the entry, and leaves it when that competition leaves the basket.
+
+export type AddOutcome =
+  | { kind: 'rejected'; message: string }
+  | { kind: 'added'; cart: StoreCart; notice: string | null; request: AddToCartRequest; quantity: number };
+
+export const questionAnswered = createEvent<string>();
+export const questionClosed = createEvent();
+export const cartModalClosed = createEvent();
+
+/** Tickets already bought: the provider's answer, or the account team's list when it fails. */
+export const purchasedCountFx = createEffect(async ({ token, competitionId, known }: { token: string; competitionId: number; known: TicketRecord[] }) => {
+  try {
+    return purchasedFor(await api.readPurchased(token), competitionId);
+  } catch (error) {
+    console.error('[basket] purchased tickets read failed', error);
+    return purchasedFor(known, competitionId);
+  }
+});
+export const addItemFx = createEffect(api.addItem);
+
+const flagsReadFx = createEffect(async () => {
+  if (readText(STORAGE_KEYS.SHOW_QUESTION) === null) await loadSiteSettings();
+  return {
+    showQuestion: readText(STORAGE_KEYS.SHOW_QUESTION) === '1',
+    answers: readJson<Record<string, string>>(STORAGE_KEYS.COMPS_QUEST) ?? {},
+  };
+});
+const answersWrittenFx = createEffect((answers: Record<string, string>) => {
+  writeJson(STORAGE_KEYS.COMPS_QUEST, answers);
+});
+
+export const $showQuestion = createStore(false).on(flagsReadFx.doneData, (_, flags) => flags.showQuestion);
+export const $answers = createStore<Record<string, string>>({}).on(flagsReadFx.doneData, (_, flags) => flags.answers);
+sample({ clock: basketStarted, target: flagsReadFx });
+
+export function questionPending(showQuestion: boolean, answers: Record<string, string>, request: AddToCartRequest): boolean {
+  return showQuestion && Boolean(request.competition.comp_question) && !request.answer && !answers[String(request.competition.id)];
+}
+
+export const addToCartFx = attach({
+  source: { items: $cartItems, tickets: $purchasedTickets, token: $userToken },
+  mapParams: (request: AddToCartRequest, source) => ({ request, ...source }),
+  effect: createEffect(
+    async ({ request, items, tickets, token }: { request: AddToCartRequest; items: CartItem[]; tickets: TicketRecord[]; token: string | null }): Promise<AddOutcome> => {
+      const competitionId = request.competition.id;
+      const purchased = token ? await purchasedCountFx({ token, competitionId, known: tickets }) : 0;
+      const inCart = items.filter((i) => Number(i.competition.id) === Number(competitionId)).reduce((n, i) => n + toQuantity(i.quantity), 0);
+      const decision = decideAdd({ competition: request.competition, requested: toQuantity(request.quantity), inCart, purchased });
+      if (decision.kind === 'rejected') return decision;
+      const cart = await addItemFx({
+        id: request.competition.competition_product_id,
+        quantity: decision.quantity,
+        token: token ?? undefined,
+        answer: request.answer,
+      });
+      return { kind: 'added', cart, notice: decision.notice, request, quantity: decision.quantity };
+    },
+  ),
+});
+
+export const $isAdding = addToCartFx.pending;
+export const $questionRequest = createStore<AddToCartRequest | null>(null);
+export const $cartModalOpen = createStore(false).on(cartOpened, () => true).on(cartModalClosed, () => false);
+
+const flags = { showQuestion: $showQuestion, answers: $answers };
+sample({
+  clock: addToCartRequested,
+  source: flags,
+  filter: ({ showQuestion, answers }, request) => Boolean(request.askQuestion) && questionPending(showQuestion, answers, request),
+  fn: (_, request) => request,
+  target: $questionRequest,
+});
+sample({
+  clock: addToCartRequested,
+  source: flags,
+  filter: ({ showQuestion, answers }, request) => !(request.askQuestion && questionPending(showQuestion, answers, request)),
+  fn: ({ answers }, request) => ({ ...request, answer: request.answer ?? answers[String(request.competition.id)] }),
+  target: addToCartFx,
+});
+sample({
+  clock: questionAnswered,
+  source: $questionRequest,
+  filter: (request: AddToCartRequest | null): request is AddToCartRequest => request !== null,
+  fn: (request, answer) => ({ ...request, answer }),
+  target: addToCartFx,
+});
+
+const added = addToCartFx.doneData.filterMap((o) => (o.kind === 'added' ? o : undefined));
+const rejected = addToCartFx.doneData.filterMap((o) => (o.kind === 'rejected' ? o.message : undefined));
+
+// A wrong answer keeps the question open to try again; anything else closes it.
+$questionRequest.reset(questionClosed, addToCartFx.done);
+$cartModalOpen.on(added, (open, outcome) => open || outcome.request.flag !== 1);
+
+sample({ clock: added, fn: (o) => o.cart, target: cartReplaced });
+sample({ clock: rejected, target: showError });
+sample({ clock: added, filter: (o) => o.notice !== null, fn: (o) => o.notice as string, target: showError });
+sample({
+  clock: added,
+  filter: (o) => o.notice === null && o.request.flag === 1,
+  fn: (o) => `${o.quantity} ${o.quantity === 1 ? 'ticket' : 'tickets'} added to your basket.`,
+  target: showSuccess,
+});
+sample({ clock: addToCartFx.failData, fn: (error) => failureMessage(error, 'Nothing was added to your basket.'), target: showError });
+// The provider insists on an answer (questions switched off here, on there): ask it after all.
+sample({
+  clock: addToCartFx.fail,
+  filter: ({ params, error }) => isApiError(error) && error.code === 'shop_answer_required' && params.competition.question_options.length > 0,
+  fn: ({ params }) => ({ ...params, answer: undefined }),
+  target: $questionRequest,
+});
+
+$answers.on(added, (answers, o) => (o.request.answer ? { ...answers, [String(o.request.competition.id)]: o.request.answer } : answers));
+// An answer belongs to an entry in the basket: it goes when that competition leaves the basket.
+$answers.on($cartItems.updates, (answers, items) => {
+  const kept = Object.entries(answers).filter(([id]) => items.some((i) => String(i.competition.id) === id));
+  return kept.length === Object.keys(answers).length ? answers : Object.fromEntries(kept);
+});
+sample({ clock: $answers.updates, target: answersWrittenFx });

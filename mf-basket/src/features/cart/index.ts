@@ -1,0 +1,4 @@
+// What other basket features may use from the cart: its state and the refresh after an order.
+export { $cartItems, $cartStatus, $cartTotals, basketStarted, cartPageOpened, cartRefreshed, summarize } from './model';
+export type { CartTotalsView } from './model';
+export { BasketOverlay } from './ui/BasketOverlay';

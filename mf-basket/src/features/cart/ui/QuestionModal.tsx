@@ -1,0 +1,73 @@
+import type { AddToCartRequest } from '@shop/shared';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useId, useState } from 'react';
+import { $isAdding, $questionRequest, questionAnswered, questionClosed } from '../add-flow';
+import styles from './cart.module.css';
+import { Dialog } from './Dialog';
+
+/** Spec section 2: the skill-question modal (#enter); the chosen answer travels with the entry. */
+export function QuestionModal() {
+  const { request, close } = useUnit({ request: $questionRequest, close: questionClosed });
+  return (
+    <Dialog id="enter" title="Answer to enter" open={request !== null} onClose={close}>
+      {request ? <QuestionForm key={request.competition.id} request={request} onCancel={close} /> : null}
+    </Dialog>
+  );
+}
+
+function QuestionForm({ request, onCancel }: { request: AddToCartRequest; onCancel: () => void }) {
+  const { adding, answer } = useUnit({ adding: $isAdding, answer: questionAnswered });
+  const [choice, setChoice] = useState('');
+  const [missing, setMissing] = useState(false);
+  const hintId = useId();
+  const errorId = useId();
+  const { competition, quantity } = request;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) {
+      setMissing(true);
+      return;
+    }
+    answer(choice);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset className={styles.fieldset} aria-describedby={missing ? `${hintId} ${errorId}` : hintId}>
+        <legend className={styles.question}>{competition.question}</legend>
+        <p id={hintId} className={styles.muted}>
+          {competition.title}: choose the right answer to add {quantity} {quantity === 1 ? 'ticket' : 'tickets'} to your basket.
+        </p>
+        {competition.question_options.map((option) => (
+          <label key={option} className={styles.option}>
+            <input
+              type="radio"
+              name="skill-answer"
+              value={option}
+              checked={choice === option}
+              onChange={() => {
+                setChoice(option);
+                setMissing(false);
+              }}
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </fieldset>
+      {missing ? (
+        <p id={errorId} className={styles.error} role="alert">
+          Please choose an answer.
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className="shop-button shop-button--ghost" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="shop-button" disabled={adding}>
+          {adding ? 'Adding…' : 'Submit answer'}
+        </button>
+      </div>
+    </form>
+  );
+}

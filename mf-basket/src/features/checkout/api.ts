@@ -1,0 +1,35 @@
+import { type CallPayload, callProvider, readText, STORAGE_KEYS, type UserDetails } from '@shop/shared';
+
+// Checkout calls. The checkout is a Store API write, so it carries the basket's Cart-Token and
+// nonce like every other cart call.
+
+export async function readUserDetails(token: string): Promise<UserDetails> {
+  const result = await callProvider('get_user_details', { token });
+  if (!result.ok) throw result.error;
+  if (!result.data.success) throw new Error(result.data.error);
+  return result.data.data;
+}
+
+export type ProfileAnswer = { ok: true; user: UserDetails } | { ok: false; message: string };
+
+/** Spec section 8: success false → its error or 'Failed to update user details.'; a failed request → the server's error or 'An error occurred.'. */
+export async function updateProfile(payload: CallPayload<'updateProfile'>): Promise<ProfileAnswer> {
+  const result = await callProvider('updateProfile', payload);
+  if (!result.ok) {
+    const body = result.error.body as { error?: unknown } | undefined;
+    return { ok: false, message: typeof body?.error === 'string' && body.error ? body.error : 'An error occurred.' };
+  }
+  if (!result.data.success) return { ok: false, message: result.data.error || 'Failed to update user details.' };
+  return { ok: true, user: result.data.data };
+}
+
+export async function placeOrder(payload: CallPayload<'checkout'>) {
+  const headers: Record<string, string> = {};
+  const cartToken = readText(STORAGE_KEYS.CART_HEADER);
+  const nonce = readText(STORAGE_KEYS.NONCE);
+  if (cartToken) headers['Cart-Token'] = cartToken;
+  if (nonce) headers.Nonce = nonce;
+  const result = await callProvider('checkout', payload, { headers, timeoutMs: 30_000 });
+  if (!result.ok) throw result.error;
+  return result.data;
+}

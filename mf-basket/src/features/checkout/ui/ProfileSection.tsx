@@ -1,0 +1,37 @@
+import { useUnit } from 'effector-react';
+import { type FormEvent, useId } from 'react';
+import { Field } from '../../../common/Field';
+import { $profile, $profileError, profileEdited, profileSubmitted, updateProfileFx } from '../model';
+import styles from './checkout.module.css';
+
+/** The basket-flow profile update (spec sections 5 and 7). */
+export function ProfileSection() {
+  const { draft, problem, saving, edit, submit } = useUnit({
+    draft: $profile,
+    problem: $profileError,
+    saving: updateProfileFx.pending,
+    edit: profileEdited,
+    submit: profileSubmitted,
+  });
+  const errorId = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const missing = (value: string) => (problem && !value.trim() ? problem : undefined);
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${errorId}-title`}>
+      <h2 id={`${errorId}-title`}>Your details</h2>
+      <div className={styles.grid}>
+        <Field label="First name" value={draft.first_name} onValue={(v) => edit({ first_name: v })} autoComplete="given-name" error={missing(draft.first_name)} />
+        <Field label="Last name" value={draft.last_name} onValue={(v) => edit({ last_name: v })} autoComplete="family-name" error={missing(draft.last_name)} />
+        <Field label="Email" type="email" value={draft.email} onValue={(v) => edit({ email: v })} autoComplete="email" className={styles.full} />
+      </div>
+      <div className={styles.formEnd}>
+        <button type="submit" className="shop-button shop-button--ghost" disabled={saving}>
+          {saving ? 'SAVING...' : 'Update profile'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { OrderConfirmation } from '@shop/shared';
+import styles from './confirmation.module.css';
+
+/** Order number, ticket numbers per competition and any instant win the order hit. */
+export function OrderTickets({ order }: { order: OrderConfirmation }) {
+  return (
+    <>
+      <div className={styles.banner} role="status">
+        <p className={styles.thanks}>Thank you, your order is confirmed.</p>
+        <p>
+          Order number <strong data-testid="order-number">#{order.order_id}</strong> · Total <strong>{order.total}</strong> · Status {order.status}
+        </p>
+        {order.points_earned > 0 ? <p>You earned {order.points_earned} points with this order.</p> : null}
+      </div>
+      {order.instant_wins.length > 0 ? (
+        <section className={styles.wins} aria-labelledby="instant-wins-title">
+          <h2 id="instant-wins-title">Instant win!</h2>
+          <ul className={styles.winList}>
+            {order.instant_wins.map((win) => (
+              <li key={`${win.competition_title}-${win.ticket_number}`} className={styles.win}>
+                <img src={win.image} alt="" width={64} height={64} />
+                <span>
+                  Ticket <strong>{win.ticket_number}</strong> in {win.competition_title} won <strong>{win.prize}</strong>.
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <h2>Your ticket numbers</h2>
+      <ul className={styles.lines}>
+        {order.lines.map((line) => (
+          <li key={line.competition_id} className={styles.line} data-testid="order-line">
+            <h3 className={styles.lineTitle}>
+              {line.title} <span className={styles.muted}>× {line.quantity}</span>
+            </h3>
+            <ul className={styles.tickets} aria-label={`Ticket numbers for ${line.title}`}>
+              {line.tickets.map((n) => (
+                <li key={n} className={styles.ticket}>
+                  {n}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
