@@ -1,9 +1,68 @@
-import styles from '../../../app/page.module.css';
+import { $isAuthenticating, $userToken, useCachedRead } from '@shop/shared';
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
+import { Empty, Loading } from '../../../common/ui';
+import { fetchClaimablePrizes } from '../api';
+import { $selectedWin, winSelected } from '../model';
+import styles from './claim.module.css';
+import { ClaimForm } from './ClaimForm';
 
+/** /claim/prize — a signed-in winner picks an unclaimed prize and says where it should go. */
 export function ClaimPrizePage() {
+  const { token, authenticating, selected, select } = useUnit({
+    token: $userToken,
+    authenticating: $isAuthenticating,
+    selected: $selectedWin,
+    select: winSelected,
+  });
+  const prizes = useCachedRead(token ? `catalog:claimable:${token}` : null, () => fetchClaimablePrizes(token as string));
   return (
-    <section className={styles.page}>
-      <h1>Claim Your Prize</h1>
-    </section>
+    <div className={styles.page}>
+      <h1>Claim your prize</h1>
+      {authenticating && !token ? (
+        <Loading label="Checking your account" />
+      ) : !token ? (
+        <div className={styles.card}>
+          <p>Sign in to see the prizes you have won and tell us where to send them.</p>
+          <Link className="shop-button" to="/auth/login?returnTo=/claim/prize">
+            Sign in to claim
+          </Link>
+        </div>
+      ) : prizes.isLoading && !prizes.data ? (
+        <Loading label="Loading your prizes" />
+      ) : prizes.data?.length ? (
+        <>
+          <ul className={styles.prizes} aria-label="Your prizes">
+            {prizes.data.map((p) => (
+              <li key={p.win_id} className={styles.prize} data-testid="claimable-prize">
+                <div>
+                  <h2>{p.prize}</h2>
+                  <p className={styles.muted}>
+                    {p.competition_title} · ticket #{p.ticket_number}
+                  </p>
+                </div>
+                {p.claimed ? (
+                  <span className={styles.claimed}>Claimed</span>
+                ) : (
+                  <button
+                    type="button"
+                    className={`shop-button ${selected === p.win_id ? '' : 'shop-button--ghost'}`}
+                    aria-pressed={selected === p.win_id}
+                    onClick={() => select(p.win_id)}
+                  >
+                    Claim this prize
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {selected !== null ? <ClaimForm prize={prizes.data.find((p) => p.win_id === selected)?.prize ?? ''} /> : null}
+        </>
+      ) : (
+        <Empty onRetry={prizes.reload}>
+          You have no prizes to claim yet. Instant wins are credited automatically; physical prizes appear here.
+        </Empty>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,92 @@
-import styles from '../../../app/page.module.css';
+import { competitionIdFromDetailsParam, useCachedRead } from '@shop/shared';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CompetitionGrid } from '../../../common/competition';
+import { useSiteSettings } from '../../../common/settings';
+import { Empty, Loading, SafeHtml } from '../../../common/ui';
+import { fetchCompetition, fetchOtherComps } from '../api';
+import { detailsLoaded } from '../model';
+import { suggestedAmounts } from '../quantity';
+import styles from './details.module.css';
+import { EntryPanel } from './EntryPanel';
+import { Gallery } from './Gallery';
+import { HowItWorks } from './HowItWorks';
+import { InstantWinsList, RewardWinsList } from './PrizeLists';
 
+/** /competition/details/{title-slug}-{id} and /competition/info/:id */
 export function CompetitionDetailsPage() {
+  const { competitionDetail, id: idParam } = useParams();
+  const id = idParam !== undefined ? Number.parseInt(idParam, 10) || null : competitionIdFromDetailsParam(competitionDetail ?? '');
+  const { data: c, isLoading, reload } = useCachedRead(id ? `catalog:competition:${id}` : null, () => fetchCompetition(id as number));
+  const settings = useSiteSettings();
+  const others = useCachedRead(id ? `catalog:others:${id}` : null, () => fetchOtherComps(id as number));
+  const loaded = useUnit(detailsLoaded);
+  const suggestedSource = settings.data?.suggested_tickets;
+
+  useEffect(() => {
+    if (c) loaded({ competition: c, suggested: suggestedAmounts(suggestedSource) });
+  }, [c, suggestedSource, loaded]);
+
+  if (!id) return <NotFound />;
+  if (isLoading && !c) {
+    return (
+      <div className={styles.page}>
+        <Loading label="Loading competition" />
+      </div>
+    );
+  }
+  if (!c) return <NotFound onRetry={reload} />;
+
+  const liveDrawInfo = c.live_draw ? c.live_draw_info || settings.data?.live_draw_info : '';
   return (
-    <section className={styles.page}>
-      <h1>Competition Details</h1>
-    </section>
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.crumbs}>
+        <Link to="/">Home</Link> › <Link to={`/competitions/${c.category || 'all'}`}>{c.category || 'Competitions'}</Link>
+      </nav>
+      <div className={styles.top}>
+        <Gallery images={[c.image, ...(c.gallery_images ?? [])]} title={c.title} />
+        <div className={styles.side}>
+          <h1 className={styles.title}>{c.title}</h1>
+          <EntryPanel competition={c} suggested={suggestedAmounts(suggestedSource)} />
+        </div>
+      </div>
+      <div className={styles.columns}>
+        <div>
+          <section aria-labelledby="about-title" className={styles.block}>
+            <h2 id="about-title">About this prize</h2>
+            <SafeHtml html={c.description} className={styles.description} />
+          </section>
+          {c.enable_instant_wins && c.instant_wins.length ? <InstantWinsList prizes={c.instant_wins} /> : null}
+          {c.enable_reward_wins && c.reward_wins.length ? (
+            <RewardWinsList rewards={c.reward_wins} competition={c} info={settings.data?.reward_prize_info} />
+          ) : null}
+        </div>
+        <aside className={styles.aside}>
+          {liveDrawInfo ? (
+            <section aria-labelledby="live-title" className={styles.block} data-testid="live-draw">
+              <h2 id="live-title">Live draw</h2>
+              <p>{liveDrawInfo}</p>
+            </section>
+          ) : null}
+          <HowItWorks />
+        </aside>
+      </div>
+      <section aria-labelledby="others-title" className={styles.block}>
+        <h2 id="others-title">You might also like</h2>
+        <CompetitionGrid items={others.data} isLoading={others.isLoading} empty={<Empty>No other competitions are live right now.</Empty>} />
+      </section>
+    </div>
+  );
+}
+
+function NotFound({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <div className={styles.page}>
+      <h1>Competition not found</h1>
+      <Empty onRetry={onRetry}>
+        We could not find this competition. It may have been removed. <Link to="/competitions/all">Browse all competitions</Link>
+      </Empty>
+    </div>
   );
 }

@@ -1,9 +1,61 @@
-import styles from '../../../app/page.module.css';
+import { formatLongDate, useCachedRead } from '@shop/shared';
+import { useSearchParams } from 'react-router-dom';
+import { Empty, Pager, pageFromSearch } from '../../../common/ui';
+import { fetchDrawResults } from '../api';
+import styles from './results.module.css';
 
+/** /results — every published draw with what is needed to check it (seed and commitment). */
 export function DrawResultsPage() {
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const { data, isLoading, reload } = useCachedRead(`catalog:draw-results:${page}`, () => fetchDrawResults(page));
   return (
-    <section className={styles.page}>
+    <div className={styles.page}>
       <h1>Draw Results</h1>
-    </section>
+      <p className={styles.lead}>
+        Before a competition opens we publish a SHA-256 commitment to its random seed. After the draw the seed is revealed, so
+        anyone can check that the winning ticket was not chosen by hand.
+      </p>
+      {isLoading && !data ? (
+        <div className="shop-spinner" role="status" aria-label="Loading draw results" />
+      ) : data?.items.length ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Competition</th>
+                <th scope="col">Drawn</th>
+                <th scope="col">Entries</th>
+                <th scope="col">Winning ticket</th>
+                <th scope="col">Winner</th>
+                <th scope="col">Verification</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((r) => (
+                <tr key={r.competition_id} data-testid="draw-result">
+                  <th scope="row">{r.title}</th>
+                  <td data-label="Drawn">{formatLongDate(r.drawn_at ?? r.draw_date)}</td>
+                  <td data-label="Entries">{r.entries ?? '—'}</td>
+                  <td data-label="Winning ticket">{r.winning_ticket !== null ? `#${r.winning_ticket}` : 'No entries'}</td>
+                  <td data-label="Winner">{r.winner_name ?? '—'}</td>
+                  <td data-label="Verification">
+                    <details>
+                      <summary>Seed and commitment</summary>
+                      <p className={styles.hash}>Seed: {r.seed}</p>
+                      <p className={styles.hash}>Commitment: {r.commitment}</p>
+                      {r.algorithm ? <p className={styles.muted}>{r.algorithm}</p> : null}
+                    </details>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <Empty onRetry={reload}>No draw results have been published yet.</Empty>
+      )}
+      <Pager page={page} totalPages={data?.totalPages ?? 1} hrefFor={(p) => `/results?page=${p}`} />
+    </div>
   );
 }

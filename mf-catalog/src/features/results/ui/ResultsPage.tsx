@@ -1,9 +1,57 @@
-import styles from '../../../app/page.module.css';
+import { formatLongDate, useCachedRead } from '@shop/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CompetitionGrid, fetchCompetitionPage } from '../../../common/competition';
+import { Empty, Pager, pageFromSearch } from '../../../common/ui';
+import { fetchDrawResults } from '../api';
+import styles from './results.module.css';
 
+/** /draw/results — the latest winners at a glance, and closed competitions waiting for their draw. */
 export function ResultsPage() {
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const results = useCachedRead(`catalog:draw-results:${page}`, () => fetchDrawResults(page));
+  const closed = useCachedRead('catalog:results:closed', () => fetchCompetitionPage('finished_soldout_competition', { page: 1, limit: 24 }));
+  const awaiting = closed.data?.items.filter((c) => c.status !== 'drawn');
   return (
-    <section className={styles.page}>
+    <div className={styles.page}>
       <h1>Results</h1>
-    </section>
+      <p className={styles.lead}>
+        Every draw is published here. For the seed and commitment of each draw see <Link to="/results">Draw Results</Link>.
+      </p>
+      <section aria-labelledby="latest-title">
+        <h2 id="latest-title">Latest draws</h2>
+        {results.isLoading && !results.data ? (
+          <div className="shop-spinner" role="status" aria-label="Loading results" />
+        ) : results.data?.items.length ? (
+          <ul className={styles.cards}>
+            {results.data.items.map((r) => (
+              <li key={r.competition_id} className={styles.card} data-testid="result-card">
+                <img src={r.image} alt="" width={160} height={120} loading="lazy" />
+                <div>
+                  <h3>{r.title}</h3>
+                  <p className={styles.muted}>Drawn {formatLongDate(r.drawn_at ?? r.draw_date)}</p>
+                  <p>
+                    {r.winning_ticket !== null ? (
+                      <>
+                        Winning ticket <strong>#{r.winning_ticket}</strong> · {r.winner_name ?? 'Winner to be confirmed'}
+                      </>
+                    ) : (
+                      'No entries: no winner was drawn'
+                    )}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty onRetry={results.reload}>No draws have taken place yet.</Empty>
+        )}
+        <Pager page={page} totalPages={results.data?.totalPages ?? 1} hrefFor={(p) => `/draw/results?page=${p}`} />
+      </section>
+      <section aria-labelledby="awaiting-title" className={styles.section}>
+        <h2 id="awaiting-title">Closed, awaiting the draw</h2>
+        <CompetitionGrid items={closed.data ? awaiting : undefined} isLoading={closed.isLoading} empty={<Empty>Nothing is waiting for a draw.</Empty>} />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,73 @@
+import { API } from '../env';
+import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
+
+// The catalog's other screens over the provider's seed data.
+
+test.beforeEach(async ({ page, request }) => {
+  await resetProvider(request);
+  await acceptCookies(page);
+});
+
+test('instant win page lists instant-win competitions and recent instant winners', async ({ page, problems }) => {
+  for (const path of ['/competitions/instant_win_comps', '/competitions/instant/wins']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instant Wins');
+    await expect(page.getByTestId('competition-card').first()).toContainText('£10,000 Tax-Free Cash');
+    await expect(page.getByTestId('instant-prizes-left')).toContainText('17 instant prizes');
+    await expect(page.getByRole('region', { name: 'Recent instant winners' })).toContainText('James W.');
+  }
+  expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+});
+
+test('results and draw results show the published draws', async ({ page }) => {
+  await page.goto('/draw/results');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results');
+  await expect(page.getByTestId('result-card')).toHaveCount(2);
+  await expect(page.getByTestId('result-card').filter({ hasText: 'Range Rover Evoque' })).toContainText('Winning ticket #');
+  await page.goto('/results');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Draw Results');
+  const row = page.getByTestId('draw-result').filter({ hasText: '£5,000 Christmas Warm-up Cash' });
+  await row.getByText('Seed and commitment').click();
+  await expect(row).toContainText(/Commitment: [0-9a-f]{64}/);
+});
+
+test('winners list shows the winner stats and the winners', async ({ page, request }) => {
+  const stats = await (await request.get(`${API}/?rest_route=/api/v1/get_realtime_winners_prize_value`, { headers: { Authorization: 'Bearer local-storefront-bearer' } })).json();
+  await page.goto('/winners_list');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winners');
+  const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(stats.totalPrizeValue);
+  await expect(page.getByTestId('winner-stats')).toContainText(money);
+  await expect(page.getByTestId('winner-stats')).toContainText(String(stats.totalWinner));
+  await expect(page.getByTestId('winner').filter({ hasText: 'Sarah T.' })).toContainText('£20 Amazon Voucher');
+});
+
+test('claim prize: visitors are sent to sign in; a winner claims a prize', async ({ page, request }) => {
+  await page.goto('/claim/prize');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claim your prize');
+  await expect(page.getByRole('link', { name: 'Sign in to claim' })).toHaveAttribute('href', '/auth/login?returnTo=/claim/prize');
+
+  const login = await provider<{ data: { token: string } }>(request, '/api/v1/login', { email: 'demo@example.co.uk', password: 'DemoPassword!2026' });
+  await page.evaluate((token) => localStorage.setItem('AUTH_TOKEN_KEY', btoa(token)), login.data.token);
+  await page.reload();
+  const prize = page.getByTestId('claimable-prize').filter({ hasText: 'Apple AirPods' });
+  await prize.getByRole('button', { name: 'Claim this prize' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('Demo Customer');
+  await page.getByRole('button', { name: 'Send my claim' }).click();
+  await expect(page.getByText('Delivery address is required.')).toBeVisible();
+  await expect(page.getByLabel('Delivery address')).toHaveAttribute('aria-describedby', 'claim-address-error');
+  await page.getByLabel('Delivery address').fill('12 High Street, Manchester, M1 1AA');
+  await page.getByRole('button', { name: 'Send my claim' }).click();
+  await expect(page.getByTestId('toasts')).toContainText('Your claim for Apple AirPods has been received');
+  await expect(prize).toContainText('Claimed');
+});
+
+test('free postal route shows the address, instructions and terms, linked from details', async ({ page }) => {
+  await page.goto('/competitions/all');
+  await page.getByTestId('competition-card').first().getByRole('link', { name: /^Enter / }).click();
+  await page.getByRole('link', { name: 'Free postal route' }).click();
+  await expect(page).toHaveURL(/\/free-postal-route$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Postal Route');
+  await expect(page.getByTestId('postal-address')).toContainText('PO Box 1234');
+  await expect(page.getByRole('heading', { name: 'How to enter' })).toBeVisible();
+  await expect(page.locator('section', { hasText: 'Terms for postal entries' })).toContainText('Postal entries must arrive before the closing date');
+});

@@ -1,0 +1,68 @@
+import { type Competition, competitionDetailsPath, formatLongDate, formatTime12h, truncate } from '@shop/shared';
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
+import { competitionLinkOpened } from '../model';
+import { STATE_LABEL, competitionView } from '../view';
+import styles from './card.module.css';
+import { Countdown } from './Countdown';
+import { Progress } from './Progress';
+
+/** Two lines of a card at its narrowest; the full title is in the link's title and on details. */
+export const TITLE_MAX = 60;
+
+/** One competition in a list: image, title, price, progress, countdown, badges, state. */
+export function CompetitionCard({ competition: c, now }: { competition: Competition; now?: number }) {
+  const view = competitionView(c, now);
+  const opened = useUnit(competitionLinkOpened);
+  const href = competitionDetailsPath(c);
+  return (
+    <article className={styles.card} data-testid="competition-card" data-competition-id={c.id} data-state={view.state}>
+      <Link to={href} className={styles.media} onClick={() => opened({ id: c.id, category: c.category })} tabIndex={-1} aria-hidden="true">
+        <img src={c.image} alt="" loading="lazy" width={400} height={300} />
+        <span className={styles.badges}>
+          {view.isNew ? <span className={styles.badgeNew}>New</span> : null}
+          {view.wasPriceText ? <span className={styles.badgeSale}>Sale</span> : null}
+          {c.enable_instant_wins ? <span className={styles.badgeInstant}>Instant wins</span> : null}
+        </span>
+        {view.state !== 'live' ? <span className={styles.stateOverlay}>{STATE_LABEL[view.state]}</span> : null}
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link to={href} onClick={() => opened({ id: c.id, category: c.category })} title={c.title}>
+            {truncate(c.title, TITLE_MAX)}
+          </Link>
+        </h3>
+        <p className={styles.price} data-testid="price">
+          {view.wasPriceText ? (
+            <>
+              <del>
+                <span className="visually-hidden">was </span>
+                {view.wasPriceText}
+              </del>{' '}
+              <strong className={styles.salePrice}>{view.priceText}</strong>
+            </>
+          ) : (
+            <strong>{view.priceText}</strong>
+          )}{' '}
+          <span className={styles.per}>per ticket</span>
+        </p>
+        {view.progress ? <Progress progress={view.progress} /> : null}
+        {view.state === 'live' && view.closesAt !== null ? (
+          <Countdown closesAt={view.closesAt} className={styles.countdown} />
+        ) : (
+          <p className={styles.drawDate}>
+            Draw {formatLongDate(c.draw_date)} at {formatTime12h(c.draw_time)}
+          </p>
+        )}
+        <Link
+          to={href}
+          className={`shop-button ${styles.cta}`}
+          onClick={() => opened({ id: c.id, category: c.category })}
+          aria-label={`${view.state === 'live' ? 'Enter' : 'View'} ${c.title}`}
+        >
+          {view.state === 'live' ? 'Enter now' : STATE_LABEL[view.state]}
+        </Link>
+      </div>
+    </article>
+  );
+}

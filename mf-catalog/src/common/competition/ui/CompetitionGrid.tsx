@@ -1,0 +1,43 @@
+import type { Competition } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { useNow } from '../../ui/useNow';
+import styles from './card.module.css';
+import { CompetitionCard } from './CompetitionCard';
+
+const SKELETON_IDS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10', 's11', 's12'];
+
+/** A responsive grid of cards, with skeletons while loading and an empty state. */
+export function CompetitionGrid({
+  items,
+  isLoading,
+  empty,
+  skeletons = 4,
+}: {
+  items: Competition[] | undefined;
+  isLoading: boolean;
+  empty: ReactNode;
+  skeletons?: number;
+}) {
+  // One clock per grid keeps "new" and the sale window consistent across its cards.
+  const now = useNow(60_000);
+  if (isLoading && !items) {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading competitions
+        </span>
+        {SKELETON_IDS.slice(0, skeletons).map((id) => (
+          <div key={id} className={styles.skeleton} aria-hidden="true" />
+        ))}
+      </div>
+    );
+  }
+  if (!items || items.length === 0) return <>{empty}</>;
+  return (
+    <div className={styles.grid}>
+      {items.map((c) => (
+        <CompetitionCard key={c.id} competition={c} now={now} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useHowItWorks } from '../../../common/howItWorks';
+import styles from './details.module.css';
+
+/** The site's "how it works" steps, folded so the entry panel stays the focus. */
+export function HowItWorks() {
+  const { data } = useHowItWorks();
+  if (!data?.steps.length) return null;
+  return (
+    <details className={styles.block}>
+      <summary>
+        <h2 className={styles.inlineHeading}>{data.title}</h2>
+      </summary>
+      <ol className={styles.how}>
+        {data.steps.map((s) => (
+          <li key={s.title}>
+            <strong>{s.title}</strong> — {s.text}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,47 @@
+import { useUnit } from 'effector-react';
+import { $maxQuantity, $quantity, quantityChanged } from '../model';
+import styles from './details.module.css';
+
+/** Suggested amounts (site settings) plus a stepper, clamped to what one entry may ask for. */
+export function QuantityPicker({ suggested, disabled }: { suggested: number[]; disabled: boolean }) {
+  const { quantity, max, change } = useUnit({ quantity: $quantity, max: $maxQuantity, change: quantityChanged });
+  const amounts = suggested.filter((n) => n <= max);
+  return (
+    <fieldset className={styles.quantity} disabled={disabled}>
+      <legend>How many tickets?</legend>
+      {amounts.length ? (
+        <div className={styles.suggested}>
+          {amounts.map((n) => (
+            <button key={n} type="button" aria-pressed={quantity === n} onClick={() => change(n)} className={styles.amount}>
+              {n}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className={styles.stepper}>
+        <button type="button" aria-label="One ticket fewer" onClick={() => change(quantity - 1)} disabled={disabled || quantity <= 1}>
+          −
+        </button>
+        <label className="visually-hidden" htmlFor="ticket-quantity">
+          Number of tickets
+        </label>
+        <input
+          id="ticket-quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={quantity}
+          onChange={(e) => change(Number(e.target.value))}
+          aria-describedby="ticket-quantity-hint"
+        />
+        <button type="button" aria-label="One ticket more" onClick={() => change(quantity + 1)} disabled={disabled || quantity >= max}>
+          +
+        </button>
+      </div>
+      <p id="ticket-quantity-hint" className={styles.muted}>
+        Up to {max} {max === 1 ? 'ticket' : 'tickets'} for this entry.
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,20 @@
+// The categories the provider knows (spec: /competitions/:category); 'all' is every live one.
+export const CATEGORIES: { slug: string; label: string }[] = [
+  { slug: 'all', label: 'All' },
+  { slug: 'cash', label: 'Cash' },
+  { slug: 'tech', label: 'Tech' },
+  { slug: 'cars', label: 'Cars' },
+  { slug: 'lifestyle', label: 'Lifestyle' },
+  { slug: 'holidays', label: 'Holidays' },
+];
+
+export const LIST_PAGE_SIZE = 12;
+
+/** The h1 of a list: "Competitions" for all, else "<Category> Competitions". */
+export function listHeading(category: string | undefined): string {
+  const slug = (category ?? 'all').toLowerCase();
+  if (slug === 'all') return 'Competitions';
+  const known = CATEGORIES.find((c) => c.slug === slug);
+  const label = known?.label ?? slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (m) => m.toUpperCase());
+  return `${label} Competitions`;
+}

@@ -1,0 +1,54 @@
+import type { SiteSettings } from '@shop/shared';
+
+// The carousel follows the site settings: slide interval and one height per breakpoint.
+
+export interface SliderConfig {
+  speedMs: number;
+  heights: { desktop: number; tablet: number; mobile: number };
+}
+
+export const DEFAULT_SLIDER: SliderConfig = { speedMs: 5000, heights: { desktop: 480, tablet: 360, mobile: 240 } };
+/** Faster than this the slides cannot be read; a misconfigured 0 would spin. */
+const MIN_SPEED_MS = 1500;
+
+function positive(value: unknown): number | null {
+  const n = Number.parseFloat(String(value ?? ''));
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+export function sliderConfig(settings: Pick<SiteSettings, 'slider_speed' | 'slider_height_desktop' | 'slider_height_tablet' | 'slider_height_mobile'> | null): SliderConfig {
+  if (!settings) return DEFAULT_SLIDER;
+  const speed = positive(settings.slider_speed);
+  return {
+    speedMs: speed === null ? DEFAULT_SLIDER.speedMs : Math.max(MIN_SPEED_MS, speed),
+    heights: {
+      desktop: positive(settings.slider_height_desktop) ?? DEFAULT_SLIDER.heights.desktop,
+      tablet: positive(settings.slider_height_tablet) ?? DEFAULT_SLIDER.heights.tablet,
+      mobile: positive(settings.slider_height_mobile) ?? DEFAULT_SLIDER.heights.mobile,
+    },
+  };
+}
+
+/** Price bands for the Pricing section: the lowest price and how many competitions sit in each band. */
+export interface PriceBand {
+  label: string;
+  count: number;
+}
+
+const BANDS: [label: string, below: number][] = [
+  ['Under 50p', 0.5],
+  ['50p to 99p', 1],
+  ['£1 to £1.99', 2],
+  ['£2 and over', Number.POSITIVE_INFINITY],
+];
+
+export function priceBands(prices: number[]): { from: number | null; bands: PriceBand[] } {
+  const valid = prices.filter((p) => Number.isFinite(p) && p >= 0);
+  let floor = 0;
+  const bands = BANDS.map(([label, below]) => {
+    const count = valid.filter((p) => p >= floor && p < below).length;
+    floor = below;
+    return { label, count };
+  }).filter((b) => b.count > 0);
+  return { from: valid.length ? Math.min(...valid) : null, bands };
+}

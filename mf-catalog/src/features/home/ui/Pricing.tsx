@@ -1,0 +1,40 @@
+import { formatPounds, ticketPrice } from '@shop/shared';
+import { Link } from 'react-router-dom';
+import { priceBands } from '../slider';
+import styles from './home.module.css';
+import { useAllLive } from './homeReads';
+import { Section } from './Section';
+
+/** "Tickets from £x" and how many live competitions sit in each price band. */
+export function Pricing() {
+  const { data, isLoading } = useAllLive();
+  const now = Date.now();
+  const { from, bands } = priceBands((data?.items ?? []).map((c) => ticketPrice(c, now)));
+  return (
+    <Section name="Pricing" id="pricing" className={styles.pricing}>
+      {isLoading && !data ? (
+        <p className={styles.pricingLead} aria-busy="true">
+          Loading ticket prices…
+        </p>
+      ) : from === null ? (
+        <p className={styles.pricingLead}>New competitions are on their way. Check back soon.</p>
+      ) : (
+        <>
+          <p className={styles.pricingLead}>
+            Tickets from <strong data-testid="tickets-from">{formatPounds(from)}</strong>
+            <span className={styles.pricingMeta}>{data?.items.length} live competitions · free postal entry on every one</span>
+          </p>
+          <ul className={styles.bands} aria-label="Ticket price bands">
+            {bands.map((b) => (
+              <li key={b.label}>
+                <Link to="/competitions/all">
+                  <strong>{b.label}</strong> <span>{b.count} {b.count === 1 ? 'competition' : 'competitions'}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Section>
+  );
+}
