@@ -68,3 +68,22 @@ export type { ChosenCompetition } from './state/competition';
 
 export { createRemoteLifecycles, UnexpectedErrorScreen } from './remote/lifecycles';
 export type { Lifecycles, RemoteProps } from './remote/lifecycles';
+
+export { EMAIL_PATTERN, isBlank, errorsByField, emailProblem } from './validation/rules';
+export type { FieldError } from './validation/rules';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_STRENGTH_MESSAGES,
+  PASSWORD_HINT,
+  PASSWORD_RULE_MESSAGE,
+  passwordClassCount,
+  passwordStrength,
+  isAcceptablePassword,
+} from './validation/password';
+export type { PasswordStrength } from './validation/password';
+export { validateProfile, validateNamesOnly } from './validation/profile';
+export type { ProfileField, ProfileValues } from './validation/profile';
+export { validateBilling } from './validation/billing';
+export type { BillingField, BillingValues } from './validation/billing';
+export { SORT_CODE_MAX_LENGTH, digitsOnly, validateBank } from './validation/bank';
+export type { BankField, BankValues } from './validation/bank';

@@ -1,9 +1,67 @@
-import styles from '../../../app/page.module.css';
+import { emailProblem } from '@shop/shared';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { focusField } from '../../../lib/save';
+import { Field } from '../../../lib/ui/Field';
+import form from '../../../lib/ui/form.module.css';
+import { $forgotError, $forgotSent, forgotFx } from '../model';
+import styles from './auth.module.css';
 
+/** /auth/forgot/password: asks the provider to email a one-hour reset link. */
 export function ForgotPasswordPage() {
+  const { sent, error, pending, send } = useUnit({
+    sent: $forgotSent,
+    error: $forgotError,
+    pending: forgotFx.pending,
+    send: forgotFx,
+  });
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) return focusField('forgot-email');
+    await send(email).catch(() => undefined);
+  }
+
   return (
-    <section className={styles.page}>
+    <section className={styles.narrow}>
       <h1>Forgot Password</h1>
+      <p className={styles.lead}>
+        Enter the email address of your account and we will email you a link to choose a new password.
+      </p>
+      <form className={form.form} onSubmit={submit} noValidate>
+        {sent ? (
+          <p className={styles.notice} role="status">
+            {sent}
+          </p>
+        ) : null}
+        {error ? (
+          <p className={styles.alert} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Field
+          id="forgot-email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+          error={problem ?? undefined}
+        />
+        <div className={form.actions}>
+          <button type="submit" className="shop-button" disabled={pending}>
+            {pending ? 'SENDING...' : 'SEND RESET LINK'}
+          </button>
+          <Link to="/auth/login" className={styles.link}>
+            Back to login
+          </Link>
+        </div>
+      </form>
     </section>
   );
 }

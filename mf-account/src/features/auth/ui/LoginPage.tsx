@@ -1,9 +1,92 @@
-import styles from '../../../app/page.module.css';
+import { $isAuthenticating, $isSignedIn, errorsByField, type FieldError } from '@shop/shared';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { focusField } from '../../../lib/save';
+import { Field } from '../../../lib/ui/Field';
+import form from '../../../lib/ui/form.module.css';
+import { PageSpinner } from '../../../lib/ui/SaveButton';
+import { $loginError, loginFx } from '../model';
+import { validateLogin } from '../validation';
+import { safeReturnTo } from '../../../lib/return-to';
+import styles from './auth.module.css';
+import { RegisterForm } from './RegisterForm';
 
+/** /auth/login: sign in, or register, then go back to `?returnTo=` (default /account). */
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const navigate = useNavigate();
+  const { signedIn, authenticating, error, pending, login } = useUnit({
+    signedIn: $isSignedIn,
+    authenticating: $isAuthenticating,
+    error: $loginError,
+    pending: loginFx.pending,
+    login: loginFx,
+  });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldError<'email' | 'password'>[]>([]);
+  const byField = errorsByField(errors);
+
+  if (authenticating) return <PageSpinner label="Checking your session" />;
+  // Already signed in (e.g. the back button): nothing to do here.
+  if (signedIn && !pending) return <Navigate to={returnTo} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (found[0]) return focusField(`login-${found[0].field}`);
+    try {
+      await login({ email, password });
+      navigate(returnTo, { replace: true });
+    } catch {
+      setPassword('');
+    }
+  }
+
   return (
     <section className={styles.page}>
       <h1>Login</h1>
+      {returnTo !== '/account' ? <p className={styles.lead}>Sign in or create an account to continue.</p> : null}
+      <div className={styles.columns}>
+        <form className={form.form} onSubmit={submit} noValidate aria-labelledby="login-title">
+          <h2 id="login-title">Sign in</h2>
+          {error ? (
+            <p className={styles.alert} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <Field
+            id="login-email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValue={setEmail}
+            error={byField.email}
+          />
+          <Field
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+            error={byField.password}
+          />
+          <div className={form.actions}>
+            <button type="submit" className="shop-button" disabled={pending}>
+              {pending ? 'SIGNING IN...' : 'SIGN IN'}
+            </button>
+            <Link to="/auth/forgot/password" className={styles.link}>
+              Forgot your password?
+            </Link>
+          </div>
+        </form>
+        <RegisterForm returnTo={returnTo} />
+      </div>
     </section>
   );
 }

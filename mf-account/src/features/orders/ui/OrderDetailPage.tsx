@@ -1,9 +1,77 @@
-import styles from '../../../app/page.module.css';
+import { $user, useCachedRead } from '@shop/shared';
+import { useUnit } from 'effector-react';
+import { Link, useParams } from 'react-router-dom';
+import page from '../../../app/page.module.css';
+import { PageSpinner } from '../../../lib/ui/SaveButton';
+import table from '../../../lib/ui/table.module.css';
+import { fetchOrderDetail } from '../api';
+import { addressLines, money, orderSentence } from '../format';
+import { OrderLines } from './OrderLines';
+import styles from './orders.module.css';
 
+/** /account/recent/orders/order-detail/{order_id} */
 export function OrderDetailPage() {
+  const { orderId } = useParams();
+  const id = Number(orderId);
+  const user = useUnit($user);
+  const key = user && Number.isInteger(id) && id > 0 ? `account:order:${user.id ?? user.email}:${id}` : null;
+  const { data: order, isLoading } = useCachedRead(key, () => fetchOrderDetail(user?.token ?? '', id));
+
+  const back = (
+    <Link to="/account/recent/orders" className={styles.back}>
+      ← Back to orders
+    </Link>
+  );
+  if (key && isLoading && !order) return <PageSpinner label="Loading the order" />;
+  if (!order) {
+    return (
+      <section className={page.section}>
+        {back}
+        <h1>Order Details</h1>
+        <p className={table.empty}>We could not find this order.</p>
+      </section>
+    );
+  }
+  const subtotal = order.subtotal ?? order.product.reduce((sum, p) => sum + Number(p.price || 0), 0);
+  const billing = order.billing;
   return (
-    <section className={styles.page}>
+    <section className={page.section}>
+      {back}
       <h1>Order Details</h1>
+      <p className={styles.sentence} data-testid="order-sentence">
+        {orderSentence(order)}
+      </p>
+      <OrderLines
+        lines={order.product}
+        totals={[
+          ['Subtotal:', money(subtotal)],
+          ['Shipping:', 'Flat Rate'],
+          ['Payment method:', order.payment_method_title || 'N/A'],
+          ['Total:', money(order.total)],
+        ]}
+      />
+      <div className={styles.addresses}>
+        <section aria-labelledby="billing-address">
+          <h2 id="billing-address">Billing address</h2>
+          <address>
+            {addressLines(billing).map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+            {billing.phone ? <div>{billing.phone}</div> : null}
+            {billing.email ? <div>{billing.email}</div> : null}
+          </address>
+        </section>
+        <section aria-labelledby="shipping-address">
+          <h2 id="shipping-address">Shipping address</h2>
+          <address>
+            {addressLines(order.shipping).length === 0 ? (
+              <div>Same as billing address</div>
+            ) : (
+              addressLines(order.shipping).map((line) => <div key={line}>{line}</div>)
+            )}
+          </address>
+        </section>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,71 @@
-import styles from '../../../app/page.module.css';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import page from '../../../app/page.module.css';
+import table from '../../../lib/ui/table.module.css';
+import { PageSpinner } from '../../../lib/ui/SaveButton';
+import {
+  $balance,
+  $entries,
+  $hasMore,
+  $loaded,
+  fetchPointsFx,
+  loadMoreClicked,
+  pointsLabel,
+  pointsOpened,
+} from '../model';
 
+/** /account/points: balance heading, Event / Date / Points, Load More by 10. */
 export function PointsPage() {
+  const { balance, entries, hasMore, loaded, pending, opened, loadMore } = useUnit({
+    balance: $balance,
+    entries: $entries,
+    hasMore: $hasMore,
+    loaded: $loaded,
+    pending: fetchPointsFx.pending,
+    opened: pointsOpened,
+    loadMore: loadMoreClicked,
+  });
+  useEffect(() => opened(), [opened]);
+
+  if (!loaded) return <PageSpinner label="Loading your points" />;
   return (
-    <section className={styles.page}>
-      <h1>Points</h1>
+    <section className={page.section}>
+      <h1>You have {balance.toLocaleString('en-GB')} points</h1>
+      {entries.length === 0 ? (
+        <p className={table.empty}>YOUR POINTS BALANCE IS 0 UNTIL YOU PLACE AN ORDER.</p>
+      ) : (
+        <>
+          <table className={`${table.table} ${table.stack}`}>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Date</th>
+                <th scope="col">Points</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry, i) => (
+                // Log entries carry no id; their position in the log is stable while appending.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <tr key={i}>
+                  <td data-label="Event">{entry.description}</td>
+                  <td data-label="Date">{entry.date_display_human}</td>
+                  <td data-label="Points" className={table.number}>
+                    {pointsLabel(entry)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {hasMore ? (
+            <div className={table.more}>
+              <button type="button" className="shop-button" onClick={() => loadMore()} disabled={pending}>
+                {pending ? 'Loading...' : 'Load More'}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

@@ -1,9 +1,110 @@
-import styles from '../../../app/page.module.css';
+import { $user, type ProfileField, type ProfileValues, validateProfile } from '@shop/shared';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect } from 'react';
+import page from '../../../app/page.module.css';
+import { useForm } from '../../../lib/use-form';
+import { Field } from '../../../lib/ui/Field';
+import form from '../../../lib/ui/form.module.css';
+import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
+import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
+import { $savedCount, profileSave, profileSubmitted } from '../model';
 
+/** /account/details: name, email and an optional password change (spec sections 2 and 5). */
 export function ProfilePage() {
+  const { user, saving, savedCount, submit } = useUnit({
+    user: $user,
+    saving: profileSave.$saving,
+    savedCount: $savedCount,
+    submit: profileSubmitted,
+  });
+  const { values, set, setValues, errors, check } = useForm<ProfileField, ProfileValues>(
+    {
+      firstName: user?.first_name ?? '',
+      lastName: user?.last_name ?? '',
+      email: user?.email ?? '',
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    },
+    'profile',
+  );
+
+  useEffect(() => {
+    if (savedCount > 0) setValues((v) => ({ ...v, currentPassword: '', newPassword: '', confirmPassword: '' }));
+  }, [savedCount, setValues]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (check(validateProfile(values))) submit(values);
+  }
+
   return (
-    <section className={styles.page}>
+    <section className={page.section}>
       <h1>Account Details</h1>
+      <form className={form.form} onSubmit={onSubmit} noValidate>
+        <BusyOverlay busy={saving} label="Saving your details" />
+        <div className={form.grid}>
+          <Field
+            id="profile-firstName"
+            label="First name *"
+            autoComplete="given-name"
+            value={values.firstName}
+            onValue={set('firstName')}
+            error={errors.firstName}
+          />
+          <Field
+            id="profile-lastName"
+            label="Last name *"
+            autoComplete="family-name"
+            value={values.lastName}
+            onValue={set('lastName')}
+            error={errors.lastName}
+          />
+        </div>
+        <Field
+          id="profile-email"
+          label="Email address *"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onValue={set('email')}
+          error={errors.email}
+        />
+        <fieldset className={form.fieldset}>
+          <legend>Password change</legend>
+          <p className={form.hint}>Leave these empty to keep your current password.</p>
+          <Field
+            id="profile-currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onValue={set('currentPassword')}
+            error={errors.currentPassword}
+          />
+          <Field
+            id="profile-newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onValue={set('newPassword')}
+            error={errors.newPassword}
+            aria-describedby="profile-strength"
+          />
+          {values.newPassword !== '' ? <StrengthMeter id="profile-strength" password={values.newPassword} /> : null}
+          <Field
+            id="profile-confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onValue={set('confirmPassword')}
+            error={errors.confirmPassword}
+          />
+        </fieldset>
+        <SaveButton saving={saving} />
+      </form>
     </section>
   );
 }

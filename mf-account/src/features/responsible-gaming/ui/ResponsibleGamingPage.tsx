@@ -1,9 +1,51 @@
-import styles from '../../../app/page.module.css';
+import { $user, formatPounds, formatLongDate, useCachedRead } from '@shop/shared';
+import { useUnit } from 'effector-react';
+import page from '../../../app/page.module.css';
+import { PageSpinner } from '../../../lib/ui/SaveButton';
+import { fetchPlay, PLAY_CACHE_PREFIX } from '../model';
+import { PlayForm } from './PlayForm';
+import styles from './play.module.css';
 
+/** /account/responsible/gaming: spend limit, a break (lockout) and the spending so far. */
 export function ResponsibleGamingPage() {
+  const user = useUnit($user);
+  const key = user ? `${PLAY_CACHE_PREFIX}${user.id ?? user.email}` : null;
+  const { data, isLoading } = useCachedRead(key, () => fetchPlay(user?.token ?? ''));
+  if (isLoading && !data) return <PageSpinner label="Loading your limits" />;
+  const locked = data?.lock_account === true || data?.lock_account === 'true';
   return (
-    <section className={styles.page}>
+    <section className={page.section}>
       <h1>Responsible Gaming</h1>
+      <p>Set a spend limit or take a break. Limits count every order you pay for in the chosen period.</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Current spending</dt>
+          <dd data-testid="current-spending">{formatPounds(data?.current_spending ?? 0)}</dd>
+        </div>
+        <div>
+          <dt>Spend limit</dt>
+          <dd>
+            {Number(data?.limit_value) > 0 && data?.limit_duration
+              ? `${formatPounds(data.limit_value)} ${data.limit_duration}`
+              : 'No limit set'}
+          </dd>
+        </div>
+        <div>
+          <dt>Break</dt>
+          <dd>{locked ? `On a break until ${formatLongDate(data?.locking_period)}` : 'Not on a break'}</dd>
+        </div>
+      </dl>
+      <PlayForm
+        key={`${data?.limit_value}|${data?.limit_duration}|${data?.lockout_period}`}
+        initial={{
+          limitValue: Number(data?.limit_value) > 0 ? String(data?.limit_value) : '',
+          limitDuration: data?.limit_duration ?? '',
+          lockoutPeriod: data?.lockout_period ?? '',
+        }}
+      />
+      <p className={styles.help}>
+        Need to talk to someone? GamCare offers free, confidential support on 0808 8020 133.
+      </p>
     </section>
   );
 }

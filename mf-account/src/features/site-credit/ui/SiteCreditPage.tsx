@@ -1,9 +1,65 @@
-import styles from '../../../app/page.module.css';
+import { $user, formatPounds, useCachedRead } from '@shop/shared';
+import { useUnit } from 'effector-react';
+import page from '../../../app/page.module.css';
+import { PageSpinner } from '../../../lib/ui/SaveButton';
+import table from '../../../lib/ui/table.module.css';
+import { fetchSiteCredit } from '../api';
 
+const signed = (amount: number) => `${amount < 0 ? '-' : '+'}${formatPounds(Math.abs(amount))}`;
+
+/** /account/cred: the site credit balance and its history (desktop table, mobile cards). */
 export function SiteCreditPage() {
+  const user = useUnit($user);
+  const key = user ? `account:credit:${user.id ?? user.email}` : null;
+  const { data, isLoading } = useCachedRead(key, () => fetchSiteCredit(user?.token ?? ''));
+  if (isLoading && !data) return <PageSpinner label="Loading your site credit" />;
+  const logs = data?.logs ?? [];
   return (
-    <section className={styles.page}>
+    <section className={page.section}>
       <h1>Cred Discount</h1>
+      {logs.length === 0 && !data?.balance ? (
+        <p className={table.empty}>You don’t have any site credit at present.</p>
+      ) : (
+        <>
+          <p>
+            Your cred balance: <strong data-testid="cred-balance">{formatPounds(data?.balance ?? 0)}</strong>. It is
+            taken off your basket total at checkout.
+          </p>
+          <table className={`${table.table} ${table.desktopOnly}`}>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Date</th>
+                <th scope="col">Cred</th>
+              </tr>
+            </thead>
+            <tbody>
+              {logs.map((log, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: credit log entries carry no id
+                <tr key={i}>
+                  <td>{log.description}</td>
+                  <td>{log.date_display_human}</td>
+                  <td className={table.number}>{signed(log.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className={`${table.cards} ${table.mobileOnly}`} aria-label="Cred history">
+            {logs.map((log, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: credit log entries carry no id
+              <li key={i} className={table.card}>
+                <strong>{log.description}</strong>
+                <dl>
+                  <dt>Date</dt>
+                  <dd>{log.date_display_human}</dd>
+                  <dt>Cred</dt>
+                  <dd>{signed(log.amount)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { type ApiResult, callProvider } from '@shop/shared';
+
+// The sign-in calls the spec leaves unshown (designed in shared/src/api/calls.ts). Failures become
+// Errors carrying the provider's own sentence, which is written for shoppers.
+
+export const UNREACHABLE = 'We could not reach the server. Please check your connection and try again.';
+
+type Answer<T> = ({ success: true } & T) | { success: false; error?: string };
+
+export function unwrap<T>(result: ApiResult<Answer<T>>, refused = 'Something went wrong. Please try again.'): T {
+  if (result.ok) {
+    if (result.data.success) return result.data;
+    throw new Error(result.data.error || refused);
+  }
+  const body = result.error.body as { error?: unknown } | undefined;
+  if (typeof body?.error === 'string' && body.error) throw new Error(body.error);
+  throw new Error(result.error.type === 'http' ? refused : UNREACHABLE);
+}
+
+export async function login(params: { email: string; password: string }) {
+  return unwrap(await callProvider('login', { email: params.email.trim(), password: params.password })).data;
+}
+
+export async function register(params: { first_name: string; last_name: string; email: string; password: string }) {
+  return unwrap(await callProvider('register', { ...params, email: params.email.trim() })).data;
+}
+
+export async function requestPasswordReset(email: string) {
+  return unwrap(await callProvider('forgot_password', { email: email.trim() })).message;
+}
+
+export async function resetPassword(params: { key: string; email: string; password: string }) {
+  return unwrap(await callProvider('reset_password', params)).message;
+}

@@ -1,0 +1,3 @@
+export { ForgotPasswordPage } from './ui/ForgotPasswordPage';
+export { LoginPage } from './ui/LoginPage';
+export { ResetPasswordPage } from './ui/ResetPasswordPage';

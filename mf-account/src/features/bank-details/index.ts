@@ -1,0 +1,1 @@
+export { BankDetailsPage } from './ui/BankDetailsPage';

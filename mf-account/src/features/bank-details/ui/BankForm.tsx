@@ -1,0 +1,74 @@
+import {
+  type BankDetails,
+  type BankField,
+  type BankValues,
+  digitsOnly,
+  SORT_CODE_MAX_LENGTH,
+  validateBank,
+} from '@shop/shared';
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { useForm } from '../../../lib/use-form';
+import { Field } from '../../../lib/ui/Field';
+import form from '../../../lib/ui/form.module.css';
+import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
+import { isMasked, nextAccountValue } from '../account-input';
+import { bankSave, bankSubmitted } from '../model';
+
+export function BankForm({ saved, cacheKey }: { saved: BankDetails; cacheKey: string }) {
+  const { saving, submit } = useUnit({ saving: bankSave.$saving, submit: bankSubmitted });
+  const mask = isMasked(saved.account_number) ? saved.account_number : '';
+  const { values, setValues, set, errors, check } = useForm<BankField, BankValues>(
+    { accountNumber: saved.account_number, confirmAccountNumber: saved.account_number, sortCode: saved.sort_code },
+    'bank',
+  );
+  const account = (field: 'accountNumber' | 'confirmAccountNumber') => (raw: string) =>
+    setValues((v) => ({ ...v, [field]: nextAccountValue(v[field], raw, mask) }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (check(validateBank(values, mask))) submit({ values, cacheKey });
+  }
+
+  const hint = mask
+    ? `Saved account ending ${mask.slice(-4)}. Leave it as it is to keep it, or type a new number.`
+    : undefined;
+  return (
+    <form className={form.form} onSubmit={onSubmit} noValidate>
+      <BusyOverlay busy={saving} label="Saving your bank details" />
+      <Field
+        id="bank-accountNumber"
+        label="Account number *"
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.accountNumber}
+        onValue={account('accountNumber')}
+        onFocus={(e) => e.currentTarget.value === mask && e.currentTarget.select()}
+        error={errors.accountNumber}
+        hint={hint}
+      />
+      <Field
+        id="bank-confirmAccountNumber"
+        label="Confirm account number *"
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.confirmAccountNumber}
+        onValue={account('confirmAccountNumber')}
+        onFocus={(e) => e.currentTarget.value === mask && e.currentTarget.select()}
+        error={errors.confirmAccountNumber}
+      />
+      <Field
+        id="bank-sortCode"
+        label="Sort code *"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={SORT_CODE_MAX_LENGTH}
+        placeholder="112233"
+        value={values.sortCode}
+        onValue={(raw) => set('sortCode')(digitsOnly(raw).slice(0, SORT_CODE_MAX_LENGTH))}
+        error={errors.sortCode}
+      />
+      <SaveButton saving={saving} />
+    </form>
+  );
+}

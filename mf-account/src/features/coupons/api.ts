@@ -1,0 +1,28 @@
+import { type Coupon, callProviderOrThrow } from '@shop/shared';
+
+export async function fetchCoupons(token: string): Promise<Coupon[]> {
+  const answer = await callProviderOrThrow('get_coupons', { token });
+  if (!answer.success) throw new Error(answer.error);
+  return Array.isArray(answer.data) ? answer.data : [];
+}
+
+/** Spec section 2: a coupon without a description is labelled Coupon. */
+export const couponLabel = (coupon: Pick<Coupon, 'description'>): string => coupon.description?.trim() || 'Coupon';
+
+/** Percentage coupons come as a bare number; fixed ones as pounds. */
+export function couponAmount(coupon: Coupon & { discount_type?: string }): string {
+  if (coupon.discount_type === 'percent') return `${coupon.amount}%`;
+  const value = Number(coupon.amount);
+  return Number.isFinite(value) ? `£${value.toFixed(2)}` : coupon.amount;
+}
+
+/** Copies the code; a refused clipboard is only logged (spec section 8). */
+export async function copyCouponCode(code: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(code);
+    return true;
+  } catch (error) {
+    console.error('[coupons] clipboard copy failed', error);
+    return false;
+  }
+}

@@ -1,0 +1,2 @@
+export { OrderDetailPage } from './ui/OrderDetailPage';
+export { OrdersPage } from './ui/OrdersPage';

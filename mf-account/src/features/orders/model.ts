@@ -1,0 +1,45 @@
+import { $userToken, callProviderOrThrow, type OrderListItem } from '@shop/shared';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export const ordersOpened = createEvent();
+export const moreOrdersClicked = createEvent();
+
+export const fetchOrdersFx = createEffect(async ({ token, page }: { token: string; page: number }) => {
+  const answer = await callProviderOrThrow('orders', { token, page, limit: ORDERS_PAGE_SIZE });
+  if (!answer.success) throw new Error(answer.error);
+  return { orders: answer.data ?? [], totalPages: Number(answer.total_pages) || 0 };
+});
+// Reading calls are only logged (spec section 8): the screen shows its empty state.
+const logFailureFx = createEffect((error: Error) => console.error('[orders] read failed', error));
+
+export const $orders = createStore<OrderListItem[]>([]).on(fetchOrdersFx.done, (orders, { params, result }) =>
+  params.page === 1 ? result.orders : [...orders, ...result.orders],
+);
+export const $page = createStore(0).on(fetchOrdersFx.done, (_, { params }) => params.page);
+export const $totalPages = createStore(0).on(fetchOrdersFx.doneData, (_, r) => r.totalPages);
+export const $ordersLoaded = createStore(false)
+  .on(fetchOrdersFx.finally, () => true)
+  .reset(ordersOpened);
+/** Load More shows while page < total_pages. */
+export const $hasMoreOrders = sample({
+  source: { page: $page, total: $totalPages },
+  fn: ({ page, total }) => page > 0 && page < total,
+});
+
+sample({
+  clock: ordersOpened,
+  source: $userToken,
+  filter: (token): token is string => token !== null,
+  fn: (token) => ({ token: token as string, page: 1 }),
+  target: fetchOrdersFx,
+});
+sample({
+  clock: moreOrdersClicked,
+  source: { token: $userToken, page: $page, pending: fetchOrdersFx.pending },
+  filter: ({ token, pending }) => token !== null && !pending,
+  fn: ({ token, page }) => ({ token: token as string, page: page + 1 }),
+  target: fetchOrdersFx,
+});
+sample({ clock: fetchOrdersFx.failData, target: logFailureFx });

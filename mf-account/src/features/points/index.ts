@@ -1,0 +1,1 @@
+export { PointsPage } from './ui/PointsPage';

@@ -1,0 +1,57 @@
+import { $userToken, $user, type UserDetails } from '@shop/shared';
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  $balance,
+  $entries,
+  $hasMore,
+  $loaded,
+  fetchPointsFx,
+  loadMoreClicked,
+  pointsLabel,
+  pointsOpened,
+} from './model';
+
+const entry = (n: number) => ({ description: `e${n}`, date_display_human: 'today', type: 'order', points: n });
+const page = (offset: number, count: number) => Array.from({ length: count }, (_, i) => entry(offset + i));
+
+describe('points model', () => {
+  it('loads the first 10, then Load More appends the next 10 until none remain', async () => {
+    const fetch = vi.fn(async ({ offset }: { token: string; offset: number }) => ({
+      points: 330,
+      logs: page(offset, offset === 0 ? 10 : 2),
+      totalLogs: 12,
+    }));
+    const scope = fork({ values: [[$user, { token: 'tok' } as UserDetails]], handlers: [[fetchPointsFx, fetch]] });
+    expect(scope.getState($userToken)).toBe('tok');
+    await allSettled(pointsOpened, { scope });
+    expect(scope.getState($entries)).toHaveLength(10);
+    expect(scope.getState($balance)).toBe(330);
+    expect(scope.getState($hasMore)).toBe(true);
+    await allSettled(loadMoreClicked, { scope });
+    expect(fetch).toHaveBeenLastCalledWith({ token: 'tok', offset: 10 });
+    expect(scope.getState($entries)).toHaveLength(12);
+    expect(scope.getState($hasMore)).toBe(false);
+  });
+
+  it('a failed read is logged and leaves the empty state', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const scope = fork({
+      values: [[$user, { token: 'tok' } as UserDetails]],
+      handlers: [[fetchPointsFx, async () => Promise.reject(new Error('down'))]],
+    });
+    await allSettled(pointsOpened, { scope });
+    expect(scope.getState($loaded)).toBe(true);
+    expect(scope.getState($entries)).toEqual([]);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
+describe('pointsLabel (sign rule)', () => {
+  it('shows order-redeem unsigned and others with a plus', () => {
+    expect(pointsLabel({ type: 'order-redeem', points: 150 })).toBe('150');
+    expect(pointsLabel({ type: 'order-redeem', points: -150 })).toBe('-150');
+    expect(pointsLabel({ type: 'welcome-bonus', points: 250 })).toBe('+250');
+  });
+});

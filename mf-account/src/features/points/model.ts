@@ -1,0 +1,49 @@
+import { $userToken, callProviderOrThrow, type PointsLogEntry } from '@shop/shared';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+
+export const POINTS_PAGE_SIZE = 10;
+
+export const pointsOpened = createEvent();
+export const loadMoreClicked = createEvent();
+
+export const fetchPointsFx = createEffect(async ({ token, offset }: { token: string; offset: number }) => {
+  const answer = await callProviderOrThrow('points', { token, offset, limit: POINTS_PAGE_SIZE });
+  if (!answer.success) throw new Error(answer.error);
+  return { points: Number(answer.points) || 0, logs: answer.logs ?? [], totalLogs: Number(answer.totalLogs) || 0 };
+});
+// Reading calls are only logged (spec section 8): the screen shows its empty state.
+const logFailureFx = createEffect((error: Error) => console.error('[points] read failed', error));
+
+export const $balance = createStore(0).on(fetchPointsFx.doneData, (_, r) => r.points);
+export const $totalLogs = createStore(0).on(fetchPointsFx.doneData, (_, r) => r.totalLogs);
+export const $entries = createStore<PointsLogEntry[]>([]).on(fetchPointsFx.done, (entries, { params, result }) =>
+  params.offset === 0 ? result.logs : [...entries, ...result.logs],
+);
+export const $loaded = createStore(false)
+  .on(fetchPointsFx.finally, () => true)
+  .reset(pointsOpened);
+export const $hasMore = sample({
+  source: { entries: $entries, total: $totalLogs },
+  fn: ({ entries, total }) => entries.length < total,
+});
+
+sample({
+  clock: pointsOpened,
+  source: $userToken,
+  filter: (token): token is string => token !== null,
+  fn: (token) => ({ token: token as string, offset: 0 }),
+  target: fetchPointsFx,
+});
+sample({
+  clock: loadMoreClicked,
+  source: { token: $userToken, entries: $entries, pending: fetchPointsFx.pending },
+  filter: ({ token, pending }) => token !== null && !pending,
+  fn: ({ token, entries }) => ({ token: token as string, offset: entries.length }),
+  target: fetchPointsFx,
+});
+sample({ clock: fetchPointsFx.failData, target: logFailureFx });
+
+/** Spec section 3: an order-redeem entry shows its points as they are; others with a plus. */
+export function pointsLabel(entry: Pick<PointsLogEntry, 'type' | 'points'>): string {
+  return entry.type === 'order-redeem' ? String(entry.points) : `+${entry.points}`;
+}

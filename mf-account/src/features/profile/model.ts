@@ -1,0 +1,40 @@
+import { $userToken, type CallPayload, callProvider, type ProfileValues, userUpdated } from '@shop/shared';
+import { createEvent, createStore, sample } from 'effector';
+import { createFormSave } from '../../lib/save';
+
+type Payload = CallPayload<'updateProfile'>;
+
+export const profileSubmitted = createEvent<ProfileValues>();
+export const profileSave = createFormSave((payload: Payload) => callProvider('updateProfile', payload));
+/** Bumped after each successful save so the view can empty the password fields. */
+export const $savedCount = createStore(0).on(profileSave.saved, (n) => n + 1);
+
+export function profilePayload(token: string, v: ProfileValues): Payload {
+  const first = v.firstName.trim();
+  const last = v.lastName.trim();
+  const payload: Payload = {
+    token,
+    account_first_name: first,
+    account_last_name: last,
+    account_display_name: `${first} ${last}`,
+    account_email: v.email.trim(),
+  };
+  // Password fields go only when the user is changing the password.
+  if (v.currentPassword || v.newPassword || v.confirmPassword) {
+    Object.assign(payload, {
+      password_current: v.currentPassword,
+      password_1: v.newPassword,
+      password_2: v.confirmPassword,
+    });
+  }
+  return payload;
+}
+
+sample({
+  clock: profileSubmitted,
+  source: $userToken,
+  filter: (token): token is string => token !== null,
+  fn: (token, values) => profilePayload(token as string, values),
+  target: profileSave.submitted,
+});
+sample({ clock: profileSave.saved, filter: (user) => user !== undefined, fn: (user) => user!, target: userUpdated });

@@ -1,0 +1,80 @@
+import {
+  $userToken,
+  type CallPayload,
+  callProvider,
+  callProviderOrThrow,
+  invalidate,
+  type ResponsiblePlay,
+} from '@shop/shared';
+import { createEffect, createEvent, sample } from 'effector';
+import { createFormSave } from '../../lib/save';
+
+type Payload = CallPayload<'responsible_gaming'>;
+
+export const PLAY_CACHE_PREFIX = 'account:play:';
+
+export const LIMIT_PERIODS: [string, string][] = [
+  ['', 'No limit'],
+  ['daily', 'Daily'],
+  ['weekly', 'Weekly'],
+  ['monthly', 'Monthly'],
+];
+export const LOCKOUT_PERIODS: [string, string][] = [
+  ['', 'No break'],
+  ['1_hour', '1 hour'],
+  ['24_hours', '24 hours'],
+  ['7_days', '7 days'],
+  ['30_days', '30 days'],
+  ['6_months', '6 months'],
+];
+
+export interface PlayValues {
+  limitValue: string;
+  limitDuration: string;
+  lockoutPeriod: string;
+}
+
+export function validatePlay(v: PlayValues): { field: keyof PlayValues; message: string }[] {
+  const value = v.limitValue.trim() === '' ? 0 : Number(v.limitValue);
+  if (!Number.isFinite(value) || value < 0)
+    return [{ field: 'limitValue', message: 'Enter a spend limit of £0 or more.' }];
+  if (value > 100000) return [{ field: 'limitValue', message: 'The spend limit can be at most £100,000.' }];
+  if (value > 0 && v.limitDuration === '')
+    return [{ field: 'limitDuration', message: 'Choose how often the limit applies.' }];
+  return [];
+}
+
+export const playPayload = (token: string, v: PlayValues): Payload => ({
+  token,
+  limit_value: v.limitValue.trim() === '' ? 0 : Math.round(Number(v.limitValue) * 100) / 100,
+  limit_duration: v.limitDuration,
+  lockout_period: v.lockoutPeriod,
+});
+
+export async function fetchPlay(token: string): Promise<ResponsiblePlay> {
+  const answer = await callProviderOrThrow('get_user_details', { token });
+  if (!answer.success) throw new Error(answer.error);
+  const d = answer.data;
+  return {
+    limit_duration: d.limit_duration ?? '',
+    limit_value: d.limit_value ?? 0,
+    lockout_period: d.lockout_period ?? '',
+    current_spending: d.current_spending ?? 0,
+    lock_account: d.lock_account ?? false,
+    locking_period: d.locking_period ?? '',
+  };
+}
+
+export const playSubmitted = createEvent<PlayValues>();
+export const playSave = createFormSave((payload: Payload) => callProvider('responsible_gaming', payload));
+
+sample({
+  clock: playSubmitted,
+  source: $userToken,
+  filter: (token): token is string => token !== null,
+  fn: (token, values) => playPayload(token as string, values),
+  target: playSave.submitted,
+});
+// The screen re-reads the saved limits, the current spending and any break now running.
+const refreshFx = createEffect(() => invalidate(PLAY_CACHE_PREFIX));
+sample({ clock: playSave.saved, target: refreshFx });

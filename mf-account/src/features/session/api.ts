@@ -1,0 +1,20 @@
+import { callProvider, callProviderOrThrow, type TicketRecord, type UserDetails } from '@shop/shared';
+
+// The session's provider calls; a `success: false` answer counts as a failure.
+
+export async function checkAuth(token: string): Promise<UserDetails> {
+  const answer = await callProviderOrThrow('checkAuth', { token });
+  if (!answer.success) throw new Error(answer.error);
+  return answer.data;
+}
+
+export async function fetchPurchasedTickets(token: string): Promise<TicketRecord[]> {
+  const answer = await callProviderOrThrow('get_purchased_competition', { token });
+  if (!answer.success) throw new Error(answer.error);
+  return Array.isArray(answer.data) ? answer.data : [];
+}
+
+/** Best effort: the local sign-out never waits for or depends on the provider. */
+export async function logout(token: string): Promise<void> {
+  await callProvider('logout', { token });
+}

@@ -1,0 +1,23 @@
+import { showSuccess } from '@shop/shared';
+import { useUnit } from 'effector-react';
+import { useNavigate } from 'react-router-dom';
+import { signOutClicked } from '../model';
+
+/** Signs out everywhere and leaves the account area for the home page. */
+export function SignOutButton({ className }: { className?: string }) {
+  const signOut = useUnit(signOutClicked);
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        navigate('/');
+        signOut();
+        showSuccess('You have been signed out.');
+      }}
+    >
+      Sign out
+    </button>
+  );
+}

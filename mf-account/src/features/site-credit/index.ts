@@ -1,0 +1,1 @@
+export { SiteCreditPage } from './ui/SiteCreditPage';

@@ -1,0 +1,44 @@
+import { type ApiResult, showError, showSuccess } from '@shop/shared';
+import { createEffect, createEvent, sample } from 'effector';
+
+// The save flow shared by the profile, billing, bank and responsible-gaming forms (spec sections
+// 4 and 8): idle → saving → success toast, or an error toast with the provider's words.
+
+export const SAVE_SUCCESS_MESSAGE = 'Details updated successfully!';
+export const SAVE_REFUSED_MESSAGE = 'Failed to update user details.';
+export const SAVE_FAILED_MESSAGE = 'An error occurred.';
+
+type SaveAnswer<D> = { success: true; data?: D } | { success: false; error?: string };
+
+/** null when saved; otherwise the message to show. */
+export function saveFailureMessage(result: ApiResult<SaveAnswer<unknown>>): string | null {
+  if (result.ok) {
+    if (result.data?.success !== false) return null;
+    return result.data.error || SAVE_REFUSED_MESSAGE;
+  }
+  const body = result.error.body as { error?: unknown } | undefined;
+  return typeof body?.error === 'string' && body.error !== '' ? body.error : SAVE_FAILED_MESSAGE;
+}
+
+export function createFormSave<P, D>(request: (params: P) => Promise<ApiResult<SaveAnswer<D>>>) {
+  const submitted = createEvent<P>();
+  const saveFx = createEffect(async (params: P): Promise<D | undefined> => {
+    const result = await request(params);
+    const problem = saveFailureMessage(result);
+    if (problem !== null) throw new Error(problem);
+    return result.ok && result.data.success ? result.data.data : undefined;
+  });
+  // A second click while saving is ignored: the button is disabled, this covers Enter presses.
+  sample({ clock: submitted, filter: saveFx.pending.map((pending) => !pending), target: saveFx });
+  sample({ clock: saveFx.done, fn: () => SAVE_SUCCESS_MESSAGE, target: showSuccess });
+  sample({ clock: saveFx.failData, fn: (error) => error.message, target: showError });
+  return { submitted, saveFx, $saving: saveFx.pending, saved: saveFx.doneData };
+}
+
+/** Spec section 5: the first failing field is scrolled into view and focused. */
+export function focusField(id: string): void {
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  element.focus({ preventScroll: true });
+}
