@@ -45,7 +45,7 @@ export interface UserRow {
 
 /** Opaque random session token; only its SHA-256 is stored. */
 export function createSession(ctx: Ctx, userId: number, token = randomBytes(24).toString('base64url')): string {
-  const now = Date.now();
+  const now = ctx.now();
   ctx.db.run('INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)', [
     sha256(token),
     userId,
@@ -59,7 +59,7 @@ export function userForToken(ctx: Ctx, token: unknown): UserRow | undefined {
   if (typeof token !== 'string' || token.length < 8 || token.length > 200) return undefined;
   return ctx.db.get<UserRow>(
     'SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?',
-    [sha256(token), iso()],
+    [sha256(token), iso(ctx.now())],
   );
 }
 
@@ -72,6 +72,32 @@ export function requireUser(ctx: Ctx, token: unknown): UserRow {
 
 export function dropSession(ctx: Ctx, token: string): void {
   ctx.db.run('DELETE FROM sessions WHERE token_hash = ?', [sha256(token)]);
+}
+
+/** Signs the user out everywhere except (optionally) the session of `keepToken`. */
+export function dropOtherSessions(ctx: Ctx, userId: number, keepToken?: string): void {
+  if (keepToken) ctx.db.run('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?', [userId, sha256(keepToken)]);
+  else ctx.db.run('DELETE FROM sessions WHERE user_id = ?', [userId]);
+}
+
+/**
+ * The only form of a person's name the provider publishes (winners, results, instant wins):
+ * first name + initial of the last name ("Sarah J."). Never an email address.
+ */
+export function publicName(first: string, last = ''): string {
+  const clean = (t: string) => t.replace(/\S*@\S*/g, '').trim();
+  const f = clean(first).split(/\s+/)[0]?.slice(0, 40) ?? '';
+  const l = clean(last).charAt(0).toUpperCase();
+  if (!f) return l ? `${l}.` : 'A winner';
+  return l ? `${f} ${l}.` : f;
+}
+
+/** A stored display name ("Sarah Jones", "Sarah J.", "sarah@x.co.uk") reduced to publicName form. */
+export function publicNameOf(stored: string | null): string | null {
+  if (stored === null) return null;
+  const words = stored.replace(/\S*@\S*/g, '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'A winner';
+  return publicName(words[0] ?? '', words.length > 1 ? (words[words.length - 1] ?? '') : '');
 }
 
 const PERIODS: Record<string, number> = { daily: DAY, weekly: 7 * DAY, monthly: 30 * DAY };

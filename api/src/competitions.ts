@@ -1,6 +1,7 @@
+import { publicName, publicNameOf } from './auth';
 import type { Competition, InstantWinPrize, InstantWinTicket, RewardWin } from './types';
 import { absolute, ApiError, type Ctx } from './context';
-import { bool, num, parseJson, str, ukDateTime } from './util';
+import { bool, num, parseJson, ukDateTime } from './util';
 
 export interface CompRow {
   id: number;
@@ -65,9 +66,7 @@ export function compStatus(c: CompRow, now = Date.now()): 'live' | 'sold_out' | 
 export const LIVE_WHERE = `c.drawn = 0 AND c.closing_at > ? AND (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = c.id) < c.total_tickets`;
 
 export function shortName(first: string, last: string): string {
-  const f = first.trim() || 'A';
-  const l = last.trim();
-  return l ? `${f} ${l.charAt(0).toUpperCase()}.` : f;
+  return publicName(first, last);
 }
 
 export function serializeComp(ctx: Ctx, c: CompRow, now = Date.now()): Competition {
@@ -91,7 +90,7 @@ export function serializeComp(ctx: Ctx, c: CompRow, now = Date.now()): Competiti
       value: p.type === 'points' ? num(p.value) : num(p.value) / 100,
       image: absolute(ctx, p.image),
       ticket_numbers: mine.map((t) => num(t.ticket_number)),
-      won: mine.filter((t) => t.win_id !== null).map((t) => ({ ticket_number: num(t.ticket_number), winner: str(t.winner).split(' ')[0] ?? '' })),
+      won: mine.filter((t) => t.win_id !== null).map((t) => ({ ticket_number: num(t.ticket_number), winner: (publicNameOf(t.winner) ?? '').split(' ')[0] ?? '' })),
     };
   });
   const instant_wins_tickets: InstantWinTicket[] = iwTickets.map((t) => ({
@@ -108,7 +107,7 @@ export function serializeComp(ctx: Ctx, c: CompRow, now = Date.now()): Competiti
     title: r.title,
     threshold_percent: num(r.threshold_percent),
     image: absolute(ctx, r.image),
-    won_by: r.winner ? (str(r.winner).split(' ')[0] ?? null) : null,
+    won_by: r.winner ? ((publicNameOf(r.winner) ?? '').split(' ')[0] ?? null) : null,
   }));
   const onSale = saleActive(c, now);
   const comp: Competition = {

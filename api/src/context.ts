@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import type { RateLimiter } from './ratelimit';
 import type { Realtime } from './realtime';
 
 export interface Ctx {
@@ -15,6 +16,10 @@ export interface Ctx {
   /** One-shot fault injection for tests (set through /__local/fault). */
   faults: Set<string>;
   seedFile?: string;
+  /** The clock of sessions, reset keys and rate limits (injectable for tests). */
+  now: () => number;
+  /** Sign-in and password-reset limits (in memory). */
+  limits: RateLimiter;
 }
 
 export class ApiError extends Error {

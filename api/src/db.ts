@@ -55,15 +55,31 @@ export class Db {
     return st;
   }
 
+  /** A statement that failed is dropped (its error would otherwise come back on the next use or at close). */
+  private use<R>(sql: string, fn: (st: ReturnType<Db['stmt']>) => R): R {
+    const st = this.stmt(sql);
+    try {
+      return fn(st);
+    } catch (error) {
+      this.statements.delete(sql);
+      try {
+        if (!st.isFinalized) st.finalize();
+      } catch {
+        /* the error is the one being thrown */
+      }
+      throw error;
+    }
+  }
+
   run(sql: string, params: Bind = []): { changes: number; id: number } {
-    const r = this.stmt(sql).run(params);
+    const r = this.use(sql, (st) => st.run(params));
     return { changes: r.changes, id: Number(r.lastInsertRowid) };
   }
   all<T = Row>(sql: string, params: Bind = []): T[] {
-    return this.stmt(sql).all(params) as T[];
+    return this.use(sql, (st) => st.all(params)) as T[];
   }
   get<T = Row>(sql: string, params: Bind = []): T | undefined {
-    return (this.stmt(sql).get(params) as T | null) ?? undefined;
+    return (this.use(sql, (st) => st.get(params)) as T | null) ?? undefined;
   }
   exec(sql: string): void {
     this.raw.exec(sql);
@@ -87,7 +103,13 @@ export class Db {
   }
 
   close(): void {
-    for (const st of this.statements.values()) if (!st.isFinalized) st.finalize();
+    for (const st of this.statements.values()) {
+      try {
+        if (!st.isFinalized) st.finalize();
+      } catch {
+        /* closing anyway */
+      }
+    }
     this.statements.clear();
     if (this.raw.isOpen) this.raw.close();
   }

@@ -18,7 +18,7 @@ export interface InstantHit {
   prize: string;
   image: string;
   competition_title: string;
-  winner_full_name: string;
+  winner_public_name: string;
 }
 
 export interface PlaceOrderInput {
@@ -175,7 +175,7 @@ function creditInstantWins(ctx: Ctx, comp: CompRow, numbers: number[], userId: n
         userId, 'instant-win', `Instant win: ${r.title} (ticket ${r.ticket_number})`, value, now,
       ]);
     }
-    hits.push({ ticket_number: num(r.ticket_number), prize: r.title, image: absolute(ctx, r.image), competition_title: comp.title, winner_full_name: name.full });
+    hits.push({ ticket_number: num(r.ticket_number), prize: r.title, image: absolute(ctx, r.image), competition_title: comp.title, winner_public_name: name.short });
   }
   return hits;
 }
@@ -208,7 +208,7 @@ function awardRewardWins(ctx: Ctx, comp: CompRow, now: string): void {
 
 /** After the transaction committed: tell the realtime store about instant wins. */
 export function announceHits(ctx: Ctx, hits: InstantHit[]): void {
-  for (const h of hits) ctx.realtime.push('instant-wins', { image: h.image, prize: h.prize, user: h.winner_full_name });
+  for (const h of hits) ctx.realtime.push('instant-wins', { image: h.image, prize: h.prize, user: h.winner_public_name });
 }
 
 export function receipt(ctx: Ctx, to: string, placed: PlacedOrder): void {

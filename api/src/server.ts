@@ -4,6 +4,7 @@ import { drawCompetition, drawDue } from './draw';
 import type { Ctx } from './context';
 import { Db, metaValue, migrate } from './db';
 import { svgFor } from './media';
+import { RateLimiter } from './ratelimit';
 import { Realtime } from './realtime';
 import { defaultFixture } from './seed/default';
 import { loadFixture, readFixtureFile } from './seed/fixture';
@@ -24,6 +25,10 @@ export interface ServerOptions {
   /** Run drawDue every N ms (default 60 s; 0 disables). */
   drawIntervalMs?: number;
   quiet?: boolean;
+  /** Clock of sessions, reset links and rate limits (tests move it instead of waiting). */
+  now?: () => number;
+  /** Sign-in and password-reset rate limits (default: env API_RATE_LIMITS !== '0'). */
+  rateLimits?: boolean;
 }
 
 export interface RunningServer {
@@ -35,7 +40,22 @@ export interface RunningServer {
 
 const ALLOW_HEADERS = 'Authorization, Content-Type, Nonce, X-WC-Store-API-Nonce, Cart-Token';
 const EXPOSE_HEADERS = 'Nonce, Nonce-Timestamp, Cart-Token, User-ID';
-const MAX_BODY = 1024 * 1024;
+/** Largest body a rest_route call may send (413 above it). */
+export const MAX_BODY = 64 * 1024;
+/** Fixture files sent to /__local/seed may be larger. */
+const MAX_LOCAL_BODY = 8 * 1024 * 1024;
+/** Beyond this the connection is cut instead of read to the end. */
+const MAX_DRAIN = 16 * 1024 * 1024;
+
+type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
+
+/** Content types a body may come in (anything else is 415); none at all is read as JSON. */
+function bodyKind(type: string): 'json' | 'form' | null {
+  const t = type.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (t === '' || t === 'application/json' || /^application\/[\w.+-]+\+json$/.test(t)) return 'json';
+  if (t === 'application/x-www-form-urlencoded') return 'form';
+  return null;
+}
 
 function corsOrigin(origin: string | undefined): string | null {
   if (!origin) return null;
@@ -44,30 +64,51 @@ function corsOrigin(origin: string | undefined): string | null {
   return extra.includes(origin) ? origin : null;
 }
 
-function readBody(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
+function readBody(req: IncomingMessage, max = MAX_BODY): Promise<BodyResult> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooBig = false;
+    let done = false;
+    const finish = (r: BodyResult) => {
+      if (!done) {
+        done = true;
+        resolve(r);
+      }
+    };
+    const tooLarge = (): BodyResult => ({ ok: false, status: 413, error: `The request body is too large (${max / 1024} KiB at most).` });
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) tooBig = true;
-      else chunks.push(c);
-    });
-    req.on('end', () => {
-      if (tooBig) return resolve({ ok: false, error: 'The request body is too large (1 MB at most).' });
-      const text = Buffer.concat(chunks).toString('utf8').trim();
-      if (!text) return resolve({ ok: true, value: undefined });
-      const type = String(req.headers['content-type'] ?? '');
-      if (type.includes('application/x-www-form-urlencoded') && !/^[[{]/.test(text)) return resolve({ ok: true, value: Object.fromEntries(new URLSearchParams(text)) });
-      try {
-        resolve({ ok: true, value: JSON.parse(text) });
-      } catch {
-        resolve({ ok: false, error: 'The request body is not valid JSON.' });
+      if (size <= max) chunks.push(c);
+      else if (size > MAX_DRAIN) {
+        finish(tooLarge());
+        req.destroy();
       }
     });
-    req.on('error', () => resolve({ ok: false, error: 'The request body could not be read.' }));
+    req.on('end', () => {
+      if (size > max) return finish(tooLarge());
+      const text = Buffer.concat(chunks).toString('utf8').trim();
+      if (!text) return finish({ ok: true, value: undefined });
+      const kind = bodyKind(String(req.headers['content-type'] ?? ''));
+      if (!kind) return finish({ ok: false, status: 415, error: 'Unsupported content type: send the body as JSON (Content-Type: application/json).' });
+      if (kind === 'form' && !/^[[{]/.test(text)) return finish({ ok: true, value: Object.fromEntries(new URLSearchParams(text)) });
+      try {
+        finish({ ok: true, value: JSON.parse(text) });
+      } catch {
+        finish({ ok: false, status: 400, error: 'The request body is not valid JSON.' });
+      }
+    });
+    req.on('error', () => finish({ ok: false, status: 400, error: 'The request body could not be read.' }));
+    req.on('aborted', () => finish({ ok: false, status: 400, error: 'The request body could not be read.' }));
   });
+}
+
+/** The client address a rate limit counts against. */
+function clientAddress(req: IncomingMessage): string {
+  if (process.env.API_TRUST_PROXY === '1') {
+    const fwd = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
+    if (fwd) return fwd;
+  }
+  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 }
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
@@ -75,6 +116,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const db = new Db(dbFile);
   migrate(db);
   const realtime = new Realtime();
+  const now = opts.now ?? Date.now;
   const ctx: Ctx = {
     db,
     realtime,
@@ -85,8 +127,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     localTools: opts.localTools ?? process.env.API_LOCAL_TOOLS !== '0',
     faults: new Set(),
     seedFile: opts.seedFile,
+    now,
+    limits: new RateLimiter(now, opts.rateLimits ?? process.env.API_RATE_LIMITS !== '0'),
   };
   const seedData = async (): Promise<void> => {
+    ctx.limits.reset();
     if (ctx.seedFile) await loadFixture(ctx, { ...readFixtureFile(ctx.seedFile), reset: true }, defaultFixture);
     else await loadFixture(ctx, { reset: true, defaults: true }, defaultFixture);
   };
@@ -104,12 +149,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
     const text = body === undefined ? '' : JSON.stringify(body);
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers });
     res.end(text);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return send(res, 400, { success: false, error: 'The request URL is malformed.', code: 'rest_bad_request' });
+    }
     const origin = corsOrigin(req.headers.origin);
     if (origin) {
       res.setHeader('Access-Control-Allow-Origin', origin);
@@ -133,7 +183,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       const route = restRoute.replace(/\/+$/, '');
       if (route.startsWith('/wc/store/v1/') || route === '/wc/store/v1') {
         if (!parsed.ok) {
-          return send(res, 400, { code: 'rest_invalid_json', message: parsed.error, data: { status: 400 } });
+          const code = parsed.status === 400 ? 'rest_invalid_json' : parsed.status === 413 ? 'rest_body_too_large' : 'rest_unsupported_media_type';
+          return send(res, parsed.status, { code, message: parsed.error, data: { status: parsed.status } });
         }
         const r = handleStore(ctx, { method, path: route.slice('/wc/store/v1'.length) || '/', headers: req.headers, body: parsed.value }, bearerOk);
         return send(res, r.status, r.body, r.headers);
@@ -141,11 +192,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       if (!bearerOk) return send(res, 401, { success: false, error: 'Missing or invalid bearer credential.', code: 'shop_missing_bearer' });
       const m = /^\/api\/v1\/([A-Za-z_-]+)$/.exec(route);
       if (!m) return send(res, 404, { success: false, error: 'No route was found matching the URL and request method.', code: 'rest_no_route' });
-      if (!parsed.ok) return send(res, 400, { success: false, error: parsed.error, code: 'rest_invalid_json' });
+      if (!parsed.ok) {
+        const code = parsed.status === 400 ? 'rest_invalid_json' : parsed.status === 413 ? 'rest_body_too_large' : 'rest_unsupported_media_type';
+        return send(res, parsed.status, { success: false, error: parsed.error, code });
+      }
       // GET calls may pass fields as query parameters.
       const body = method === 'GET' ? Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'rest_route')) : parsed.value;
-      const r = await handleV1(ctx, method, m[1] as string, body);
-      return send(res, r.status, r.body);
+      const r = await handleV1(ctx, method, m[1] as string, body, { address: clientAddress(req) });
+      return send(res, r.status, r.body, r.headers);
     }
     if (url.pathname.startsWith('/media/') && (method === 'GET' || method === 'HEAD')) {
       const svg = svgFor(url.pathname);
@@ -162,8 +216,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   async function local(req: IncomingMessage, res: ServerResponse, url: URL, method: string): Promise<void> {
     const tool = `${method} ${url.pathname}`;
-    const parsed = method === 'GET' ? { ok: true as const, value: undefined } : await readBody(req);
-    if (!parsed.ok) return send(res, 400, { success: false, error: parsed.error });
+    const parsed = method === 'GET' ? { ok: true as const, value: undefined } : await readBody(req, MAX_LOCAL_BODY);
+    if (!parsed.ok) return send(res, parsed.status, { success: false, error: parsed.error });
     try {
       switch (tool) {
         case 'GET /__local/mailbox': {

@@ -1,6 +1,6 @@
 // WooCommerce Store API imitation: cart keyed by a signed Cart-Token, nonces, checkout.
 import { randomBytes } from 'node:crypto';
-import { isLocked, requireUser, userForToken, currentSpending, type UserRow } from './auth';
+import { isLocked, publicName, requireUser, userForToken, currentSpending, type UserRow } from './auth';
 import { type CompRow, getComp, getCompByProduct, limitProblem, purchasedCount, serializeComp, unitPrice } from './competitions';
 import { ApiError, type Ctx } from './context';
 import { announceHits, placeOrder, receipt } from './orders';
@@ -150,7 +150,7 @@ function addItem(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body']
   const b = validate(body, {
     id: { type: 'int', required: true, min: 1, label: 'id' },
     quantity: { type: 'int', required: true, min: 1, max: 10000, label: 'quantity' },
-    token: { type: 'string', max: 200 },
+    token: { type: 'string', max: 200, raw: true },
     answer: { type: 'string', max: 500 },
   });
   const comp = getCompByProduct(ctx, b.id as number);
@@ -182,7 +182,7 @@ function updateItem(ctx: Ctx, cartId: string, body: unknown): StoreCart {
   const b = validate(body, {
     key: { type: 'string', required: true, max: 64 },
     quantity: { type: 'int', required: true, min: 0, max: 10000 },
-    token: { type: 'string', max: 200 },
+    token: { type: 'string', max: 200, raw: true },
   });
   return ctx.db.tx(() => {
     const user = bindUser(ctx, cartId, b.token);
@@ -211,7 +211,7 @@ function removeItem(ctx: Ctx, cartId: string, body: unknown): StoreCart {
 }
 
 function applyCoupon(ctx: Ctx, cartId: string, body: unknown): StoreCart {
-  const b = validate(body, { code: { type: 'string', required: true, max: 64 }, token: { type: 'string', max: 200 } });
+  const b = validate(body, { code: { type: 'string', required: true, max: 64 }, token: { type: 'string', max: 200, raw: true } });
   return ctx.db.tx(() => {
     const user = bindUser(ctx, cartId, b.token);
     const code = (b.code as string).trim();
@@ -239,11 +239,13 @@ function removeCoupon(ctx: Ctx, cartId: string, body: unknown): StoreCart {
 const ADDRESS_FIELDS = ['first_name', 'last_name', 'address_1', 'city', 'postcode'] as const;
 function address(raw: unknown, label: string, requireAll: boolean): Record<string, string> {
   const a = validate(raw ?? {}, {
-    first_name: { type: 'string', max: 100 }, last_name: { type: 'string', max: 100 },
-    address_1: { type: 'string', max: 200 }, address_2: { type: 'string', max: 200 },
-    city: { type: 'string', max: 100 }, state: { type: 'string', max: 100 }, postcode: { type: 'string', max: 16 },
-    country: { type: 'string', max: 2 }, email: { type: 'string', max: 200, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: `${label} email is invalid.` },
-    phone: { type: 'string', max: 40 },
+    first_name: { type: 'string', max: 100, label: `${label} first name` }, last_name: { type: 'string', max: 100, label: `${label} last name` },
+    address_1: { type: 'string', max: 200, label: `${label} address 1` }, address_2: { type: 'string', max: 200, label: `${label} address 2` },
+    city: { type: 'string', max: 100, label: `${label} city` }, state: { type: 'string', max: 100, label: `${label} county` },
+    postcode: { type: 'string', max: 16, label: `${label} postcode` },
+    country: { type: 'string', max: 2, label: `${label} country` },
+    email: { type: 'string', max: 200, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: `${label} email is invalid.`, label: `${label} email` },
+    phone: { type: 'string', max: 40, label: `${label} phone` },
   });
   if (requireAll) for (const f of ADDRESS_FIELDS) if (!str(a[f]).trim()) throw new ApiError(400, 'rest_invalid_param', `${label} ${f.replace('_', ' ')} is required.`);
   const out: Record<string, string> = {};
@@ -254,12 +256,12 @@ function address(raw: unknown, label: string, requireAll: boolean): Record<strin
 
 function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'] {
   const b = validate(body, {
-    token: { type: 'string', required: true, max: 200, label: 'token (sign in to check out)' },
+    token: { type: 'string', required: true, max: 200, label: 'token (sign in to check out)', raw: true },
     billing_address: { type: 'object', required: true },
     shipping_address: { type: 'object' },
     payment_method: { type: 'string', required: true, oneOf: ['local_test_card', 'site_credit'] },
     payment_data: { type: 'array', max: 20 },
-    customer_note: { type: 'string', max: 2000 },
+    customer_note: { type: 'string', max: 2000, label: 'customer_note', multiline: true },
   });
   const billing = address(b.billing_address, 'Billing', true);
   const shipping = b.shipping_address ? address(b.shipping_address, 'Shipping', false) : { ...billing };
@@ -309,10 +311,17 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
     }
   }
   const cartRow = loadCart(ctx, cartId);
+  if (cartRow.coupon_code) {
+    // A personal coupon works only for its owner, whoever applied it to the cart.
+    const owner = ctx.db.get<{ user_id: number | null }>('SELECT user_id FROM coupons WHERE code = ?', [cartRow.coupon_code]);
+    if (owner && owner.user_id !== null && owner.user_id !== user.id) {
+      throw new ApiError(400, 'woocommerce_rest_cart_coupon_error', `Coupon "${cartRow.coupon_code}" is not valid for this account; please remove it.`);
+    }
+  }
   const placed = ctx.db.tx(() => {
     const p = placeOrder(ctx, {
       userId: user.id,
-      holderName: `${user.first_name} ${user.last_name.charAt(0)}.`.trim(),
+      holderName: publicName(user.first_name, user.last_name),
       lines: cart.map((i) => ({ competitionId: i.competition_id, quantity: num(i.quantity), answer: i.answer })),
       status: 'processing',
       paymentMethod: str(b.payment_method),
@@ -352,10 +361,15 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
     // Extras for the confirmation page (the Store API itself does not send these):
     total: String(placed.total),
     lines: placed.lines,
-    instant_wins: placed.hits.map(({ winner_full_name: _n, ...h }) => h),
+    instant_wins: placed.hits.map(({ winner_public_name: _n, ...h }) => h),
     points_earned: placed.pointsEarned,
   };
 }
+
+const STORE_ROUTES = new Set([
+  'GET /cart', 'GET /cart/items', 'POST /cart/add-item', 'POST /cart/update-item', 'POST /cart/remove-item', 'DELETE /cart/items',
+  'POST /cart/apply-coupon', 'POST /cart/remove-coupon', 'POST /checkout',
+]);
 
 /** Entry point for every /wc/store/v1/* route (bearer already checked by the server). */
 export function handleStore(ctx: Ctx, req: StoreRequest, bearerOk: boolean): StoreResponse {
@@ -377,6 +391,10 @@ export function handleStore(ctx: Ctx, req: StoreRequest, bearerOk: boolean): Sto
   };
   try {
     if (!bearerOk) throw new ApiError(401, 'shop_missing_bearer', 'Missing or invalid bearer credential.');
+    // An unknown route is 404 before any nonce question (as WordPress matches routes first).
+    if (!STORE_ROUTES.has(`${req.method} ${req.path.replace(/\/+$/, '')}`)) {
+      throw new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+    }
     if (isWrite && !hadCart) {
       const bodyNonce = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).nonce : undefined;
       const nonce = header(req, 'nonce') ?? header(req, 'x-wc-store-api-nonce') ?? (typeof bodyNonce === 'string' ? bodyNonce : undefined);

@@ -1,26 +1,33 @@
 // The /api/v1/* calls of the contract (shared/src/api/calls.ts). Answers {success, ...}.
 import { randomBytes } from 'node:crypto';
 import {
-  createSession, dropSession, hashPassword, lockoutMs, LIMIT_DURATIONS, LOCKOUT_PERIODS, maskAccount, requireUser, userDetails,
-  verifyPassword, type UserRow,
+  createSession, dropOtherSessions, dropSession, hashPassword, lockoutMs, LIMIT_DURATIONS, LOCKOUT_PERIODS, maskAccount, publicNameOf, requireUser,
+  userDetails, verifyPassword, type UserRow,
 } from './auth';
 import { COMP_SELECT, type CompRow, LIVE_WHERE, requireComp, serializeComp } from './competitions';
 import { absolute, ApiError, type Ctx } from './context';
 import { mail } from './orders';
+import { minutes, RATE_RULES, TooManyRequests } from './ratelimit';
 import type { DrawResult, OrderDetail, Winner } from './types';
 import { EMAIL_RE, humanDate, iso, HOUR, num, parseJson, passwordProblem, pounds, poundsText, sha256, str, ukDateTime } from './util';
 import { validate, type Schema } from './validate';
 
-type Handler = (ctx: Ctx, body: Record<string, unknown>) => unknown | Promise<unknown>;
+/** Who is asking: the client address (socket peer; X-Forwarded-For only with API_TRUST_PROXY=1). */
+export interface Caller {
+  address: string;
+}
+type Handler = (ctx: Ctx, body: Record<string, unknown>, caller: Caller) => unknown | Promise<unknown>;
 interface Route {
   method: 'GET' | 'POST';
   schema?: Schema;
   handler: Handler;
 }
 
-const TOKEN = { type: 'string', required: true, max: 200, label: 'token' } as const;
+const TOKEN = { type: 'string', required: true, max: 200, label: 'token', raw: true } as const;
+const PASSWORD = { type: 'string', max: 200, raw: true } as const;
+const emailKey = (email: unknown): string => str(email).trim().toLowerCase();
 const PAGE = { page: { type: 'int', min: 1, max: 100000 }, limit: { type: 'int', min: 1, max: 100 } } as const;
-const OPT_TOKEN = { token: { type: 'string', max: 200 } } as const;
+const OPT_TOKEN = { token: { type: 'string', max: 200, raw: true } } as const;
 
 function setting<T>(ctx: Ctx, key: string, fallback: T): T {
   return parseJson<T>(ctx.db.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key])?.value, fallback);
@@ -73,15 +80,24 @@ function orderDetail(ctx: Ctx, user: UserRow, id: number): OrderDetail & Record<
   };
 }
 
+let dummy: Promise<string> | null = null;
+const dummyHash = (): Promise<string> => {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+};
+
+/** Reset links work once, within this time. */
+export const RESET_KEY_MS = HOUR;
+
 const PROFILE_SCHEMA: Schema = {
   token: TOKEN,
   account_first_name: { type: 'string', required: true, max: 100, label: 'First Name' },
   account_last_name: { type: 'string', required: true, max: 100, label: 'Last Name' },
   account_email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' },
-  account_display_name: { type: 'string', max: 200 },
-  password_current: { type: 'string', max: 200 },
-  password_1: { type: 'string', max: 200 },
-  password_2: { type: 'string', max: 200 },
+  account_display_name: { type: 'string', max: 200, label: 'Display name' },
+  password_current: PASSWORD,
+  password_1: PASSWORD,
+  password_2: PASSWORD,
 };
 
 export const routes: Record<string, Route> = {
@@ -117,11 +133,24 @@ export const routes: Record<string, Route> = {
   },
   login: {
     method: 'POST',
-    schema: { email: { type: 'string', required: true, max: 200, label: 'Email address' }, password: { type: 'string', required: true, max: 200, label: 'Password' } },
-    handler: async (ctx, b) => {
+    schema: { email: { type: 'string', required: true, max: 200, label: 'Email address' }, password: { ...PASSWORD, required: true, label: 'Password' } },
+    handler: async (ctx, b, caller) => {
+      const byEmail = `login:email:${emailKey(b.email)}`;
+      const byAddress = `login:address:${caller.address}`;
+      // Checked before the password, so a locked-out account does not even cost a hash.
+      ctx.limits.check([
+        { key: byEmail, rule: RATE_RULES.loginEmail, message: (m) => `Too many failed sign-in attempts for this account. Please try again in ${minutes(m)}, or reset your password.` },
+        { key: byAddress, rule: RATE_RULES.loginAddress, message: (m) => `Too many failed sign-in attempts from your network. Please try again in ${minutes(m)}.` },
+      ]);
       const user = ctx.db.get<UserRow>('SELECT * FROM users WHERE email = ?', [str(b.email).trim()]);
-      const ok = user ? await verifyPassword(str(b.password), user.password_hash) : false;
-      if (!user || !ok) throw new ApiError(401, 'shop_bad_login', 'Incorrect email address or password.');
+      // An unknown address costs the same hash as a known one: timing does not reveal accounts.
+      const ok = await verifyPassword(str(b.password), user?.password_hash ?? (await dummyHash()));
+      if (!user || !ok) {
+        ctx.limits.hit(byEmail, RATE_RULES.loginEmail);
+        ctx.limits.hit(byAddress, RATE_RULES.loginAddress);
+        throw new ApiError(401, 'shop_bad_login', 'Incorrect email address or password.');
+      }
+      ctx.limits.clear(byEmail);
       return { success: true, data: userDetails(ctx, user, createSession(ctx, user.id)) };
     },
   },
@@ -131,7 +160,7 @@ export const routes: Record<string, Route> = {
       first_name: { type: 'string', required: true, max: 100, label: 'First Name' },
       last_name: { type: 'string', required: true, max: 100, label: 'Last Name' },
       email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' },
-      password: { type: 'string', required: true, max: 200, label: 'Password' },
+      password: { ...PASSWORD, required: true, label: 'Password' },
     },
     handler: async (ctx, b) => {
       const problem = passwordProblem(str(b.password));
@@ -164,11 +193,20 @@ export const routes: Record<string, Route> = {
   forgot_password: {
     method: 'POST',
     schema: { email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' } },
-    handler: (ctx, b) => {
+    handler: (ctx, b, caller) => {
+      const byEmail = `forgot:email:${emailKey(b.email)}`;
+      const byAddress = `forgot:address:${caller.address}`;
+      // Counted whether or not an account exists, so the answer reveals nothing.
+      ctx.limits.check([
+        { key: byEmail, rule: RATE_RULES.forgotEmail, message: (m) => `Too many password reset requests for this email address. Please check your inbox or try again in ${minutes(m)}.` },
+        { key: byAddress, rule: RATE_RULES.forgotAddress, message: (m) => `Too many password reset requests from your network. Please try again in ${minutes(m)}.` },
+      ]);
+      ctx.limits.hit(byEmail, RATE_RULES.forgotEmail);
+      ctx.limits.hit(byAddress, RATE_RULES.forgotAddress);
       const user = ctx.db.get<UserRow>('SELECT * FROM users WHERE email = ?', [str(b.email).trim()]);
       if (user) {
         const key = randomBytes(20).toString('hex');
-        ctx.db.run('INSERT INTO reset_keys (key_hash, user_id, expires_at) VALUES (?, ?, ?)', [sha256(key), user.id, iso(Date.now() + HOUR)]);
+        ctx.db.run('INSERT INTO reset_keys (key_hash, user_id, expires_at) VALUES (?, ?, ?)', [sha256(key), user.id, iso(ctx.now() + RESET_KEY_MS)]);
         const link = `${ctx.storefrontUrl}/auth/reset/password?key=${key}&email=${encodeURIComponent(user.email)}`;
         mail(ctx, user.email, 'Reset your password', `Hi ${user.first_name},\n\nSomeone asked to reset the password of your account. The link works once, within one hour:\n\n${link}\n\nIf it was not you, ignore this email.\n`);
       }
@@ -178,27 +216,42 @@ export const routes: Record<string, Route> = {
   reset_password: {
     method: 'POST',
     schema: {
-      key: { type: 'string', required: true, max: 200 },
+      key: { type: 'string', required: true, max: 200, raw: true },
       email: { type: 'string', required: true, max: 200, label: 'Email address' },
-      password: { type: 'string', required: true, max: 200, label: 'Password' },
+      password: { ...PASSWORD, required: true, label: 'Password' },
     },
-    handler: async (ctx, b) => {
+    handler: async (ctx, b, caller) => {
+      const byEmail = `reset:email:${emailKey(b.email)}`;
+      const byAddress = `reset:address:${caller.address}`;
+      ctx.limits.check([
+        { key: byEmail, rule: RATE_RULES.resetEmail, message: (m) => `Too many attempts to reset this password. Please try again in ${minutes(m)}.` },
+        { key: byAddress, rule: RATE_RULES.resetAddress, message: (m) => `Too many password reset attempts from your network. Please try again in ${minutes(m)}.` },
+      ]);
       const problem = passwordProblem(str(b.password));
       if (problem) throw new ApiError(400, 'shop_weak_password', problem);
+      const badKey = (): ApiError => {
+        ctx.limits.hit(byEmail, RATE_RULES.resetEmail);
+        ctx.limits.hit(byAddress, RATE_RULES.resetAddress);
+        return new ApiError(400, 'shop_bad_reset_key', 'This password reset link is invalid or has expired. Please ask for a new one.');
+      };
       const row = ctx.db.get<{ user_id: number }>(
         'SELECT r.user_id FROM reset_keys r JOIN users u ON u.id = r.user_id WHERE r.key_hash = ? AND r.used = 0 AND r.expires_at > ? AND u.email = ?',
-        [sha256(str(b.key)), iso(), str(b.email).trim()],
+        [sha256(str(b.key)), iso(ctx.now()), str(b.email).trim()],
       );
-      if (!row) throw new ApiError(400, 'shop_bad_reset_key', 'This password reset link is invalid or has expired. Please ask for a new one.');
+      if (!row) throw badKey();
       const hash = await hashPassword(str(b.password));
       const used = ctx.db.tx(() => {
-        const r = ctx.db.run('UPDATE reset_keys SET used = 1 WHERE key_hash = ? AND used = 0', [sha256(str(b.key))]);
+        const r = ctx.db.run('UPDATE reset_keys SET used = 1 WHERE key_hash = ? AND used = 0 AND expires_at > ?', [sha256(str(b.key)), iso(ctx.now())]);
         if (r.changes === 0) return false;
         ctx.db.run('UPDATE users SET password_hash = ? WHERE id = ?', [hash, row.user_id]);
-        ctx.db.run('DELETE FROM sessions WHERE user_id = ?', [row.user_id]);
+        // Every other reset link of the account dies with this one, and every session ends.
+        ctx.db.run('UPDATE reset_keys SET used = 1 WHERE user_id = ?', [row.user_id]);
+        dropOtherSessions(ctx, row.user_id);
         return true;
       });
-      if (!used) throw new ApiError(400, 'shop_bad_reset_key', 'This password reset link is invalid or has expired. Please ask for a new one.');
+      if (!used) throw badKey();
+      // The owner proved control of the mailbox: failed sign-ins no longer hold the account.
+      ctx.limits.clear(`login:email:${emailKey(b.email)}`);
       return { success: true, message: 'Your password has been reset. You can sign in with it now.' };
     },
   },
@@ -253,9 +306,15 @@ export const routes: Record<string, Route> = {
       if (other) throw new ApiError(409, 'shop_email_taken', 'That email address is used by another account.');
       const first = str(b.account_first_name).trim();
       const last = str(b.account_last_name).trim();
-      ctx.db.run('UPDATE users SET first_name = ?, last_name = ?, email = ?, display_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?', [
-        first, last, email, str(b.account_display_name).trim() || `${first} ${last}`, newHash, user.id,
-      ]);
+      ctx.db.tx(() => {
+        ctx.db.run('UPDATE users SET first_name = ?, last_name = ?, email = ?, display_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?', [
+          first, last, email, str(b.account_display_name).trim() || `${first} ${last}`, newHash, user.id,
+        ]);
+        // A new password signs the account out everywhere else and voids outstanding reset links;
+        // so does a new email address for the reset links (they were mailed to the old one).
+        if (newHash) dropOtherSessions(ctx, user.id, str(b.token));
+        if (newHash || email.toLowerCase() !== user.email.toLowerCase()) ctx.db.run('UPDATE reset_keys SET used = 1 WHERE user_id = ?', [user.id]);
+      });
       const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
       return { success: true, data: userDetails(ctx, fresh, str(b.token)) };
     },
@@ -271,16 +330,16 @@ export const routes: Record<string, Route> = {
       token: TOKEN,
       first_name: { type: 'string', required: true, max: 100, label: 'First Name' },
       last_name: { type: 'string', required: true, max: 100, label: 'Last Name' },
-      billing_first_name: { type: 'string', max: 100 },
-      billing_last_name: { type: 'string', max: 100 },
+      billing_first_name: { type: 'string', max: 100, label: 'Billing first name' },
+      billing_last_name: { type: 'string', max: 100, label: 'Billing last name' },
       billing_email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' },
       billing_phone: { type: 'string', required: true, max: 40, label: 'Phone No.' },
       billing_address_1: { type: 'string', required: true, max: 200, label: 'House Name/No.' },
       billing_address_2: { type: 'string', max: 200, label: 'Street Address' },
       billing_city: { type: 'string', required: true, max: 100, label: 'Town/City' },
       billing_postcode: { type: 'string', required: true, max: 16, label: 'Postcode' },
-      billing_state: { type: 'string', max: 100 },
-      billing_company: { type: 'string', max: 100 },
+      billing_state: { type: 'string', max: 100, label: 'County' },
+      billing_company: { type: 'string', max: 100, label: 'Company' },
     },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
@@ -296,7 +355,7 @@ export const routes: Record<string, Route> = {
   },
   points: {
     method: 'POST',
-    schema: { token: TOKEN, offset: { type: 'int', min: 0 }, limit: { type: 'int', min: 1, max: 100 } },
+    schema: { token: TOKEN, offset: { type: 'int', min: 0, max: 1_000_000 }, limit: { type: 'int', min: 1, max: 100 } },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
       const limit = num(b.limit ?? 10) || 10;
@@ -514,7 +573,7 @@ export const routes: Record<string, Route> = {
         image: absolute(ctx, str(r.image)),
         draw_date: ukDateTime(str(r.drawn_at)).date,
         winning_ticket: r.winning_ticket === null ? null : num(r.winning_ticket),
-        winner_name: r.winner_name === null ? null : str(r.winner_name),
+        winner_name: r.winner_name === null ? null : publicNameOf(str(r.winner_name)),
         seed: str(r.seed),
         commitment: str(r.commitment),
         entries: num(r.entries),
@@ -537,7 +596,7 @@ export const routes: Record<string, Route> = {
         [limit, (page - 1) * limit],
       );
       const data: Winner[] = rows.map((w) => ({
-        id: num(w.id), name: str(w.winner_name), prize: str(w.prize), image: absolute(ctx, str(w.image)), competition_id: num(w.competition_id),
+        id: num(w.id), name: publicNameOf(str(w.winner_name)) ?? '', prize: str(w.prize), image: absolute(ctx, str(w.image)), competition_id: num(w.competition_id),
         competition_title: str(w.title), ticket_number: num(w.ticket_number), won_at: str(w.created_at), kind: str(w.kind) as Winner['kind'],
       }));
       return paged(data, total, page, limit);
@@ -565,8 +624,8 @@ export const routes: Record<string, Route> = {
       win_id: { type: 'int', required: true, min: 1 },
       full_name: { type: 'string', required: true, max: 200, label: 'Full name' },
       phone: { type: 'string', required: true, max: 40, label: 'Phone' },
-      address: { type: 'string', required: true, max: 500, label: 'Address' },
-      notes: { type: 'string', max: 2000 },
+      address: { type: 'string', required: true, max: 500, label: 'Address', multiline: true },
+      notes: { type: 'string', max: 2000, label: 'Notes', multiline: true },
     },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
@@ -586,7 +645,7 @@ export const routes: Record<string, Route> = {
       name: { type: 'string', required: true, max: 200, label: 'Name' },
       email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' },
       subject: { type: 'string', required: true, max: 200, label: 'Subject' },
-      message: { type: 'string', required: true, max: 5000, label: 'Message' },
+      message: { type: 'string', required: true, max: 5000, label: 'Message', multiline: true },
     },
     handler: (ctx, b) => {
       ctx.db.tx(() => {
@@ -602,11 +661,11 @@ export const routes: Record<string, Route> = {
   legal_terms: { method: 'GET', handler: (ctx) => ({ success: true, data: setting(ctx, 'legal', []) }) },
   chat_post: {
     method: 'POST',
-    schema: { token: TOKEN, text: { type: 'string', required: true, min: 1, max: 500, label: 'Message' } },
+    schema: { token: TOKEN, text: { type: 'string', required: true, min: 1, max: 500, label: 'Message', multiline: true } },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
-      // Plain text: control characters removed; clients must render it as text, never as HTML.
-      const text = str(b.text).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
+      // Plain text (control characters already removed by the validator); render it as text.
+      const text = str(b.text).trim();
       if (!text) throw new ApiError(400, 'shop_empty_message', 'Message is required.');
       const ts = Date.now();
       const id = ctx.realtime.push('community-chat', { user: user.first_name || 'Player', text, ts });
@@ -620,7 +679,7 @@ export const routes: Record<string, Route> = {
       remote: { type: 'string', required: true, max: 100 },
       version: { type: 'string', required: true, max: 100 },
       stage: { type: 'string', required: true, max: 100 },
-      message: { type: 'string', required: true, max: 2000 },
+      message: { type: 'string', required: true, max: 2000, multiline: true },
       fallback: { type: 'string', required: true, max: 200 },
     },
     handler: (ctx, b) => {
@@ -632,15 +691,24 @@ export const routes: Record<string, Route> = {
   },
 };
 
-export async function handleV1(ctx: Ctx, method: string, name: string, body: unknown): Promise<{ status: number; body: unknown }> {
+export async function handleV1(
+  ctx: Ctx,
+  method: string,
+  name: string,
+  body: unknown,
+  caller: Caller = { address: 'unknown' },
+): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
   const route = routes[name];
   if (!route || route.method !== method) {
     return { status: 404, body: { success: false, error: 'No route was found matching the URL and request method.', code: 'rest_no_route' } };
   }
   try {
     const input = route.schema ? validate(body ?? {}, route.schema) : {};
-    return { status: 200, body: await route.handler(ctx, input) };
+    return { status: 200, body: await route.handler(ctx, input, caller) };
   } catch (e) {
+    if (e instanceof TooManyRequests) {
+      return { status: 429, body: { success: false, error: e.message, code: e.code, ...e.data }, headers: { 'Retry-After': String(e.retryAfter) } };
+    }
     if (e instanceof ApiError) return { status: e.status, body: { success: false, error: e.message, code: e.code, ...e.data } };
     if (e instanceof Error && e.constructor.name === 'BadRequest') return { status: 400, body: { success: false, error: e.message, code: 'rest_invalid_param' } };
     console.error(`[api] ${name} failed`, e);

@@ -2,7 +2,21 @@
 // clear message and the handler never runs (so nothing is written).
 
 export type FieldRule =
-  | { type: 'string'; required?: boolean; min?: number; max?: number; pattern?: RegExp; patternMessage?: string; oneOf?: readonly string[]; label?: string }
+  | {
+      type: 'string';
+      required?: boolean;
+      /** Length limits count characters (Unicode code points), after control characters are removed. */
+      min?: number;
+      max?: number;
+      pattern?: RegExp;
+      patternMessage?: string;
+      oneOf?: readonly string[];
+      label?: string;
+      /** Keeps line breaks and tabs (messages, notes, addresses); other text has them turned into spaces. */
+      multiline?: boolean;
+      /** Taken exactly as sent (passwords, keys): no control-character clean-up. */
+      raw?: boolean;
+    }
   | { type: 'int'; required?: boolean; min?: number; max?: number; label?: string }
   | { type: 'number'; required?: boolean; min?: number; max?: number; label?: string }
   | { type: 'boolean'; required?: boolean; label?: string }
@@ -12,6 +26,27 @@ export type FieldRule =
 export type Schema = Record<string, FieldRule>;
 
 export class BadRequest extends Error {}
+
+// C0 and C1 control characters (tab, line feed and carriage return are handled separately),
+// Unicode bidirectional overrides/isolates, and lone UTF-16 surrogates. Zero-width joiners stay:
+// emoji sequences need them.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text the provider stores is plain text: control characters are removed, line breaks are kept
+ * only where the field is multi-line (CR LF and CR become LF), otherwise they become spaces.
+ */
+export function cleanText(value: string, multiline = false): string {
+  const text = value.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+  return multiline ? text : text.replace(/[\t\n]+/g, ' ');
+}
+
+/** Length in characters as a person counts them (code points, so an emoji is not two). */
+export const textLength = (value: string): number => {
+  let n = 0;
+  for (const _ of value) n++;
+  return n;
+};
 
 export function validate(body: unknown, schema: Schema): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -30,18 +65,20 @@ export function validate(body: unknown, schema: Schema): Record<string, unknown>
       case 'string': {
         if (typeof value === 'number') value = String(value);
         if (typeof value !== 'string') throw new BadRequest(`${label} must be text.`);
-        if (rule.min !== undefined && value.trim().length < rule.min) throw new BadRequest(`${label} must be at least ${rule.min} characters.`);
-        if (rule.max !== undefined && value.length > rule.max) throw new BadRequest(`${label} must be at most ${rule.max} characters.`);
-        if (rule.pattern && !rule.pattern.test(value)) throw new BadRequest(rule.patternMessage ?? `${label} is invalid.`);
-        if (rule.oneOf && !rule.oneOf.includes(value)) throw new BadRequest(`${label} must be one of: ${rule.oneOf.map((v) => v || '""').join(', ')}.`);
-        out[name] = value;
+        const text = rule.raw ? value : cleanText(value, rule.multiline);
+        if (text.trim() === '' && rule.required) throw new BadRequest(`${label} is required.`);
+        if (rule.min !== undefined && textLength(text.trim()) < rule.min) throw new BadRequest(`${label} must be at least ${rule.min} characters.`);
+        if (rule.max !== undefined && textLength(text) > rule.max) throw new BadRequest(`${label} must be at most ${rule.max} characters.`);
+        if (rule.pattern && !rule.pattern.test(text)) throw new BadRequest(rule.patternMessage ?? `${label} is invalid.`);
+        if (rule.oneOf && !rule.oneOf.includes(text)) throw new BadRequest(`${label} must be one of: ${rule.oneOf.map((v) => v || '""').join(', ')}.`);
+        out[name] = text;
         break;
       }
       case 'int':
       case 'number': {
         if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) value = Number(value);
         if (typeof value !== 'number' || !Number.isFinite(value)) throw new BadRequest(`${label} must be a number.`);
-        if (rule.type === 'int' && !Number.isInteger(value)) throw new BadRequest(`${label} must be a whole number.`);
+        if (rule.type === 'int' && !Number.isSafeInteger(value)) throw new BadRequest(`${label} must be a whole number.`);
         if (rule.min !== undefined && value < rule.min) throw new BadRequest(`${label} must be at least ${rule.min}.`);
         if (rule.max !== undefined && value > rule.max) throw new BadRequest(`${label} must be at most ${rule.max}.`);
         out[name] = value;

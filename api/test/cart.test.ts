@@ -231,7 +231,7 @@ describe('checkout', () => {
     const r = await s.store('checkout', { token: 'cara-token-123456', billing_address: BILLING, payment_method: 'local_test_card', payment_data: CARD() });
     expect(r.body.instant_wins).toHaveLength(2);
     const tree = (await api.local('realtime?path=/instant-wins')).data as Record<string, { prize: string; user: string; image: string }>;
-    const mine = Object.values(tree).filter((v) => v.user === 'Cara Tester');
+    const mine = Object.values(tree).filter((v) => v.user === 'Cara T.');
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatchObject({ prize: '£1 Site Credit', image: expect.stringMatching(/^http/) });
     const credit = await api.v1('points', { token: 'cara-token-123456' });

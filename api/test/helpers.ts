@@ -17,9 +17,12 @@ export interface Api {
   close(): Promise<void>;
 }
 
-export async function start(opts: { seedFile?: string } = {}): Promise<Api> {
+export async function start(opts: { seedFile?: string; now?: () => number; rateLimits?: boolean } = {}): Promise<Api> {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(dir, 'shop.sqlite'), bearer: BEARER, seedFile: opts.seedFile, localTools: true, drawIntervalMs: 0, quiet: true });
+  const server = await startServer({
+    port: 0, host: '127.0.0.1', dbFile: join(dir, 'shop.sqlite'), bearer: BEARER, seedFile: opts.seedFile, localTools: true, drawIntervalMs: 0, quiet: true,
+    now: opts.now, rateLimits: opts.rateLimits,
+  });
   const url = server.url;
   const call: Api['call'] = async (route, body, o = {}) => {
     const method = o.method ?? (body === undefined ? 'GET' : 'POST');
@@ -28,7 +31,13 @@ export async function start(opts: { seedFile?: string } = {}): Promise<Api> {
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await fetch(`${url}/?rest_route=${route}${o.query ?? ''}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      throw new Error(`${route} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
   };
   const api: Api = {
     server,
@@ -73,3 +82,25 @@ export function cartSession(api: Api) {
     init: () => store('cart'),
   };
 }
+
+/** A clock the server reads (ctx.now); tests move it instead of waiting. */
+export function testClock() {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance(ms: number) {
+      offset += ms;
+    },
+    set(ms: number) {
+      offset = ms;
+    },
+  };
+}
+
+/** Rows changed by INSERT/UPDATE/DELETE since the database opened: equal before and after = nothing written. */
+export function writeCount(api: Api): number {
+  return Number(api.server.ctx.db.get<{ n: number }>('SELECT total_changes() AS n')?.n);
+}
+
+/** The whole realtime tree as text (chat and instant wins live there, not in SQLite). */
+export const realtimeText = (api: Api): string => JSON.stringify(api.server.ctx.realtime.read('/'));

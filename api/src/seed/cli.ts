@@ -3,6 +3,7 @@
 import { randomHex } from '../util';
 import type { Ctx } from '../context';
 import { Db, metaValue, migrate } from '../db';
+import { RateLimiter } from '../ratelimit';
 import { Realtime } from '../realtime';
 import { defaultFixture } from './default';
 import { loadFixture, readFixtureFile } from './fixture';
@@ -15,6 +16,7 @@ const db = new Db(dbFile);
 migrate(db);
 const ctx: Ctx = {
   db, realtime: new Realtime(), bearer: '', secret: metaValue(db, 'secret', () => randomHex(32)), publicUrl: '', storefrontUrl: '', localTools: false, faults: new Set(),
+  now: Date.now, limits: new RateLimiter(Date.now, false),
 };
 try {
   const counts = await loadFixture(ctx, file ? readFixtureFile(file) : { reset: true, defaults: true }, defaultFixture);

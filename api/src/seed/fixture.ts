@@ -1,6 +1,6 @@
 // Fixture files: the documented way to load data (README "Fixture format").
 import { readFileSync } from 'node:fs';
-import { createSession, hashPassword } from '../auth';
+import { createSession, hashPassword, publicName } from '../auth';
 import { ApiError, type Ctx } from '../context';
 import { wipe } from '../db';
 import { drawDue, newDrawSeed } from '../draw';
@@ -230,7 +230,7 @@ function write(ctx: Ctx, fx: Fixture, hashes: Map<string, string>) {
     const free = o.status === 'admin-comp-win';
     placeOrder(ctx, {
       userId: uid,
-      holderName: `${u?.first_name ?? ''} ${(u?.last_name ?? '').charAt(0)}.`,
+      holderName: publicName(u?.first_name ?? '', u?.last_name ?? ''),
       lines: o.lines.map((l) => ({ competitionId: compId(l.competition), quantity: l.quantity, answer: l.answer ?? null })),
       status: o.status ?? 'completed',
       paymentMethod: free ? 'admin' : (o.payment_method ?? 'local_test_card'),
