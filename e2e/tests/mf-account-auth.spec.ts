@@ -118,12 +118,13 @@ test.describe('mf-account: sign-in and session', () => {
     const password = region.getByLabel('New password', { exact: true });
     const meter = region.getByTestId('password-strength');
     await expect(meter).toHaveText('Please enter a password.');
-    for (const [typed, verdict] of [
+    const verdicts: [typed: string, verdict: string][] = [
       ['abcdef', 'Very weak - Please enter a stronger password.'],
       ['abc123', 'Medium'],
       ['abc123!', 'Password length should be at least 12 characters.'],
       ['BrandNewPass!2027', 'Strong'],
-    ]) {
+    ];
+    for (const [typed, verdict] of verdicts) {
       await password.fill(typed);
       await expect(meter).toHaveText(verdict);
     }
