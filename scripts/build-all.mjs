@@ -3,7 +3,8 @@
 // registry at each fresh build (what a release manager does with `pnpm release publish`).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { REMOTE_FOLDERS, root } from './lib.mjs';
+import { reportBudgets } from '../bench/budgets.mjs';
+import { REMOTE_FOLDERS, deployDir, root } from './lib.mjs';
 import { loadRegistry, publish } from './release.mjs';
 
 export function buildAll({ publishBuilds = true } = {}) {
@@ -20,6 +21,8 @@ export function buildAll({ publishBuilds = true } = {}) {
     }
   }
   console.log(`[build] all apps built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Per-app first-load byte budgets (bench/budgets.json): a change that bloats an app fails here.
+  if (!reportBudgets(deployDir())) throw new Error('an app is over its byte budget (bench/budgets.json)');
 }
 
 if (process.argv[1]?.endsWith('build-all.mjs')) buildAll();

@@ -43,6 +43,13 @@ export function validateTarget(folder, version) {
   }
   if (manifest?.name !== containerOf(folder)) fail(`${folder} ${version}: manifest names "${manifest?.name}"`);
   const shell = readJson(join(deployDir(), 'mf-manifest.json'), null);
+  // Production remotes run on the federation runtime the shell provides (one per page), so
+  // they must be built with the same major.minor of the federation plugin.
+  const theirRuntime = manifest.metaData?.pluginVersion;
+  const shellRuntime = shell?.metaData?.pluginVersion;
+  if (theirRuntime && shellRuntime && theirRuntime.split('.').slice(0, 2).join('.') !== shellRuntime.split('.').slice(0, 2).join('.')) {
+    fail(`${folder} ${version} was built with federation ${theirRuntime}; the live shell provides ${shellRuntime}`);
+  }
   for (const dep of shell?.shared ?? []) {
     const theirs = manifest.shared?.find((s) => s.name === dep.name);
     if (!theirs) continue;

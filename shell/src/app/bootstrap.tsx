@@ -8,7 +8,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { shellStarted } from '../features/site-settings/model';
 import { directory } from '../registry/load-app';
 import { applyOverrideFromUrl, chooseRemotes, clearOverrides, fetchRegistry, registerChosen } from '../registry/registry';
-import { registerApplications } from './applications';
+import { preloadRemotesWhenIdle, registerApplications } from './applications';
 import { ShellChrome } from './chrome';
 import '../features/toasts/model';
 
@@ -83,6 +83,7 @@ async function main() {
     registry !== null,
   );
   scrollToTopOnNavigation();
+  if (registry) preloadRemotesWhenIdle();
   start({ urlRerouteOnly: true });
 }
 

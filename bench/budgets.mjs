@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Byte budgets per app, checked after every build (scripts/build-all.mjs runs it): a build whose
+// first-load JavaScript (gzip, level 9 as the server sends it) exceeds its budget in
+// bench/budgets.json fails. First load means what the page fetches before the app can mount:
+//   remote → remoteEntry.js + the sync chunks of each exposed module (./app, ./overlay) + its own
+//            copies of the singletons the shell does not provide (react-router today), read from
+//            its mf-manifest.json;
+//   shell  → the scripts index.html names + the sync chunks of the singletons it provides.
+// Raise a budget only with the bench figures that justify it (`pnpm bench`).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const REMOTES = ['mf-catalog', 'mf-basket', 'mf-account', 'mf-engagement'];
+
+const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function readManifest(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+function remoteFiles(deploy, folder) {
+  const latest = join(deploy, folder, 'LATEST_BUILD');
+  if (!existsSync(latest)) return null;
+  const dir = join(deploy, folder, readFileSync(latest, 'utf8').trim());
+  const manifest = readManifest(join(dir, 'mf-manifest.json'));
+  const provided = new Set((readManifest(join(deploy, 'mf-manifest.json'))?.shared ?? []).map((s) => s.name));
+  const entry = manifest.metaData.remoteEntry;
+  const files = new Set([join(dir, entry.path ?? '', entry.name)]);
+  for (const expose of manifest.exposes) for (const js of expose.assets.js.sync) files.add(join(dir, js));
+  for (const shared of manifest.shared) {
+    if (!provided.has(shared.name)) for (const js of shared.assets.js.sync) files.add(join(dir, js));
+  }
+  return files;
+}
+
+function shellFiles(deploy) {
+  const html = join(deploy, 'index.html');
+  if (!existsSync(html)) return null;
+  const files = new Set();
+  for (const [, src] of readFileSync(html, 'utf8').matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)) files.add(join(deploy, src));
+  for (const shared of readManifest(join(deploy, 'mf-manifest.json'))?.shared ?? []) {
+    for (const js of shared.assets.js.sync) files.add(join(deploy, js));
+  }
+  return files;
+}
+
+/** Measures each built app against its budget; answers the rows and whether all fit. */
+export function checkBudgets(deploy, budgetsFile = join(here, 'budgets.json')) {
+  const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')).firstLoadGzipKiB;
+  const rows = [];
+  for (const app of ['shell', ...REMOTES]) {
+    const files = app === 'shell' ? shellFiles(deploy) : remoteFiles(deploy, app);
+    if (!files) continue;
+    const kib = [...files].reduce((sum, f) => sum + gzip(f), 0) / 1024;
+    const budget = budgets[app];
+    rows.push({ app, kib, budget, ok: typeof budget === 'number' && kib <= budget });
+  }
+  return { rows, ok: rows.every((r) => r.ok) };
+}
+
+export function reportBudgets(deploy) {
+  const { rows, ok } = checkBudgets(deploy);
+  for (const r of rows) {
+    const line = `[budget] ${r.app.padEnd(14)} ${r.kib.toFixed(1).padStart(6)} KiB gzip first load (budget ${r.budget ?? 'none'} KiB)`;
+    if (r.ok) console.log(line);
+    else console.error(`${line} — OVER BUDGET`);
+  }
+  return ok;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const deploy = process.argv[2] ?? process.env.DEPLOY_DIR ?? join(here, '..', 'deploy');
+  if (!reportBudgets(deploy)) process.exit(1);
+}

@@ -1,0 +1,32 @@
+// The monolith: the shell and the four remotes' screens bundled as one Rspack app, only for the
+// bench to compare against. It reuses the shared preset (same loaders, defines, output names)
+// and the shell's entry, drops Module Federation, and swaps the shell's registry, remote loader
+// and remote preloader for the files beside this config. No team's source is forked.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { createConfig } from '../../shared/build/preset.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const shellDir = join(here, '..', '..', 'shell');
+
+/** Replaces the shell's `<dir>/<name>` module with this folder's stand-in. */
+function swap(dir, name) {
+  return new rspack.NormalModuleReplacementPlugin(new RegExp(`[\\\\/]${name}$`), (resource) => {
+    if (join(resource.context, resource.request) === join(shellDir, 'src', dir, name)) {
+      resource.request = join(here, `${name}.ts`);
+    }
+  });
+}
+
+const config = createConfig({ dir: shellDir, name: 'shop_monolith', host: true });
+// Federation needs the async boundary of index.ts; a monolith starts straight at bootstrap.
+config.entry = { main: './src/app/bootstrap.tsx' };
+config.plugins = [
+  ...config.plugins.filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin'),
+  swap('registry', 'load-app'),
+  swap('registry', 'registry'),
+  swap('app', 'preload'),
+];
+
+export default config;

@@ -1,0 +1,49 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Everything the bench can be told through the environment; the defaults fit a fresh clone after
+// `npm start`'s build (deploy/, provider on 8787) without clashing with its ports.
+
+export const root = join(import.meta.dirname, '..', '..');
+export const benchDir = join(root, 'bench');
+
+export const config = {
+  /** The provider both builds were built against (SHOP_API_URL is baked in at build time). */
+  apiUrl: process.env.SHOP_API_URL ?? 'http://localhost:8787',
+  /** The composed build, as `node scripts/build-all.mjs` leaves it. */
+  mfDir: process.env.DEPLOY_DIR ?? join(root, 'deploy'),
+  monolithDir: process.env.MONOLITH_DIR ?? join(benchDir, 'dist', 'monolith'),
+  mfPort: Number(process.env.BENCH_MF_PORT ?? 8190),
+  monolithPort: Number(process.env.BENCH_MONOLITH_PORT ?? 8191),
+  /** Loads per page and build; runs alternate MF, monolith, MF, monolith… */
+  runs: Math.max(1, Number(process.env.BENCH_RUNS ?? 5)),
+  cpuSlowdown: Number(process.env.BENCH_CPU_SLOWDOWN ?? 4),
+  /** A provider started by the bench gets its own throw-away database. */
+  dbFile: process.env.BENCH_DB_FILE ?? join(tmpdir(), 'shop-bench.sqlite'),
+  resultsDir: process.env.BENCH_RESULTS_DIR ?? join(benchDir, 'results'),
+  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  viewport: { width: 1280, height: 800 },
+};
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const DEMO = { email: 'demo@example.co.uk', password: 'DemoPassword!2026' };
+export const BEARER = process.env.SHOP_API_BEARER ?? 'local-storefront-bearer';
+
+/** What the bench reports; the targets of issue 9. */
+export const TARGETS = {
+  homeJsGzipRatio: 1.05,
+  homeLcpRatio: 1.05,
+  homeLcpMs: 1500,
+  jsBeforePaintKiB: 150,
+  routeChangeMs: 150,
+};

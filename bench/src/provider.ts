@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { BEARER, DEMO, config, root } from './config';
+
+// One provider serves both builds. A running one (e.g. `npm start`'s) is reused; otherwise the
+// bench starts its own on the port the builds were made for, with a fresh database.
+
+async function call<T>(route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${config.apiUrl}/?rest_route=/api/v1/${route}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${BEARER}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`provider ${route} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function answers(): Promise<boolean> {
+  try {
+    await call('getsettings');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function ensureProvider(): Promise<{ stop: () => void }> {
+  if (await answers()) return { stop: () => {} };
+  const port = new URL(config.apiUrl).port || '80';
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
+    cwd: join(root, 'api'),
+    env: { ...process.env, API_PORT: port, DB_FILE: config.dbFile, API_RESET_DB: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    if (await answers()) return { stop: () => child.kill() };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error(`the provider did not start on ${config.apiUrl}`);
+}
+
+/** A fresh user token: check-auth rotates tokens, so every signed-in load needs its own. */
+export async function signIn(): Promise<string> {
+  const answer = await call<{ data?: { token?: string } }>('login', DEMO);
+  const token = answer.data?.token;
+  if (!token) throw new Error('sign-in answered no token');
+  return token;
+}
+
+/** competitionDetailsPath of @shop/shared, without loading the browser-side contract in Node. */
+function slug(title: string): string {
+  return title.replace(/\W+/g, '-');
+}
+
+/** The details page of the first featured competition, as the home page links it. */
+export async function detailsPath(): Promise<string> {
+  const answer = await call<{ data?: { id: number; title: string }[] }>('featured_competition', { page: 1 });
+  const first = answer.data?.[0];
+  if (!first) throw new Error('the provider lists no competition');
+  return `/competition/details/${slug(first.title)}-${first.id}`;
+}

@@ -1,0 +1,99 @@
+// `pnpm bench`: the composed storefront (Module Federation) against a monolith build of the same
+// code, both served by scripts/serve.mjs, one provider, cold loads interleaved MF, monolith, MF…
+// Prints medians and MF ÷ monolith ratios, and writes them as JSON under bench/results/.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { buildMonolith, STAMP } from '../monolith/build.mjs';
+import { CHROMIUM_ARGS, config, root } from './config';
+import { type Load, type PageSpec, measureLoad } from './measure';
+import { detailsPath, ensureProvider, signIn } from './provider';
+import { printSummary, summarise } from './report';
+
+type StartStaticServer = (o: { port: number; root: string; apiUrl: string }) => Promise<{ server: { close: () => void } }>;
+
+/** The monolith is rebuilt when missing, older than the composed build, or made for another provider. */
+function ensureMonolith() {
+  const stampFile = join(config.monolithDir, STAMP);
+  const registry = join(config.mfDir, 'registry.json');
+  if (!existsSync(registry)) throw new Error(`no composed build in ${config.mfDir}: run \`node scripts/build-all.mjs\` (or npm start) first`);
+  const stamp = existsSync(stampFile) ? (JSON.parse(readFileSync(stampFile, 'utf8')) as { SHOP_API_URL?: string | null }) : null;
+  const stale = !stamp || statSync(stampFile).mtimeMs < statSync(registry).mtimeMs || (stamp.SHOP_API_URL ?? 'http://localhost:8787') !== config.apiUrl;
+  if (stale || process.env.BENCH_REBUILD === '1') {
+    process.env.SHOP_API_URL = config.apiUrl;
+    process.env.SHOP_FIREBASE_EMULATOR ??= new URL(config.apiUrl).host;
+    buildMonolith(config.monolithDir);
+  }
+}
+
+function commit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root }).toString().trim();
+  } catch {
+    return 'nogit';
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  ensureMonolith();
+  const provider = await ensureProvider();
+  const serve = (await import(join(root, 'scripts', 'serve.mjs') as string)) as { startStaticServer: StartStaticServer };
+  const servers = await Promise.all([
+    serve.startStaticServer({ port: config.mfPort, root: config.mfDir, apiUrl: config.apiUrl }),
+    serve.startStaticServer({ port: config.monolithPort, root: config.monolithDir, apiUrl: config.apiUrl }),
+  ]);
+  const origins = { mf: `http://localhost:${config.mfPort}`, monolith: `http://localhost:${config.monolithPort}` } as const;
+  const browser = await chromium.launch({ executablePath: config.chromium, args: CHROMIUM_ARGS });
+  const pages: PageSpec[] = [
+    { id: 'home', path: '/', app: 'mf_catalog', next: { href: '/faq', app: 'mf_engagement' } },
+    { id: 'details', path: await detailsPath(), app: 'mf_catalog', next: { href: '/cart', app: 'mf_basket' } },
+    { id: 'cart', path: '/cart', app: 'mf_basket', next: { href: '/auth/login', app: 'mf_account' } },
+    { id: 'points', path: '/account/points', app: 'mf_account', signedIn: true, next: { href: '/competitions/all', app: 'mf_catalog' } },
+  ];
+  const loads: Load[] = [];
+  try {
+    // One warm-up pair so the server's compression cache and Chromium's own start-up are not measured.
+    for (const variant of ['mf', 'monolith'] as const) await measureLoad(browser, origins[variant], pages[0] as PageSpec, variant, 0);
+    for (let run = 1; run <= config.runs; run++) {
+      for (const spec of pages) {
+        for (const variant of ['mf', 'monolith'] as const) {
+          const token = spec.signedIn ? await signIn() : undefined;
+          const load = await measureLoad(browser, origins[variant], spec, variant, run, token);
+          loads.push(load);
+          console.log(
+            `[bench] run ${run} ${spec.id.padEnd(8)} ${variant.padEnd(8)} LCP ${load.lcpMs.toFixed(0)} ms, TBT ${load.tbtMs.toFixed(0)} ms, JS ${(load.jsGzipBytes / 1024).toFixed(1)} KiB gzip, route change ${load.routeChangeMs?.toFixed(0) ?? '—'} ms`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const s of servers) s.server.close();
+    provider.stop();
+  }
+
+  const summary = summarise(loads, pages);
+  console.log('');
+  printSummary(summary);
+  mkdirSync(config.resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const result = {
+    at: new Date().toISOString(),
+    commit: commit(),
+    seconds: (Date.now() - started) / 1000,
+    settings: { runs: config.runs, cpuSlowdown: config.cpuSlowdown, viewport: config.viewport, paths: Object.fromEntries(pages.map((p) => [p.id, p.path])) },
+    ...summary,
+    loads,
+  };
+  const text = `${JSON.stringify(result, null, 2)}\n`;
+  writeFileSync(join(config.resultsDir, `bench-${stamp}.json`), text);
+  writeFileSync(join(config.resultsDir, 'latest.json'), text);
+  console.log(`\n[bench] ${loads.length} loads in ${result.seconds.toFixed(0)} s → ${join(config.resultsDir, 'latest.json')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
