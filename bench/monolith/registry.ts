@@ -2,29 +2,10 @@
 // federation to register with. Every remote is "chosen" at the one version compiled in, so the
 // shell's own code (bootstrap, applications, chrome) runs unchanged.
 
-export interface RemoteRelease {
-  version: string;
-  at: string;
-  action: 'publish' | 'rollback';
-}
+// Type-only: the shapes stay the shell's own, so the stand-in cannot drift from them.
+import type { ChosenRemote, Registry, RemoteRecord } from '../../shell/src/registry/registry';
 
-export interface RemoteRecord {
-  folder: string;
-  live: string;
-  history: RemoteRelease[];
-}
-
-export interface Registry {
-  remotes: Record<string, RemoteRecord>;
-}
-
-export interface ChosenRemote {
-  name: string;
-  entry: string;
-  version: string;
-  overridden: boolean;
-  replaces?: string;
-}
+export type { ChosenRemote, Registry, RemoteRecord, RemoteRelease } from '../../shell/src/registry/registry';
 
 const BUILT_IN = 'monolith';
 const NAMES = ['mf_catalog', 'mf_basket', 'mf_account', 'mf_engagement'];
