@@ -2,20 +2,37 @@ import { type APIRequestContext, type Page, test as base, expect } from '@playwr
 import { API, BEARER, SITE } from '../env';
 
 // Every test collects console errors, page errors and CSP violations; specs assert on them.
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; cspGuard: void }>({
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(`console: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
-      });
-    });
     await use(problems);
   },
+  // A Content-Security-Policy violation fails every test (issue 10), whether or not the spec
+  // looks at `problems`: the browser event is turned into a console error, and the reports the
+  // browser POSTed to the static server during the test must stay at zero.
+  cspGuard: [
+    async ({ context, request }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      context.on('console', (m) => {
+        if (m.text().startsWith('CSP violation')) violations.push(m.text());
+      });
+      const reports = async () => (await (await request.get(`${SITE}/__csp-reports`)).json()) as unknown[];
+      const before = (await reports()).length;
+      await use();
+      expect(violations, 'CSP violations seen by the page').toEqual([]);
+      expect((await reports()).slice(before), 'CSP reports POSTed to /__csp-report').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 

@@ -87,3 +87,5 @@ export { validateBilling } from './validation/billing';
 export type { BillingField, BillingValues } from './validation/billing';
 export { SORT_CODE_MAX_LENGTH, digitsOnly, validateBank } from './validation/bank';
 export type { BankField, BankValues } from './validation/bank';
+export { focusFirstInvalid, useFocusFirstInvalid } from './a11y/focus-invalid';
+export { defuseInlineHandlers } from './html/defuse';

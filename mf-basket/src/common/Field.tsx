@@ -31,7 +31,8 @@ export function Field({ label, value, error, hint, onValue, className, ...rest }
         </span>
       ) : null}
       {error ? (
-        <span id={`${id}-error`} className={styles.error}>
+        // role=alert: the message is read out as it appears, not only when the field is focused.
+        <span id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </span>
       ) : null}

@@ -59,10 +59,14 @@ function entryFor(key: string, fetcher: () => Promise<unknown>): Entry {
   return entry;
 }
 
-/** Reads `key`, fetching only when nothing is cached and no fetch is under way. */
+/**
+ * Reads `key`, fetching only when nothing is cached and no fetch is under way. A failed read is
+ * not data: the next mount of a view asks again, so a page recovers once the provider is back.
+ */
 export function prefetch<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
   const entry = entryFor(key, fetcher);
-  if (entry.snapshot !== EMPTY || entry.promise) return entry.promise ?? Promise.resolve();
+  const failed = entry.snapshot.error !== undefined && entry.snapshot.data === undefined;
+  if ((entry.snapshot !== EMPTY && !failed) || entry.promise) return entry.promise ?? Promise.resolve();
   return load(key, entry);
 }
 

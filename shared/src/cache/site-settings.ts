@@ -2,7 +2,7 @@ import { callProviderOrThrow } from '../api/client';
 import type { SiteSettings, WinnerStats } from '../entities';
 import { CACHE_KEYS, STORAGE_KEYS } from '../storage/keys';
 import { writeText } from '../storage/local';
-import { readThroughTimedCache } from './timed';
+import { isRecord, readThroughTimedCache } from './timed';
 
 // Site settings and winner stats are read by several teams; one helper keeps the spec's
 // 15-minute cache and its keys in one place, so a second caller costs no request.
@@ -29,7 +29,7 @@ export async function loadSiteSettings(now?: () => number): Promise<SiteSettings
       if (!answer.success) throw new Error(answer.error);
       return answer.data;
     },
-    now ? { now } : {},
+    { isValid: isRecord, ...(now ? { now } : {}) },
   );
   if (settings) fillSpecKeys(settings);
   return settings;
@@ -43,6 +43,6 @@ export async function loadWinnerStats(now?: () => number): Promise<WinnerStats |
       if (!answer.success) throw new Error(answer.error);
       return { totalPrizeValue: answer.totalPrizeValue, totalWinner: answer.totalWinner };
     },
-    now ? { now } : {},
+    { isValid: isRecord, ...(now ? { now } : {}) },
   );
 }

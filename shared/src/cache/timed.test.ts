@@ -31,4 +31,18 @@ describe('15-minute cache', () => {
     expect(await readThroughTimedCache('K', async () => 7)).toBe(7);
     expect(JSON.parse(localStorage.getItem('K') ?? '{}').value).toBe(7);
   });
+
+  it('treats a fresh entry of the wrong shape as missing and rewrites it', async () => {
+    localStorage.setItem('K', JSON.stringify({ value: 42, timestamp: 1_000 }));
+    const isValid = (v: unknown) => typeof v === 'object' && v !== null;
+    expect(await readThroughTimedCache('K', async () => ({ ok: 1 }), { now: () => 1_001, isValid })).toEqual({ ok: 1 });
+    expect(JSON.parse(localStorage.getItem('K') ?? '{}').value).toEqual({ ok: 1 });
+  });
+
+  it('drops a bad entry even when the load fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('K', JSON.stringify({ value: null, timestamp: 1_000 }));
+    expect(await readThroughTimedCache('K', async () => Promise.reject(new Error('down')), { now: () => 1_001 })).toBeNull();
+    expect(localStorage.getItem('K')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '../storage/local';
+import { readJson, removeKey, writeJson } from '../storage/local';
 
 /** Spec section 9: SEO settings, site settings and winner stats are reused for 15 minutes. */
 export const FIFTEEN_MINUTES = 900_000;
@@ -16,9 +16,17 @@ interface TimedEntry<T> {
 export async function readThroughTimedCache<T>(
   key: string,
   load: () => Promise<T>,
-  { maxAgeMs = FIFTEEN_MINUTES, now = Date.now }: { maxAgeMs?: number; now?: () => number } = {},
+  {
+    maxAgeMs = FIFTEEN_MINUTES,
+    now = Date.now,
+    isValid = (value) => value !== null && value !== undefined,
+  }: { maxAgeMs?: number; now?: () => number; isValid?: (value: unknown) => boolean } = {},
 ): Promise<T | null> {
-  const cached = readJson<TimedEntry<T>>(key);
+  const stored = readJson<TimedEntry<T>>(key);
+  // An entry of the wrong shape (an older build, or tampered with) counts as missing and is
+  // rewritten by the next load, so one bad value cannot stick for 15 minutes.
+  const cached = isRecord(stored) && isValid(stored.value) ? stored : null;
+  if (stored !== null && cached === null) removeKey(key);
   const fresh =
     cached !== null && typeof cached.timestamp === 'number' && now() - cached.timestamp < maxAgeMs;
   if (fresh) return cached.value;
@@ -30,4 +38,9 @@ export async function readThroughTimedCache<T>(
     console.error(`[cache] ${key} could not be loaded`, error);
     return cached?.value ?? null;
   }
+}
+
+/** A provider object (the shape of every cached settings answer). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

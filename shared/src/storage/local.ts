@@ -10,7 +10,12 @@ function store(): Storage | null {
   }
 }
 
+// Values whose write failed (storage disabled or full) live here for the rest of the page's life:
+// the basket's nonce and Cart-Token, the session token and the caches keep working in memory.
+const memory = new Map<string, string>();
+
 export function readText(key: StorageKey | string): string | null {
+  if (memory.has(key)) return memory.get(key) ?? null;
   try {
     return store()?.getItem(key) ?? null;
   } catch {
@@ -19,18 +24,21 @@ export function readText(key: StorageKey | string): string | null {
 }
 
 export function writeText(key: StorageKey | string, value: string): boolean {
+  memory.set(key, value);
   try {
     const s = store();
     if (!s) return false;
     s.setItem(key, value);
+    memory.delete(key);
     return true;
   } catch (error) {
-    console.warn(`[storage] could not write ${key}`, error);
+    console.warn(`[storage] could not write ${key}; kept in memory for this page`, error);
     return false;
   }
 }
 
 export function removeKey(key: StorageKey | string): void {
+  memory.delete(key);
   try {
     store()?.removeItem(key);
   } catch {

@@ -1,4 +1,4 @@
-import { callProvider, callProviderOrThrow, type TicketRecord, type UserDetails } from '@shop/shared';
+import { callProvider, callProviderOrThrow, isApiError, type TicketRecord, type UserDetails } from '@shop/shared';
 
 // The session's provider calls; a `success: false` answer counts as a failure.
 
@@ -17,4 +17,10 @@ export async function fetchPurchasedTickets(token: string): Promise<TicketRecord
 /** Best effort: the local sign-out never waits for or depends on the provider. */
 export async function logout(token: string): Promise<void> {
   await callProvider('logout', { token });
+}
+
+/** The provider refused the token itself (as opposed to not answering properly). */
+export function isTokenRefused(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.type === 'http' && (error.status === 401 || error.status === 403);
 }

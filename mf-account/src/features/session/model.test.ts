@@ -72,6 +72,27 @@ describe('session model', () => {
     expect(localStorage.getItem(STORAGE_KEYS.AUTH_TOKEN_KEY)).toBeNull();
   });
 
+  it('keeps the stored token when the provider is down (not a refusal), signed out for now', async () => {
+    localStorage.setItem(STORAGE_KEYS.AUTH_TOKEN_KEY, btoa('old-token-123'));
+    const { scope } = scopeWith(async () => {
+      throw { type: 'timeout', message: 'The request timed out.', isRetryable: true };
+    });
+    await allSettled(sessionStarted, { scope });
+    expect(scope.getState($user)).toBeNull();
+    expect(scope.getState($sessionChecked)).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.AUTH_TOKEN_KEY)).toBe(btoa('old-token-123'));
+  });
+
+  it('clears the key on a 401 refusal of the token', async () => {
+    localStorage.setItem(STORAGE_KEYS.AUTH_TOKEN_KEY, btoa('old-token-123'));
+    const { scope } = scopeWith(async () => {
+      throw { type: 'http', status: 401, message: 'Invalid token', isRetryable: false };
+    });
+    await allSettled(sessionStarted, { scope });
+    expect(scope.getState($user)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.AUTH_TOKEN_KEY)).toBeNull();
+  });
+
   it('removes a corrupted stored value without calling the provider', async () => {
     localStorage.setItem(STORAGE_KEYS.AUTH_TOKEN_KEY, '%%%not base64');
     const { scope, checked } = scopeWith(async () => user);

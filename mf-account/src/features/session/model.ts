@@ -8,7 +8,7 @@ import {
   userSignedOut,
 } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { checkAuth, fetchPurchasedTickets, logout } from './api';
+import { checkAuth, fetchPurchasedTickets, isTokenRefused, logout } from './api';
 import { clearStoredToken, readStoredToken, storeToken } from './token-storage';
 import { loginPath } from '../../lib/return-to';
 
@@ -44,7 +44,11 @@ const tokenFound = sample({ clock: readStoredTokenFx.doneData, filter: (token): 
 sample({ clock: tokenFound, target: [sessionCheckStarted, checkAuthFx] });
 
 sample({ clock: checkAuthFx.doneData, target: userSignedIn });
-sample({ clock: checkAuthFx.fail, target: [clearTokenFx, userSignedOut] });
+// Only a refusal of the token (401/403, or success:false) ends the stored session; an outage
+// (5xx, timeout, offline, malformed answer) signs out this page view but keeps the token, so the
+// next visit signs the user back in once the provider is back.
+sample({ clock: checkAuthFx.fail, target: userSignedOut });
+sample({ clock: checkAuthFx.failData, filter: isTokenRefused, target: clearTokenFx });
 sample({ clock: [checkAuthFx.done, checkAuthFx.fail], target: sessionCheckFinished });
 sample({ clock: readStoredTokenFx.fail, target: sessionCheckFinished });
 

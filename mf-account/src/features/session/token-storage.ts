@@ -4,7 +4,7 @@ import { readText, removeKey, STORAGE_KEYS, writeText } from '@shop/shared';
 
 export function readStoredToken(): string | null {
   const stored = readText(STORAGE_KEYS.AUTH_TOKEN_KEY);
-  if (!stored) return null;
+  if (stored === null) return null;
   try {
     const token = atob(stored);
     if (token.trim() !== '') return token;

@@ -33,7 +33,8 @@ export function Field({ id, label, value, onValue, error, hint, className, ...in
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        // role=alert: the message is read out as it appears, not only when the field is focused.
+        <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </p>
       ) : null}

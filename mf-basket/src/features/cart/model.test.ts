@@ -2,7 +2,7 @@ import { $user, type CartItem, type StoreCart, toastRaised, type ToastRequest, t
 import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $cartItems, $cartTotals, $isDeleting, $isUpdating, $pathname, basketStarted, cartPageOpened, loadItemsFx, quantityChanged, readCartFx, removeItemFx, summarize, updateItemFx } from './model';
+import { $cartItems, $cartTotals, $couponError, $isDeleting, applyCouponFx, couponApplied, $isUpdating, $pathname, basketStarted, cartPageOpened, loadItemsFx, quantityChanged, readCartFx, removeItemFx, summarize, updateItemFx } from './model';
 
 const competition = makeCompetition({ id: 3, competition_product_id: 103, max_ticket_per_user: 10, total_sell_tickets: 100 });
 const line = (quantity: number, key = 'k1'): CartItem => ({ id: 103, key, quantity: String(quantity), totals: { line_total: String(quantity * 199), currency_minor_unit: 2 }, competition });
@@ -102,5 +102,27 @@ describe('quantity edits keep the add-to-cart limits', () => {
     expect(scope.getState($cartItems)).toBe(before);
     expect(scope.getState($isUpdating)).toBe(false);
     expect(toasts).toContainEqual({ kind: 'error', message: 'Cart item does not exist.' });
+  });
+});
+
+describe('coupon refusals', () => {
+  it('explains a refused code beside the field and a fault in a toast', async () => {
+    const refusal = { type: 'http', status: 400, message: 'Coupon "NOPE" does not exist!', isRetryable: false };
+    const fault = { type: 'network', message: 'The network is unreachable.', isRetryable: true };
+    const apply = vi.fn(async (): Promise<StoreCart> => {
+      throw refusal;
+    });
+    const raised = vi.fn();
+    const scope = fork({ handlers: [[applyCouponFx, apply]] });
+    const stop = toastRaised.watch(raised);
+    await allSettled(couponApplied, { scope, params: 'NOPE' });
+    expect(scope.getState($couponError)).toBe('Coupon "NOPE" does not exist!');
+    expect(raised).not.toHaveBeenCalled();
+
+    apply.mockRejectedValueOnce(fault);
+    await allSettled(couponApplied, { scope, params: 'NOPE' });
+    expect(scope.getState($couponError)).toBeNull();
+    expect(raised).toHaveBeenCalledTimes(1);
+    stop.unsubscribe();
   });
 });

@@ -4,6 +4,7 @@ import {
   type CartItem,
   cartSummaryChanged,
   fromMinorUnits,
+  isApiError,
   linePrice,
   PRICE_SENTINEL,
   showError,
@@ -148,12 +149,21 @@ sample({ clock: cartEmptied, target: emptyCartFx });
 sample({ clock: couponApplied, fn: (code) => code.trim(), filter: (code) => code.length > 0, target: applyCouponFx });
 sample({ clock: couponRemoved, target: removeCouponFx });
 
+const isRefusal = (error: unknown) => isApiError(error) && error.type === 'http' && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500;
+const { couponRefused, __: couponFaulted } = split(applyCouponFx.failData, { couponRefused: isRefusal });
+
 // A failed save shows why and leaves the basket as it was.
 sample({
-  clock: [updateItemFx.failData, removeItemFx.failData, emptyCartFx.failData, applyCouponFx.failData, removeCouponFx.failData],
+  clock: [updateItemFx.failData, removeItemFx.failData, emptyCartFx.failData, removeCouponFx.failData, couponFaulted],
   fn: (error) => failureMessage(error, 'Your basket could not be updated.'),
   target: showError,
 });
+// A code the provider refused (unknown, expired, someone else's: a 4xx with its reason) is
+// explained beside the field, linked to it and announced, where the shopper fixes it; a fault
+// (no answer, 5xx) is a toast like every other failed save.
+export const $couponError = createStore<string | null>(null)
+  .on(couponRefused, (_, error) => failureMessage(error, 'This coupon could not be applied.'))
+  .reset(couponApplied, applyCouponFx.done);
 
 /** For the checkout: re-read the whole cart after an order emptied it. */
 export const cartRefreshed = attach({ effect: readCartFx });

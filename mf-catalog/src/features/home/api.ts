@@ -20,7 +20,8 @@ export function loadHomeMeta(now?: () => number): Promise<SeoSettings | null> {
       if (!first) throw new Error('The provider has no SEO settings for the home page.');
       return first;
     },
-    now ? { now } : {},
+    // A cached meta of the wrong shape (tampered, older build) is fetched again.
+    { isValid: (value) => typeof value === 'object' && value !== null && !Array.isArray(value), ...(now ? { now } : {}) },
   );
 }
 

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
-import { type LegalTab, callProviderOrThrow, useCachedRead } from '@shop/shared';
+import { type LegalTab, callProviderOrThrow, defuseInlineHandlers, useCachedRead } from '@shop/shared';
 import { initialTab, rememberTab } from './model';
 import styles from './legal-terms.module.css';
 
@@ -54,7 +54,7 @@ export function LegalTermsPage() {
             aria-labelledby={`legal-tab-${active}`}
             className={styles.panel}
             // Provider HTML is sanitized before it reaches the DOM.
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(tab?.html ?? '') }}
+            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(defuseInlineHandlers(tab?.html ?? '')) }}
           />
         </>
       ) : null}

@@ -31,7 +31,7 @@ function Select(props: {
         ))}
       </select>
       {props.error ? (
-        <p id={`${props.id}-error`} className={form.error}>
+        <p id={`${props.id}-error`} className={form.error} role="alert">
           {props.error}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import type { AddToCartRequest } from '@shop/shared';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { $isAdding, $questionRequest, questionAnswered, questionClosed } from '../add-flow';
 import styles from './cart.module.css';
 import { Dialog } from './Dialog';
@@ -21,12 +21,15 @@ function QuestionForm({ request, onCancel }: { request: AddToCartRequest; onCanc
   const [missing, setMissing] = useState(false);
   const hintId = useId();
   const errorId = useId();
+  const options = useRef<HTMLFieldSetElement>(null);
   const { competition, quantity } = request;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!choice) {
       setMissing(true);
+      // Back to the choices, where the missing answer is given (the alert says why).
+      options.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       return;
     }
     answer(choice);
@@ -34,7 +37,7 @@ function QuestionForm({ request, onCancel }: { request: AddToCartRequest; onCanc
 
   return (
     <form onSubmit={submit} noValidate>
-      <fieldset className={styles.fieldset} aria-describedby={missing ? `${hintId} ${errorId}` : hintId}>
+      <fieldset ref={options} className={styles.fieldset} aria-invalid={missing ? true : undefined} aria-describedby={missing ? `${hintId} ${errorId}` : hintId}>
         <legend className={styles.question}>{competition.question}</legend>
         <p id={hintId} className={styles.muted}>
           {competition.title}: choose the right answer to add {quantity} {quantity === 1 ? 'ticket' : 'tickets'} to your basket.

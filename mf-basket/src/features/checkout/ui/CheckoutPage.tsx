@@ -1,3 +1,4 @@
+import { useFocusFirstInvalid } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -25,6 +26,7 @@ export function CheckoutPage() {
     handedOver: orderHandedOver,
   });
   const navigate = useNavigate();
+  const { formRef, submitted } = useFocusFirstInvalid();
   const token = user?.token;
   useEffect(() => m.readCart(), [m.readCart]);
   useEffect(() => {
@@ -39,6 +41,7 @@ export function CheckoutPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     m.submit();
+    submitted();
   };
 
   let body: React.ReactNode;
@@ -60,7 +63,7 @@ export function CheckoutPage() {
       <div className={styles.layout}>
         <div className={styles.stack}>
           <ProfileSection />
-          <form onSubmit={onSubmit} noValidate className={styles.stack} aria-label="Billing and payment">
+          <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.stack} aria-label="Billing and payment">
             <BillingSection />
             <PaymentSection total={m.totals?.total ?? null} />
           </form>

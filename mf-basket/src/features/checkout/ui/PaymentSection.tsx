@@ -37,7 +37,7 @@ export function PaymentSection({ total }: { total: number | null }) {
         <span>I am 18 or over, live in the UK, and accept the terms and conditions.</span>
       </label>
       {errors.adult ? (
-        <span id={adultError} className={styles.error}>
+        <span id={adultError} className={styles.error} role="alert">
           {errors.adult}
         </span>
       ) : null}

@@ -58,9 +58,11 @@ export function CompetitionCard({ competition: c, now }: { competition: Competit
           to={href}
           className={`shop-button ${styles.cta}`}
           onClick={() => opened({ id: c.id, category: c.category })}
-          aria-label={`${view.state === 'live' ? 'Enter' : 'View'} ${c.title}`}
         >
-          {view.state === 'live' ? 'Enter now' : STATE_LABEL[view.state]}
+          {/* The visible words start the accessible name (WCAG 2.5.3, label in name); the title
+              after them tells screen-reader users which of the many identical buttons this is. */}
+          {view.state === 'live' ? 'Enter' : STATE_LABEL[view.state]}
+          <span className="visually-hidden">{view.state === 'live' ? ` ${c.title}` : `: view ${c.title}`}</span>
         </Link>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useFocusFirstInvalid } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { $errors, $form, type ClaimField, claimPrizeFx, claimSubmitted, fieldChanged } from '../model';
@@ -18,12 +19,14 @@ export function ClaimForm({ prize }: { prize: string }) {
     submit: claimSubmitted,
     saving: claimPrizeFx.pending,
   });
+  const { formRef, submitted } = useFocusFirstInvalid();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
+    submitted();
   };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="claim-form-title">
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="claim-form-title">
       <h2 id="claim-form-title">Where should we send {prize || 'your prize'}?</h2>
       {FIELDS.map(({ field, label, multiline, autoComplete, required }) => {
         const id = `claim-${field}`;
@@ -47,7 +50,7 @@ export function ClaimForm({ prize }: { prize: string }) {
               <input {...props} type={field === 'phone' ? 'tel' : 'text'} onChange={(e) => change({ field, value: e.target.value })} />
             )}
             {error ? (
-              <p id={`${id}-error`} className={styles.error}>
+              <p id={`${id}-error`} className={styles.error} role="alert">
                 {error}
               </p>
             ) : null}

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import type { FormEvent, KeyboardEvent } from 'react';
-import { $draft, $draftError, $sending, draftChanged, MAX_MESSAGE_LENGTH, messageSubmitted } from '../model';
+import { type FormEvent, type KeyboardEvent, useRef } from 'react';
+import { $draft, $draftError, $sending, draftChanged, draftProblem, MAX_MESSAGE_LENGTH, messageSubmitted } from '../model';
 import styles from './chat.module.css';
 
 export function ChatForm() {
@@ -13,10 +13,13 @@ export function ChatForm() {
   });
   const length = Array.from(draft.trim()).length;
   const over = length > MAX_MESSAGE_LENGTH;
+  const input = useRef<HTMLTextAreaElement>(null);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit();
+    // Sent with the button: bring the shopper back to the message that needs fixing.
+    if (draftProblem(draft) !== null) input.current?.focus();
   };
   // Enter sends, Shift+Enter starts a new line: what chat users expect.
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -33,6 +36,7 @@ export function ChatForm() {
       </label>
       <textarea
         id="chat-message"
+        ref={input}
         className={styles.input}
         rows={2}
         value={draft}

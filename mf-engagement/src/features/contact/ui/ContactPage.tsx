@@ -39,7 +39,7 @@ export function ContactPage() {
   });
   const error = (name: ContactField) =>
     errors[name] ? (
-      <p id={`contact-${name}-error`} className={styles.error}>
+      <p id={`contact-${name}-error`} className={styles.error} role="alert">
         {errors[name]}
       </p>
     ) : null;

@@ -1,4 +1,4 @@
-import { useCachedRead } from '@shop/shared';
+import { defuseInlineHandlers, useCachedRead } from '@shop/shared';
 import DOMPurify from 'dompurify';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
@@ -59,7 +59,7 @@ export function FaqPage() {
 
 /** Provider HTML is sanitized before it reaches the DOM. */
 function Answer({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => DOMPurify.sanitize(defuseInlineHandlers(html ?? ''), { USE_PROFILES: { html: true } }), [html]);
   // Safe to inject: sanitized by DOMPurify just above.
   return <div dangerouslySetInnerHTML={{ __html: clean }} />;
 }

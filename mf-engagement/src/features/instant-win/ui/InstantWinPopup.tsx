@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { $currentWin, $popupText, popupClosed } from '../model';
 import styles from './instant-win-popup.module.css';
 
@@ -10,11 +10,40 @@ import styles from './instant-win-popup.module.css';
 export function InstantWinPopup() {
   const { win, text, close } = useUnit({ win: $currentWin, text: $popupText, close: popupClosed });
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  // Where a keyboard user came from when they tabbed into the popup: when it goes (closed, or
+  // hidden after 10 s) the focus goes back there instead of being dropped on <body>.
+  const popup = useRef<HTMLDivElement>(null);
+  const key = win?.key ?? null;
+  useEffect(() => {
+    const node = popup.current;
+    if (!key || !node) return;
+    let cameFrom: HTMLElement | null = null;
+    let inside = false;
+    const onIn = (event: FocusEvent) => {
+      if (!inside) cameFrom = event.relatedTarget as HTMLElement | null;
+      inside = true;
+    };
+    // relatedTarget null: the focus went nowhere (the popup is being removed), not elsewhere.
+    const onOut = (event: FocusEvent) => {
+      const to = event.relatedTarget as Node | null;
+      if (to && !node.contains(to)) inside = false;
+    };
+    node.addEventListener('focusin', onIn);
+    node.addEventListener('focusout', onOut);
+    return () => {
+      node.removeEventListener('focusin', onIn);
+      node.removeEventListener('focusout', onOut);
+      const dropped = !document.activeElement || document.activeElement === document.body;
+      if (!inside || !dropped) return;
+      const back = cameFrom && document.contains(cameFrom) ? cameFrom : document.getElementById('main-region');
+      back?.focus({ preventScroll: true });
+    };
+  }, [key]);
 
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
       {win && text ? (
-        <div className={styles.popup} data-testid="instant-win-popup" key={win.key}>
+        <div className={styles.popup} data-testid="instant-win-popup" key={win.key} ref={popup}>
           {win.image && brokenImage !== win.image ? (
             <img
               className={styles.image}

@@ -1,0 +1,75 @@
+import type { CallName } from '../../../shared/src/api/calls';
+
+// THE list of the fault matrix (issue 10): every provider call of the contract
+// (shared/src/api/calls.ts `providerCalls`, route + method), whether it reads or saves, and the
+// scenario (one page or flow, in hardening-faults.spec.ts) that makes the storefront send it.
+// A new call is covered by adding its entry here and, if no scenario sends it yet, a step to one.
+
+export type Kind = 'read' | 'save' | 'beacon';
+export interface MatrixEntry {
+  call: CallName;
+  kind: Kind;
+  /** Scenario id in hardening-faults.spec.ts. */
+  scenario: string;
+  /** What triggers it, for the reader of a failure. */
+  trigger: string;
+}
+
+export const MATRIX: readonly MatrixEntry[] = [
+  // Home page (visitor with a basket): every read of the first paint.
+  { call: 'getsettings', kind: 'read', scenario: 'home', trigger: 'shell start-up: announcement, slider settings' },
+  { call: 'getSEOSettings', kind: 'read', scenario: 'home', trigger: 'home page meta' },
+  { call: 'get_realtime_winners_prize_value', kind: 'read', scenario: 'home', trigger: 'home winner stats' },
+  { call: 'featured_competition', kind: 'read', scenario: 'home', trigger: 'home carousel and lists' },
+  { call: 'drawn_next_competition', kind: 'read', scenario: 'home', trigger: 'home Draw-next section' },
+  { call: 'finished_soldout_competition', kind: 'read', scenario: 'home', trigger: 'home Finished section' },
+  { call: 'getcompetition', kind: 'read', scenario: 'home-late', trigger: 'home main competition (after settings name it); details page' },
+  { call: 'gethowitworkssettings', kind: 'read', scenario: 'home', trigger: 'home How it works' },
+  { call: 'cart', kind: 'read', scenario: 'home', trigger: 'basket overlay start-up (nonce, Cart-Token)' },
+  { call: 'cartItems', kind: 'read', scenario: 'home-late', trigger: 'basket overlay start-up, after the cart read (header count)' },
+  // Catalog, engagement and shell pages (visitor).
+  { call: 'getOtherComps', kind: 'read', scenario: 'pages', trigger: 'details page recommendations' },
+  { call: 'competition', kind: 'read', scenario: 'pages', trigger: '/competitions/all' },
+  { call: 'winners', kind: 'read', scenario: 'pages', trigger: '/competitions/instant_win_comps, /winners_list' },
+  { call: 'draw_results', kind: 'read', scenario: 'pages', trigger: '/draw/results, /results' },
+  { call: 'free_postal_route', kind: 'read', scenario: 'pages', trigger: '/free-postal-route' },
+  { call: 'faqs', kind: 'read', scenario: 'pages', trigger: '/faq' },
+  { call: 'legal_terms', kind: 'read', scenario: 'pages', trigger: '/legal-terms' },
+  // The session check at start-up (demo token stored).
+  { call: 'checkAuth', kind: 'read', scenario: 'session', trigger: 'any page with a stored token' },
+  // The account area and the signed-in reads of other remotes (demo).
+  { call: 'get_purchased_competition', kind: 'read', scenario: 'account', trigger: 'after sign-in: ticket records' },
+  { call: 'points', kind: 'read', scenario: 'account', trigger: '/account/points, /account/cred' },
+  { call: 'get_coupons', kind: 'read', scenario: 'account', trigger: '/account/coupons' },
+  { call: 'get_bank_details', kind: 'read', scenario: 'account', trigger: '/account/financial-details (read; the save is the bank scenario)' },
+  { call: 'orders', kind: 'read', scenario: 'account', trigger: '/account/recent/orders' },
+  { call: 'order_detail', kind: 'read', scenario: 'account', trigger: '/account/recent/orders/order-detail/:id' },
+  { call: 'get_user_details', kind: 'read', scenario: 'account', trigger: '/account/responsible/gaming, /checkout' },
+  { call: 'claimable_prizes', kind: 'read', scenario: 'account', trigger: '/claim/prize' },
+  { call: 'order_confirmation', kind: 'read', scenario: 'account', trigger: '/confirmation?order_id&key' },
+  // Saves of the basket (visitor with a basket).
+  { call: 'cartAddItem', kind: 'save', scenario: 'basket', trigger: 'details page: Add to basket' },
+  { call: 'cartUpdateItem', kind: 'save', scenario: 'basket', trigger: '/cart: One more ticket' },
+  { call: 'cartRemoveItem', kind: 'save', scenario: 'basket', trigger: '/cart: Remove' },
+  { call: 'cartApplyCoupon', kind: 'save', scenario: 'basket', trigger: '/cart: Apply coupon' },
+  { call: 'cartEmpty', kind: 'save', scenario: 'basket', trigger: '/cart: Empty basket' },
+  { call: 'cartRemoveCoupon', kind: 'save', scenario: 'coupon', trigger: '/cart (demo, WELCOME10 applied): Remove coupon' },
+  // Saves of visitor forms.
+  { call: 'contact', kind: 'save', scenario: 'visitor-forms', trigger: '/contact: Send message' },
+  { call: 'login', kind: 'save', scenario: 'visitor-forms', trigger: '/auth/login: SIGN IN' },
+  { call: 'register', kind: 'save', scenario: 'visitor-forms', trigger: '/auth/login: CREATE ACCOUNT' },
+  { call: 'forgot_password', kind: 'save', scenario: 'visitor-forms', trigger: '/auth/forgot/password: SEND RESET LINK' },
+  { call: 'reset_password', kind: 'save', scenario: 'visitor-forms', trigger: '/auth/reset/password: RESET PASSWORD' },
+  // Saves of the account area (demo).
+  { call: 'updateProfile', kind: 'save', scenario: 'account-forms', trigger: '/account/details: SAVE CHANGES' },
+  { call: 'update_user_details', kind: 'save', scenario: 'account-forms', trigger: '/account/billing: save' },
+  { call: 'responsible_gaming', kind: 'save', scenario: 'account-forms', trigger: '/account/responsible/gaming: save' },
+  { call: 'claim_prize', kind: 'save', scenario: 'account-forms', trigger: '/claim/prize: Send my claim' },
+  { call: 'chat_post', kind: 'save', scenario: 'account-forms', trigger: '/community-chat: Send' },
+  { call: 'checkout', kind: 'save', scenario: 'checkout', trigger: '/checkout: Pay' },
+  { call: 'logout', kind: 'save', scenario: 'logout', trigger: 'account nav: Sign out (best effort: the local sign-out never waits for it)' },
+  // Not sent by a page the shopper drives: the shell's beacon when a remote fails to load.
+  { call: 'incident', kind: 'beacon', scenario: 'incident', trigger: 'a remote manifest fails to load' },
+];
+
+export const callsOf = (scenario: string) => MATRIX.filter((e) => e.scenario === scenario).map((e) => e.call);
