@@ -1,23 +1,6 @@
-import type { Page } from '@playwright/test';
 import { acceptCookies, expect, resetProvider, test } from './fixtures';
+import { DEMO, account, signIn, toasts } from './support/account';
 
-// Helpers of this suite (kept in the spec: each team owns only its spec files).
-const DEMO = { email: 'demo@example.co.uk', password: 'DemoPassword!2026' };
-
-/** The account remote's region of the page (the overlay has its own, invisible one). */
-const account = (page: Page) => page.locator('[data-app="mf_account"]');
-
-const toasts = (page: Page) => page.getByTestId('toasts');
-
-/** Signs in through the login form and waits for where it leads. */
-async function signIn(page: Page, returnTo = '/account', who = DEMO) {
-  await page.goto(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
-  const form = account(page).locator('form', { has: page.getByRole('heading', { name: 'Sign in' }) });
-  await form.getByLabel('Email address').fill(who.email);
-  await form.getByLabel('Password', { exact: true }).fill(who.password);
-  await form.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === returnTo.split('?')[0]);
-}
 
 // The /account screens over the composed site, as the seeded demo customer.
 test.describe('mf-account: the account area', () => {

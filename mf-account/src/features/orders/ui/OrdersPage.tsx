@@ -7,6 +7,7 @@ import table from '../../../lib/ui/table.module.css';
 import { itemsText, orderDate, statusLabel } from '../format';
 import { $hasMoreOrders, $orders, $ordersLoaded, fetchOrdersFx, moreOrdersClicked, ordersOpened } from '../model';
 import styles from './orders.module.css';
+import { LoadMore } from '../../../lib/ui/LoadMore';
 
 /** /account/recent/orders: newest first, 10 a page, Load More while pages remain. */
 export function OrdersPage() {
@@ -66,13 +67,7 @@ export function OrdersPage() {
               ))}
             </tbody>
           </table>
-          {hasMore ? (
-            <div className={table.more}>
-              <button type="button" className="shop-button" onClick={() => more()} disabled={pending}>
-                {pending ? 'Loading...' : 'Load More'}
-              </button>
-            </div>
-          ) : null}
+          <LoadMore hasMore={hasMore} pending={pending} onMore={more} />
         </>
       )}
     </section>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import page from '../../../app/page.module.css';
 import table from '../../../lib/ui/table.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
+import { LoadMore } from '../../../lib/ui/LoadMore';
 import {
   $balance,
   $entries,
@@ -57,13 +58,7 @@ export function PointsPage() {
               ))}
             </tbody>
           </table>
-          {hasMore ? (
-            <div className={table.more}>
-              <button type="button" className="shop-button" onClick={() => loadMore()} disabled={pending}>
-                {pending ? 'Loading...' : 'Load More'}
-              </button>
-            </div>
-          ) : null}
+          <LoadMore hasMore={hasMore} pending={pending} onMore={loadMore} />
         </>
       )}
     </section>
