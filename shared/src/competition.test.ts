@@ -21,11 +21,22 @@ describe('competition rules', () => {
   });
 
   it('sale price only when lower and now is within the sale window', () => {
-    const sale = { sale_price: 0.5, sale_start_date: '2026-11-20', sale_start_time: '00:00', sale_end_date: '2026-11-22', sale_end_time: '23:59' };
+    const sale = {
+      sale_price: 0.5,
+      sale_start_date: '2026-11-20',
+      sale_start_time: '00:00',
+      sale_end_date: '2026-11-22',
+      sale_end_time: '23:59',
+    };
     expect(isSaleActive(makeCompetition({ price_per_ticket: 1, ...sale }), now)).toBe(true);
     expect(ticketPrice(makeCompetition({ price_per_ticket: 1, ...sale }), now)).toBe(0.5);
     expect(isSaleActive(makeCompetition({ price_per_ticket: 0.4, ...sale }), now)).toBe(false);
-    expect(isSaleActive(makeCompetition({ price_per_ticket: 1, ...sale, sale_end_date: '2026-11-21', sale_end_time: '11:00' }), now)).toBe(false);
+    expect(
+      isSaleActive(
+        makeCompetition({ price_per_ticket: 1, ...sale, sale_end_date: '2026-11-21', sale_end_time: '11:00' }),
+        now,
+      ),
+    ).toBe(false);
     expect(ticketPrice(makeCompetition({ price_per_ticket: 1 }), now)).toBe(1);
   });
 });

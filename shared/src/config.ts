@@ -18,14 +18,32 @@ function read(get: () => string | undefined): string | undefined {
 
 export const shopConfig = {
   /** Provider host (WordPress in production, api/ locally). */
-  apiUrl: setting(read(() => process.env.SHOP_API_URL), 'http://localhost:8787'),
+  apiUrl: setting(
+    read(() => process.env.SHOP_API_URL),
+    'http://localhost:8787',
+  ),
   /** The fixed bearer credential every request carries (spec section 1). */
-  apiBearer: setting(read(() => process.env.SHOP_API_BEARER), 'local-storefront-bearer'),
+  apiBearer: setting(
+    read(() => process.env.SHOP_API_BEARER),
+    'local-storefront-bearer',
+  ),
   /** Firebase Realtime Database: host:port of an emulator-speaking endpoint, empty for a real project. */
-  firebaseEmulator: setting(read(() => process.env.SHOP_FIREBASE_EMULATOR), 'localhost:8787'),
-  firebaseDatabaseUrl: setting(read(() => process.env.SHOP_FIREBASE_DATABASE_URL), 'wss://prize-draw-local.firebaseio.com'),
-  firebaseProjectId: setting(read(() => process.env.SHOP_FIREBASE_PROJECT_ID), 'prize-draw-local'),
-  firebaseApiKey: setting(read(() => process.env.SHOP_FIREBASE_API_KEY), 'local-api-key'),
+  firebaseEmulator: setting(
+    read(() => process.env.SHOP_FIREBASE_EMULATOR),
+    'localhost:8787',
+  ),
+  firebaseDatabaseUrl: setting(
+    read(() => process.env.SHOP_FIREBASE_DATABASE_URL),
+    'wss://prize-draw-local.firebaseio.com',
+  ),
+  firebaseProjectId: setting(
+    read(() => process.env.SHOP_FIREBASE_PROJECT_ID),
+    'prize-draw-local',
+  ),
+  firebaseApiKey: setting(
+    read(() => process.env.SHOP_FIREBASE_API_KEY),
+    'local-api-key',
+  ),
 } as const;
 
 export type ShopConfig = typeof shopConfig;

@@ -1,7 +1,6 @@
-import { $isAuthenticating, $isSignedIn } from '@shop/shared';
+import { $isAuthenticating, $isSignedIn, Navigate, NavLink, Outlet, useLocation } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect } from 'react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../lib/ui/SaveButton';
 import { $sessionChecked, $signedOutByUser, accountEntered, SignOutButton } from '../features/session';
 import { loginPath } from '../lib/return-to';

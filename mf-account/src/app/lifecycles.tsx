@@ -1,8 +1,9 @@
 import { createRemoteLifecycles } from '@shop/shared';
 import { sessionStarted } from '../features/session';
 import { AccountRoot } from './root';
+import { accountRoutes } from './routes';
 
 // Exposed as 'mf_account/app': the single-spa lifecycles the shell mounts for this team's routes.
 // Starting the session here too keeps the account pages working if the overlay failed to load
 // (the model runs the check only once).
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(AccountRoot, () => sessionStarted());
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(AccountRoot, () => sessionStarted(), accountRoutes);

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@shop/shared';
 import { AccountRoutes } from './routes';
 
 /** The remote's own React root and router; the shell decides when it is mounted. */

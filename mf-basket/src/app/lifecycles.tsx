@@ -1,5 +1,6 @@
 import { createRemoteLifecycles } from '@shop/shared';
 import { BasketRoot } from './root';
+import { basketRoutes } from './routes';
 
 // Exposed as 'mf_basket/app': the single-spa lifecycles the shell mounts for this team's routes.
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(BasketRoot);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(BasketRoot, undefined, basketRoutes);

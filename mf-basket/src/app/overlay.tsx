@@ -1,5 +1,4 @@
-import { createRemoteLifecycles } from '@shop/shared';
-import { BrowserRouter } from 'react-router-dom';
+import { createRemoteLifecycles, BrowserRouter } from '@shop/shared';
 import { BasketOverlay, basketStarted } from '../features/cart';
 
 // Exposed as 'mf_basket/overlay': always active, on every page. Its mount starts the basket

@@ -7,7 +7,8 @@ const GENERIC_HTTP = /^Request failed with status \d+$/;
 
 export function failureMessage(error: unknown, lead: string): string {
   if (isApiError(error)) {
-    if (error.type === 'network') return `${lead} We could not reach the shop; please check your connection and try again.`;
+    if (error.type === 'network')
+      return `${lead} We could not reach the shop; please check your connection and try again.`;
     if (error.type === 'timeout') return `${lead} The shop took too long to answer; please try again.`;
     if (error.type === 'invalid-response') return `${lead} The shop sent an unreadable answer; please try again.`;
     if (!error.message || GENERIC_HTTP.test(error.message)) {

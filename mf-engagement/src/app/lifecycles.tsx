@@ -1,5 +1,6 @@
 import { createRemoteLifecycles } from '@shop/shared';
 import { EngagementRoot } from './root';
+import { engagementRoutes } from './routes';
 
 // Exposed as 'mf_engagement/app': the single-spa lifecycles the shell mounts for this team's routes.
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(EngagementRoot);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(EngagementRoot, undefined, engagementRoutes);

@@ -22,7 +22,8 @@ function Form() {
 
 describe('focusing the first invalid field', () => {
   it('finds the first aria-invalid control, or reports none', () => {
-    document.body.innerHTML = '<div><input id="x"><input id="y" aria-invalid="true"><input id="z" aria-invalid="true"></div>';
+    document.body.innerHTML =
+      '<div><input id="x"><input id="y" aria-invalid="true"><input id="z" aria-invalid="true"></div>';
     expect(focusFirstInvalid(document.body)).toBe(true);
     expect(document.activeElement?.id).toBe('y');
     expect(focusFirstInvalid(null)).toBe(false);

@@ -144,7 +144,11 @@ export interface ProviderCallTable {
       billing_address: StoreAddress;
       shipping_address: StoreAddress;
       payment_method: string;
-      payment_result: { payment_status: 'success' | 'failure'; payment_details: { key: string; value: string }[]; redirect_url: string };
+      payment_result: {
+        payment_status: 'success' | 'failure';
+        payment_details: { key: string; value: string }[];
+        redirect_url: string;
+      };
     };
   };
 

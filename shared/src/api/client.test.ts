@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { shopConfig } from '../config';
 import { callProvider, restRouteUrl, setProviderClient } from './client';
 
-function fakeProvider(reply: (config: InternalAxiosRequestConfig) => { status: number; data: string; headers?: Record<string, string> }) {
+function fakeProvider(
+  reply: (config: InternalAxiosRequestConfig) => { status: number; data: string; headers?: Record<string, string> },
+) {
   const seen: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
@@ -12,7 +14,13 @@ function fakeProvider(reply: (config: InternalAxiosRequestConfig) => { status: n
     if (r.status >= 400) throw new axios.AxiosError('fail', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
-  setProviderClient(axios.create({ baseURL: 'http://provider.test', adapter, headers: { Authorization: `Bearer ${shopConfig.apiBearer}` } }));
+  setProviderClient(
+    axios.create({
+      baseURL: 'http://provider.test',
+      adapter,
+      headers: { Authorization: `Bearer ${shopConfig.apiBearer}` },
+    }),
+  );
   return seen;
 }
 
@@ -35,7 +43,10 @@ describe('provider client', () => {
   it('answers typed errors: http with the provider message, malformed JSON', async () => {
     fakeProvider(() => ({ status: 400, data: '{"success":false,"error":"Email address is invalid."}' }));
     const bad = await callProvider('login', { email: 'x', password: 'y' });
-    expect(bad).toMatchObject({ ok: false, error: { type: 'http', status: 400, message: 'Email address is invalid.', isRetryable: false } });
+    expect(bad).toMatchObject({
+      ok: false,
+      error: { type: 'http', status: 400, message: 'Email address is invalid.', isRetryable: false },
+    });
     fakeProvider(() => ({ status: 200, data: '{not json' }));
     const garbled = await callProvider('getsettings');
     expect(garbled).toMatchObject({ ok: false, error: { type: 'invalid-response' } });

@@ -98,7 +98,12 @@ export async function callProvider<K extends CallName>(
     } catch {
       return {
         ok: false,
-        error: { type: 'invalid-response', status: response.status, message: 'The provider sent malformed JSON.', isRetryable: true },
+        error: {
+          type: 'invalid-response',
+          status: response.status,
+          message: 'The provider sent malformed JSON.',
+          isRetryable: true,
+        },
       };
     }
     const headers: Record<string, string> = {};

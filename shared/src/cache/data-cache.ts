@@ -111,7 +111,10 @@ export function clearDataCache(): void {
 }
 
 /** React view of one cached read. `key` null means "not yet" (e.g. waiting for the user). */
-export function useCachedRead<T>(key: string | null, fetcher: () => Promise<T>): CachedRead<T> & { reload: () => void } {
+export function useCachedRead<T>(
+  key: string | null,
+  fetcher: () => Promise<T>,
+): CachedRead<T> & { reload: () => void } {
   if (key !== null) entryFor(key, fetcher);
   const sub = useCallback((listener: () => void) => (key === null ? () => {} : subscribe(key, listener)), [key]);
   const snap = useCallback(() => (key === null ? (EMPTY as CachedRead<T>) : readSnapshot<T>(key)), [key]);

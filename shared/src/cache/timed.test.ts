@@ -22,7 +22,11 @@ describe('15-minute cache', () => {
   it('on failure only logs and answers the stale value', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('K', JSON.stringify({ value: 'old', timestamp: 0 }));
-    expect(await readThroughTimedCache('K', async () => Promise.reject(new Error('down')), { now: () => FIFTEEN_MINUTES * 2 })).toBe('old');
+    expect(
+      await readThroughTimedCache('K', async () => Promise.reject(new Error('down')), {
+        now: () => FIFTEEN_MINUTES * 2,
+      }),
+    ).toBe('old');
     expect(error).toHaveBeenCalled();
   });
 
@@ -42,7 +46,9 @@ describe('15-minute cache', () => {
   it('drops a bad entry even when the load fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('K', JSON.stringify({ value: null, timestamp: 1_000 }));
-    expect(await readThroughTimedCache('K', async () => Promise.reject(new Error('down')), { now: () => 1_001 })).toBeNull();
+    expect(
+      await readThroughTimedCache('K', async () => Promise.reject(new Error('down')), { now: () => 1_001 }),
+    ).toBeNull();
     expect(localStorage.getItem('K')).toBeNull();
   });
 });

@@ -27,8 +27,7 @@ export async function readThroughTimedCache<T>(
   // rewritten by the next load, so one bad value cannot stick for 15 minutes.
   const cached = isRecord(stored) && isValid(stored.value) ? stored : null;
   if (stored !== null && cached === null) removeKey(key);
-  const fresh =
-    cached !== null && typeof cached.timestamp === 'number' && now() - cached.timestamp < maxAgeMs;
+  const fresh = cached !== null && typeof cached.timestamp === 'number' && now() - cached.timestamp < maxAgeMs;
   if (fresh) return cached.value;
   try {
     const value = await load();

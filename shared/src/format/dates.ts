@@ -1,6 +1,11 @@
 // Dates from the provider are "YYYY-MM-DD" (+ "HH:MM" times) in UK local time, or ISO strings.
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Europe/London' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
 
 /** "March 5, 2024" (spec: order detail creation date). */
 export function formatLongDate(value: string | number | Date | null | undefined, missing = 'N/A'): string {
@@ -23,6 +28,8 @@ export function formatTime12h(hhmm: string | null | undefined, missing = 'N/A'):
 /** Joins a date ("2026-12-01") and a time ("20:00") into epoch ms, or NaN. */
 export function dateTimeToMs(date: string | null | undefined, time?: string | null): number {
   if (!date) return Number.NaN;
-  const iso = date.includes('T') ? date : `${date}T${time && /^\d{1,2}:\d{2}/.test(time) ? time.padStart(5, '0') : '00:00'}`;
+  const iso = date.includes('T')
+    ? date
+    : `${date}T${time && /^\d{1,2}:\d{2}/.test(time) ? time.padStart(5, '0') : '00:00'}`;
   return new Date(iso).getTime();
 }

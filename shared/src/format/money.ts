@@ -3,7 +3,12 @@ import type { CartTotals } from '../entities';
 /** Spec section 9: a cart line without totals carries this price sentinel. */
 export const PRICE_SENTINEL = 999999999;
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const pounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** £ with 2 decimals: formatPounds(18) → "£18.00". */
 export function formatPounds(amount: number | string): string {

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { preloadPagesAt } from './lazy-page';
 
 /** What the shell passes to every application it mounts (the lifecycle contract). */
 export interface RemoteProps {
@@ -38,6 +39,8 @@ export interface Lifecycles {
 export function createRemoteLifecycles<P extends object>(
   rootComponent: ComponentType<P & RemoteProps>,
   started?: (props: RemoteProps) => void,
+  /** The remote's <Route> elements: the current route's lazy page is loaded before mounting. */
+  routes?: ReactNode,
 ): Lifecycles {
   const lifecycles = singleSpaReact({
     React,
@@ -52,6 +55,7 @@ export function createRemoteLifecycles<P extends object>(
     bootstrap: (props) => lifecycles.bootstrap(props as never),
     mount: async (props) => {
       started?.(props);
+      if (routes) await preloadPagesAt(routes, window.location.pathname);
       await lifecycles.mount(props as never);
     },
     unmount: (props) => lifecycles.unmount(props as never),

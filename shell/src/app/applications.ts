@@ -44,7 +44,10 @@ function withSpinner(load: () => Promise<Lifecycles>, name: string): () => Promi
   };
 }
 
-export function registerApplications(local: { legalTerms: () => Promise<Lifecycles>; notFound: () => Promise<Lifecycles> }, remotesReady: boolean) {
+export function registerApplications(
+  local: { legalTerms: () => Promise<Lifecycles>; notFound: () => Promise<Lifecycles> },
+  remotesReady: boolean,
+) {
   for (const [appId, remote] of Object.entries(REMOTES) as [Exclude<AppId, 'shell'>, string][]) {
     registerApplication<RemoteProps>({
       name: remote,
@@ -83,10 +86,17 @@ export function registerApplications(local: { legalTerms: () => Promise<Lifecycl
  */
 export function preloadRemotesWhenIdle() {
   const idle = (run: () => void) =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1000);
-  window.addEventListener('single-spa:first-mount', () => idle(() => {
-    for (const remote of Object.values(REMOTES)) preloadApp(remote);
-  }), { once: true });
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 3000 })
+      : window.setTimeout(run, 1000);
+  window.addEventListener(
+    'single-spa:first-mount',
+    () =>
+      idle(() => {
+        for (const remote of Object.values(REMOTES)) preloadApp(remote);
+      }),
+    { once: true },
+  );
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
     if (!link) return;

@@ -7,7 +7,13 @@ import { LegalTermsPage } from '../features/legal-terms/LegalTermsPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { shellStarted } from '../features/site-settings/model';
 import { directory } from '../registry/load-app';
-import { applyOverrideFromUrl, chooseRemotes, clearOverrides, fetchRegistry, registerChosen } from '../registry/registry';
+import {
+  applyOverrideFromUrl,
+  chooseRemotes,
+  clearOverrides,
+  fetchRegistry,
+  registerChosen,
+} from '../registry/registry';
 import { preloadRemotesWhenIdle, registerApplications } from './applications';
 import { ShellChrome } from './chrome';
 import '../features/toasts/model';

@@ -11,7 +11,9 @@ export function preloadApp(remote: string, everything = false): void {
   const key = `${remote}:${everything ? 'all' : 'sync'}`;
   if (asked.has(key) || !directory.chosen.has(remote)) return;
   asked.add(key);
-  preloadRemote([{ nameOrAlias: remote, exposes: ['./app'], resourceCategory: everything ? 'all' : 'sync' }]).catch(() => {
-    asked.delete(key);
-  });
+  preloadRemote([{ nameOrAlias: remote, exposes: ['./app'], resourceCategory: everything ? 'all' : 'sync' }]).catch(
+    () => {
+      asked.delete(key);
+    },
+  );
 }

@@ -39,12 +39,16 @@ describe('route table', () => {
     expect(ownerOf(path)).toBe(app);
   });
 
-  it.each(['/nope', '/account/unknown', '/competitions', '/competition/details', '/cart/extra', '/account/recent/orders/order-detail'])(
-    '%s is not found',
-    (path) => {
-      expect(ownerOf(path)).toBe('not-found');
-    },
-  );
+  it.each([
+    '/nope',
+    '/account/unknown',
+    '/competitions',
+    '/competition/details',
+    '/cart/extra',
+    '/account/recent/orders/order-detail',
+  ])('%s is not found', (path) => {
+    expect(ownerOf(path)).toBe('not-found');
+  });
 
   it('prefers the instant-win page over the category list', () => {
     expect(routeFor('/competitions/instant_win_comps')?.screen).toBe('Instant win page');

@@ -41,7 +41,7 @@ function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
   if (want.length !== have.length) return false;
-  return want.every((segment, i) => segment.startsWith(':') ? have[i] !== '' : segment === have[i]);
+  return want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
 }
 
 /** The route entry owning `pathname`, or null (→ not found page). */

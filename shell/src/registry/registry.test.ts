@@ -40,7 +40,13 @@ describe('registry', () => {
 
   it('loads the live version from its immutable folder', () => {
     expect(chooseRemotes(registry)).toEqual([
-      { name: 'mf_basket', entry: '/mf-basket/1.0.2/mf-manifest.json', version: '1.0.2', overridden: false, replaces: undefined },
+      {
+        name: 'mf_basket',
+        entry: '/mf-basket/1.0.2/mf-manifest.json',
+        version: '1.0.2',
+        overridden: false,
+        replaces: undefined,
+      },
     ]);
   });
 
@@ -61,7 +67,10 @@ describe('registry', () => {
 
   it('a developer override from the URL wins until cleared', () => {
     expect(applyOverrideFromUrl('?override=mf_basket=http://localhost:3002/mf-manifest.json')).toBe(true);
-    expect(chooseRemotes(registry)[0]).toMatchObject({ entry: 'http://localhost:3002/mf-manifest.json', overridden: true });
+    expect(chooseRemotes(registry)[0]).toMatchObject({
+      entry: 'http://localhost:3002/mf-manifest.json',
+      overridden: true,
+    });
     applyOverrideFromUrl('?override=mf_basket=');
     expect(chooseRemotes(registry)[0]?.overridden).toBe(false);
     expect(applyOverrideFromUrl('?override=evil=http://x')).toBe(false);

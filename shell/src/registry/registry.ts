@@ -106,7 +106,10 @@ export function clearOverrides(names: string[]): void {
 
 export function isMarkedBad(remote: string, version: string, now = Date.now()): boolean {
   try {
-    const mark = JSON.parse(storage('session')?.getItem(BAD_PREFIX + remote) ?? '[]') as { version: string; at: number }[];
+    const mark = JSON.parse(storage('session')?.getItem(BAD_PREFIX + remote) ?? '[]') as {
+      version: string;
+      at: number;
+    }[];
     return mark.some((m) => m.version === version && now - m.at < BAD_VERSION_TTL_MS);
   } catch {
     return false;
@@ -129,7 +132,11 @@ export function markBad(remote: string, version: string, now = Date.now()): bool
 }
 
 /** The version to load: the live one unless it failed in this tab, then the newest good earlier one. */
-export function chooseVersion(name: string, record: RemoteRecord, now = Date.now()): { version: string; replaces?: string } | null {
+export function chooseVersion(
+  name: string,
+  record: RemoteRecord,
+  now = Date.now(),
+): { version: string; replaces?: string } | null {
   if (!isMarkedBad(name, record.live, now)) return { version: record.live };
   const previous = previousVersions(record).find((v) => !isMarkedBad(name, v, now));
   return previous ? { version: previous, replaces: record.live } : null;
@@ -145,7 +152,13 @@ export function chooseRemotes(registry: Registry, now = Date.now()): ChosenRemot
       continue;
     }
     const choice = chooseVersion(name, record, now) ?? { version: record.live };
-    out.push({ name, entry: manifestUrl(record, choice.version), version: choice.version, overridden: false, replaces: choice.replaces });
+    out.push({
+      name,
+      entry: manifestUrl(record, choice.version),
+      version: choice.version,
+      overridden: false,
+      replaces: choice.replaces,
+    });
   }
   return out;
 }

@@ -1,11 +1,35 @@
-import { $cartSummary, $user, addToCartRequested, type CartItem, type StoreCart, toastRaised, type ToastRequest, type UserDetails } from '@shop/shared';
+import {
+  $cartSummary,
+  $user,
+  addToCartRequested,
+  type CartItem,
+  type StoreCart,
+  toastRaised,
+  type ToastRequest,
+  type UserDetails,
+} from '@shop/shared';
 import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $answers, $cartModalOpen, $isAdding, $questionRequest, $showQuestion, addItemFx, purchasedCountFx, questionAnswered } from './add-flow';
+import {
+  $answers,
+  $cartModalOpen,
+  $isAdding,
+  $questionRequest,
+  $showQuestion,
+  addItemFx,
+  purchasedCountFx,
+  questionAnswered,
+} from './add-flow';
 import { $cartItems } from './model';
 
-const competition = makeCompetition({ id: 7, competition_product_id: 107, total_sell_tickets: 100, total_ticket_sold: 0, max_ticket_per_user: 10 });
+const competition = makeCompetition({
+  id: 7,
+  competition_product_id: 107,
+  total_sell_tickets: 100,
+  total_ticket_sold: 0,
+  max_ticket_per_user: 10,
+});
 const inCart = (quantity: number, c = competition): CartItem => ({
   id: c.competition_product_id,
   key: 'k1',
@@ -14,10 +38,25 @@ const inCart = (quantity: number, c = competition): CartItem => ({
   competition: c,
 });
 const cartWith = (quantity: number, c = competition): StoreCart => ({
-  items: [{ key: 'k1', id: c.competition_product_id, quantity, name: c.title, totals: { line_total: String(quantity * 100), currency_minor_unit: 2 }, competition: c }],
+  items: [
+    {
+      key: 'k1',
+      id: c.competition_product_id,
+      quantity,
+      name: c.title,
+      totals: { line_total: String(quantity * 100), currency_minor_unit: 2 },
+      competition: c,
+    },
+  ],
   items_count: quantity,
   coupons: [],
-  totals: { total_items: String(quantity * 100), total_discount: '0', total_price: String(quantity * 100), currency_code: 'GBP', currency_minor_unit: 2 },
+  totals: {
+    total_items: String(quantity * 100),
+    total_discount: '0',
+    total_price: String(quantity * 100),
+    currency_code: 'GBP',
+    currency_minor_unit: 2,
+  },
 });
 
 type Opts = {
@@ -30,7 +69,11 @@ type Opts = {
 };
 function setup(opts: Opts = {}) {
   const toasts: ToastRequest[] = [];
-  const add = vi.fn(opts.add ?? (async (p: { quantity: number }) => cartWith(p.quantity + (opts.items?.[0] ? Number(opts.items[0].quantity) : 0))));
+  const add = vi.fn(
+    opts.add ??
+      (async (p: { quantity: number }) =>
+        cartWith(p.quantity + (opts.items?.[0] ? Number(opts.items[0].quantity) : 0))),
+  );
   const scope = fork({
     values: [
       [$cartItems, opts.items ?? []],
@@ -70,13 +113,28 @@ describe('add-to-cart flow', () => {
   });
 
   it.each([
-    ['sold out', { competition: { ...competition, total_ticket_sold: 100 } }, 'Oops! There is not ticket left to purchase for this competition'],
-    ['max in cart', { items: [inCart(10)] }, 'You already have the maximum number of tickets for this competition in cart!'],
-    ['max with bought', { items: [inCart(4)], purchased: 6, token: 't' }, 'You already have the maximum number of tickets for this competition'],
+    [
+      'sold out',
+      { competition: { ...competition, total_ticket_sold: 100 } },
+      'Oops! There is not ticket left to purchase for this competition',
+    ],
+    [
+      'max in cart',
+      { items: [inCart(10)] },
+      'You already have the maximum number of tickets for this competition in cart!',
+    ],
+    [
+      'max with bought',
+      { items: [inCart(4)], purchased: 6, token: 't' },
+      'You already have the maximum number of tickets for this competition',
+    ],
     ['max entered', { purchased: 10, token: 't' }, 'You have entered the maximum number of tickets'],
     [
       'already N in cart',
-      { competition: { ...competition, total_ticket_sold: 96 }, items: [inCart(4, { ...competition, total_ticket_sold: 96 })] },
+      {
+        competition: { ...competition, total_ticket_sold: 96 },
+        items: [inCart(4, { ...competition, total_ticket_sold: 96 })],
+      },
       "Oops! It seems you've already have 4 tickets for this competition in cart.",
     ],
   ])('rejects (%s) with its message, adds nothing and clears isAdding', async (_, o, message) => {
@@ -95,14 +153,20 @@ describe('add-to-cart flow', () => {
     const { scope, toasts, add } = setup({ items: [inCart(2, c)] });
     await allSettled(addToCartRequested, { scope, params: { competition: c, quantity: 6 } });
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 3 }));
-    expect(toasts).toContainEqual({ kind: 'error', message: 'Only 5 tickets are available , 3 tickets have been added to your basket.' });
+    expect(toasts).toContainEqual({
+      kind: 'error',
+      message: 'Only 5 tickets are available , 3 tickets have been added to your basket.',
+    });
   });
 
   it('clamps to the allowance, counting tickets bought, and says so', async () => {
     const { scope, toasts, add } = setup({ items: [inCart(3)], purchased: 2, token: 't' });
     await allSettled(addToCartRequested, { scope, params: { competition, quantity: 8 } });
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 5, token: 't' }));
-    expect(toasts).toContainEqual({ kind: 'error', message: 'Only 5 tickets available, 5 tickets have been added to your basket.' });
+    expect(toasts).toContainEqual({
+      kind: 'error',
+      message: 'Only 5 tickets available, 5 tickets have been added to your basket.',
+    });
   });
 
   it('keeps the cart as it was and says why when add-item fails; isAdding is cleared', async () => {
@@ -118,7 +182,12 @@ describe('add-to-cart flow', () => {
   });
 
   describe('skill question', () => {
-    const quiz = { ...competition, comp_question: true, question: 'Capital of Scotland?', question_options: ['Glasgow', 'Edinburgh'] };
+    const quiz = {
+      ...competition,
+      comp_question: true,
+      question: 'Capital of Scotland?',
+      question_options: ['Glasgow', 'Edinburgh'],
+    };
 
     it('opens the question and adds nothing when SHOW_QUESTION is 1 and the caller asks', async () => {
       const { scope, add } = setup({ showQuestion: true });
@@ -138,7 +207,13 @@ describe('add-to-cart flow', () => {
     });
 
     it('keeps the question open, adds nothing and shows the provider message for a wrong answer', async () => {
-      const error = { type: 'http', status: 400, code: 'shop_wrong_answer', message: 'Sorry, that answer is incorrect. Please try again.', isRetryable: false };
+      const error = {
+        type: 'http',
+        status: 400,
+        code: 'shop_wrong_answer',
+        message: 'Sorry, that answer is incorrect. Please try again.',
+        isRetryable: false,
+      };
       const { scope, toasts } = setup({ showQuestion: true, add: () => Promise.reject(error) });
       await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
       await allSettled(questionAnswered, { scope, params: 'Glasgow' });
@@ -157,7 +232,10 @@ describe('add-to-cart flow', () => {
 
     it('does not ask when SHOW_QUESTION is not 1 or the caller does not ask', async () => {
       const off = setup();
-      await allSettled(addToCartRequested, { scope: off.scope, params: { competition: quiz, quantity: 1, askQuestion: true } });
+      await allSettled(addToCartRequested, {
+        scope: off.scope,
+        params: { competition: quiz, quantity: 1, askQuestion: true },
+      });
       expect(off.scope.getState($questionRequest)).toBeNull();
       const notAsked = setup({ showQuestion: true });
       await allSettled(addToCartRequested, { scope: notAsked.scope, params: { competition: quiz, quantity: 1 } });

@@ -39,14 +39,16 @@ export const questionClosed = createEvent();
 export const cartModalClosed = createEvent();
 
 /** Tickets already bought: the provider's answer, or the account team's list when it fails. */
-export const purchasedCountFx = createEffect(async ({ token, competitionId, known }: { token: string; competitionId: number; known: TicketRecord[] }) => {
-  try {
-    return purchasedFor(await api.readPurchased(token), competitionId);
-  } catch (error) {
-    console.error('[basket] purchased tickets read failed', error);
-    return purchasedFor(known, competitionId);
-  }
-});
+export const purchasedCountFx = createEffect(
+  async ({ token, competitionId, known }: { token: string; competitionId: number; known: TicketRecord[] }) => {
+    try {
+      return purchasedFor(await api.readPurchased(token), competitionId);
+    } catch (error) {
+      console.error('[basket] purchased tickets read failed', error);
+      return purchasedFor(known, competitionId);
+    }
+  },
+);
 export const addItemFx = createEffect(api.addItem);
 
 const flagsReadFx = createEffect(async () => {
@@ -64,19 +66,45 @@ export const $showQuestion = createStore(false).on(flagsReadFx.doneData, (_, fla
 export const $answers = createStore<Record<string, string>>({}).on(flagsReadFx.doneData, (_, flags) => flags.answers);
 sample({ clock: basketStarted, target: flagsReadFx });
 
-export function questionPending(showQuestion: boolean, answers: Record<string, string>, request: AddToCartRequest): boolean {
-  return showQuestion && Boolean(request.competition.comp_question) && !request.answer && !answers[String(request.competition.id)];
+export function questionPending(
+  showQuestion: boolean,
+  answers: Record<string, string>,
+  request: AddToCartRequest,
+): boolean {
+  return (
+    showQuestion &&
+    Boolean(request.competition.comp_question) &&
+    !request.answer &&
+    !answers[String(request.competition.id)]
+  );
 }
 
 export const addToCartFx = attach({
   source: { items: $cartItems, tickets: $purchasedTickets, token: $userToken },
   mapParams: (request: AddToCartRequest, source) => ({ request, ...source }),
   effect: createEffect(
-    async ({ request, items, tickets, token }: { request: AddToCartRequest; items: CartItem[]; tickets: TicketRecord[]; token: string | null }): Promise<AddOutcome> => {
+    async ({
+      request,
+      items,
+      tickets,
+      token,
+    }: {
+      request: AddToCartRequest;
+      items: CartItem[];
+      tickets: TicketRecord[];
+      token: string | null;
+    }): Promise<AddOutcome> => {
       const competitionId = request.competition.id;
       const purchased = token ? await purchasedCountFx({ token, competitionId, known: tickets }) : 0;
-      const inCart = items.filter((i) => Number(i.competition.id) === Number(competitionId)).reduce((n, i) => n + toQuantity(i.quantity), 0);
-      const decision = decideAdd({ competition: request.competition, requested: toQuantity(request.quantity), inCart, purchased });
+      const inCart = items
+        .filter((i) => Number(i.competition.id) === Number(competitionId))
+        .reduce((n, i) => n + toQuantity(i.quantity), 0);
+      const decision = decideAdd({
+        competition: request.competition,
+        requested: toQuantity(request.quantity),
+        inCart,
+        purchased,
+      });
       if (decision.kind === 'rejected') return decision;
       const cart = await addItemFx({
         id: request.competition.competition_product_id,
@@ -91,20 +119,24 @@ export const addToCartFx = attach({
 
 export const $isAdding = addToCartFx.pending;
 export const $questionRequest = createStore<AddToCartRequest | null>(null);
-export const $cartModalOpen = createStore(false).on(cartOpened, () => true).on(cartModalClosed, () => false);
+export const $cartModalOpen = createStore(false)
+  .on(cartOpened, () => true)
+  .on(cartModalClosed, () => false);
 
 const flags = { showQuestion: $showQuestion, answers: $answers };
 sample({
   clock: addToCartRequested,
   source: flags,
-  filter: ({ showQuestion, answers }, request) => Boolean(request.askQuestion) && questionPending(showQuestion, answers, request),
+  filter: ({ showQuestion, answers }, request) =>
+    Boolean(request.askQuestion) && questionPending(showQuestion, answers, request),
   fn: (_, request) => request,
   target: $questionRequest,
 });
 sample({
   clock: addToCartRequested,
   source: flags,
-  filter: ({ showQuestion, answers }, request) => !(request.askQuestion && questionPending(showQuestion, answers, request)),
+  filter: ({ showQuestion, answers }, request) =>
+    !(request.askQuestion && questionPending(showQuestion, answers, request)),
   fn: ({ answers }, request) => ({ ...request, answer: request.answer ?? answers[String(request.competition.id)] }),
   target: addToCartFx,
 });
@@ -132,16 +164,23 @@ sample({
   fn: (o) => `${o.quantity} ${o.quantity === 1 ? 'ticket' : 'tickets'} added to your basket.`,
   target: showSuccess,
 });
-sample({ clock: addToCartFx.failData, fn: (error) => failureMessage(error, 'Nothing was added to your basket.'), target: showError });
+sample({
+  clock: addToCartFx.failData,
+  fn: (error) => failureMessage(error, 'Nothing was added to your basket.'),
+  target: showError,
+});
 // The provider insists on an answer (questions switched off here, on there): ask it after all.
 sample({
   clock: addToCartFx.fail,
-  filter: ({ params, error }) => isApiError(error) && error.code === 'shop_answer_required' && params.competition.question_options.length > 0,
+  filter: ({ params, error }) =>
+    isApiError(error) && error.code === 'shop_answer_required' && params.competition.question_options.length > 0,
   fn: ({ params }) => ({ ...params, answer: undefined }),
   target: $questionRequest,
 });
 
-$answers.on(added, (answers, o) => (o.request.answer ? { ...answers, [String(o.request.competition.id)]: o.request.answer } : answers));
+$answers.on(added, (answers, o) =>
+  o.request.answer ? { ...answers, [String(o.request.competition.id)]: o.request.answer } : answers,
+);
 // An answer belongs to an entry in the basket: it goes when that competition leaves the basket.
 $answers.on($cartItems.updates, (answers, items) => {
   const kept = Object.entries(answers).filter(([id]) => items.some((i) => String(i.competition.id) === id));

@@ -2,10 +2,18 @@ import { callProvider } from '@shop/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addItem, NONCE_MAX_AGE_MS, readItems, storedNonce } from './api';
 
-vi.mock('@shop/shared', async (original) => ({ ...(await original<typeof import('@shop/shared')>()), callProvider: vi.fn() }));
+vi.mock('@shop/shared', async (original) => ({
+  ...(await original<typeof import('@shop/shared')>()),
+  callProvider: vi.fn(),
+}));
 const call = vi.mocked(callProvider);
 
-const cartAnswer = (nonce: string) => ({ ok: true as const, status: 200, data: { items: [] }, headers: { nonce, 'cart-token': 'cart-1' } });
+const cartAnswer = (nonce: string) => ({
+  ok: true as const,
+  status: 200,
+  data: { items: [] },
+  headers: { nonce, 'cart-token': 'cart-1' },
+});
 
 describe('store nonce and cart token', () => {
   beforeEach(() => {
@@ -13,7 +21,10 @@ describe('store nonce and cart token', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-21T08:00:00Z'));
     call.mockReset();
-    call.mockImplementation(async (name) => (name === 'cart' ? cartAnswer('nonce-a') : { ok: true, status: 200, data: [], headers: {} }) as never);
+    call.mockImplementation(
+      async (name) =>
+        (name === 'cart' ? cartAnswer('nonce-a') : { ok: true, status: 200, data: [], headers: {} }) as never,
+    );
   });
   afterEach(() => vi.useRealTimers());
 
@@ -35,7 +46,10 @@ describe('store nonce and cart token', () => {
     expect(call.mock.calls.map((c) => c[0])).toEqual(['cartItems']);
 
     call.mockClear();
-    call.mockImplementation(async (name) => (name === 'cart' ? cartAnswer('nonce-b') : { ok: true, status: 200, data: [], headers: {} }) as never);
+    call.mockImplementation(
+      async (name) =>
+        (name === 'cart' ? cartAnswer('nonce-b') : { ok: true, status: 200, data: [], headers: {} }) as never,
+    );
     vi.advanceTimersByTime(1);
     expect(storedNonce()).toBeNull();
     await readItems();
@@ -45,7 +59,9 @@ describe('store nonce and cart token', () => {
 
   it('sends Nonce and Cart-Token on add-item and keeps the cart_header of the answer', async () => {
     await readItems();
-    call.mockImplementation(async () => ({ ok: true, status: 201, data: { items: [], cart_header: 'cart-2' }, headers: {} }) as never);
+    call.mockImplementation(
+      async () => ({ ok: true, status: 201, data: { items: [], cart_header: 'cart-2' }, headers: {} }) as never,
+    );
     await addItem({ id: 5, quantity: 2, answer: 'Edinburgh' });
     const [name, body, options] = call.mock.calls.at(-1) ?? [];
     expect(name).toBe('cartAddItem');
@@ -55,7 +71,9 @@ describe('store nonce and cart token', () => {
   });
 
   it('throws the typed error of a failed call', async () => {
-    call.mockImplementation(async () => ({ ok: false, error: { type: 'http', status: 500, message: 'boom', isRetryable: true } }) as never);
+    call.mockImplementation(
+      async () => ({ ok: false, error: { type: 'http', status: 500, message: 'boom', isRetryable: true } }) as never,
+    );
     await expect(readItems()).rejects.toMatchObject({ status: 500 });
   });
 });

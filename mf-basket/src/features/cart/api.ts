@@ -34,7 +34,8 @@ function cartHeaders(withNonce: boolean): Record<string, string> {
 function keepTokens(result: ApiResult<unknown>, now: number, keepNonce: boolean): void {
   if (!result.ok) return;
   const body = result.data as { cart_header?: unknown } | null;
-  const cartToken = result.headers['cart-token'] ?? (typeof body?.cart_header === 'string' ? body.cart_header : undefined);
+  const cartToken =
+    result.headers['cart-token'] ?? (typeof body?.cart_header === 'string' ? body.cart_header : undefined);
   if (cartToken) writeText(STORAGE_KEYS.CART_HEADER, cartToken);
   const nonce = result.headers.nonce;
   if (keepNonce && nonce) {
@@ -43,7 +44,11 @@ function keepTokens(result: ApiResult<unknown>, now: number, keepNonce: boolean)
   }
 }
 
-async function storeCall<K extends CallName>(name: K, payload: CallPayload<K> | undefined, write: boolean): Promise<CallResponse<K>> {
+async function storeCall<K extends CallName>(
+  name: K,
+  payload: CallPayload<K> | undefined,
+  write: boolean,
+): Promise<CallResponse<K>> {
   const result = await callProvider(name, payload, { headers: cartHeaders(write) });
   keepTokens(result, Date.now(), name === 'cart');
   if (!result.ok) throw result.error;

@@ -1,16 +1,58 @@
-import { $user, type CartItem, type StoreCart, toastRaised, type ToastRequest, type UserDetails, userSignedIn, userSignedOut } from '@shop/shared';
+import {
+  $user,
+  type CartItem,
+  type StoreCart,
+  toastRaised,
+  type ToastRequest,
+  type UserDetails,
+  userSignedIn,
+  userSignedOut,
+} from '@shop/shared';
 import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $cartItems, $cartTotals, $couponError, $isDeleting, applyCouponFx, couponApplied, $isUpdating, $pathname, basketStarted, cartPageOpened, loadItemsFx, quantityChanged, readCartFx, removeItemFx, summarize, updateItemFx } from './model';
+import {
+  $cartItems,
+  $cartTotals,
+  $couponError,
+  $isDeleting,
+  applyCouponFx,
+  couponApplied,
+  $isUpdating,
+  $pathname,
+  basketStarted,
+  cartPageOpened,
+  loadItemsFx,
+  quantityChanged,
+  readCartFx,
+  removeItemFx,
+  summarize,
+  updateItemFx,
+} from './model';
 
-const competition = makeCompetition({ id: 3, competition_product_id: 103, max_ticket_per_user: 10, total_sell_tickets: 100 });
-const line = (quantity: number, key = 'k1'): CartItem => ({ id: 103, key, quantity: String(quantity), totals: { line_total: String(quantity * 199), currency_minor_unit: 2 }, competition });
+const competition = makeCompetition({
+  id: 3,
+  competition_product_id: 103,
+  max_ticket_per_user: 10,
+  total_sell_tickets: 100,
+});
+const line = (quantity: number, key = 'k1'): CartItem => ({
+  id: 103,
+  key,
+  quantity: String(quantity),
+  totals: { line_total: String(quantity * 199), currency_minor_unit: 2 },
+  competition,
+});
 const user = { token: 'tok-1', first_name: 'Dee' } as UserDetails;
 
-function scopeWith(values: { path?: string; items?: CartItem[] } = {}, handlers: { update?: () => Promise<StoreCart> } = {}) {
+function scopeWith(
+  values: { path?: string; items?: CartItem[] } = {},
+  handlers: { update?: () => Promise<StoreCart> } = {},
+) {
   const load = vi.fn(async () => []);
-  const update = vi.fn(handlers.update ?? (async () => ({ items: [], items_count: 0, coupons: [], totals: {} }) as unknown as StoreCart));
+  const update = vi.fn(
+    handlers.update ?? (async () => ({ items: [], items_count: 0, coupons: [], totals: {} }) as unknown as StoreCart),
+  );
   const scope = fork({
     values: [
       [$pathname, values.path ?? '/'],
@@ -28,7 +70,9 @@ function scopeWith(values: { path?: string; items?: CartItem[] } = {}, handlers:
 describe('cart loading (spec section 4)', () => {
   it('loads the items on start and keeps the quantity as text', async () => {
     const { scope, load } = scopeWith();
-    load.mockResolvedValueOnce([{ key: 'a', id: 103, quantity: 2, name: '', totals: { line_total: '398', currency_minor_unit: 2 }, competition }] as never);
+    load.mockResolvedValueOnce([
+      { key: 'a', id: 103, quantity: 2, name: '', totals: { line_total: '398', currency_minor_unit: 2 }, competition },
+    ] as never);
     await allSettled(basketStarted, { scope });
     expect(load).toHaveBeenCalledTimes(1);
     expect(scope.getState($cartItems)[0]?.quantity).toBe('2');
@@ -56,7 +100,17 @@ describe('cart loading (spec section 4)', () => {
 
   it('keeps the provider totals of a whole-cart read', async () => {
     const scope = fork({
-      handlers: [[readCartFx, async () => ({ items: [], items_count: 0, coupons: [{ code: 'SAVE5', totals: {} }], totals: { total_items: '1000', total_discount: '500', total_price: '500', currency_minor_unit: 2 } })]],
+      handlers: [
+        [
+          readCartFx,
+          async () => ({
+            items: [],
+            items_count: 0,
+            coupons: [{ code: 'SAVE5', totals: {} }],
+            totals: { total_items: '1000', total_discount: '500', total_price: '500', currency_minor_unit: 2 },
+          }),
+        ],
+      ],
     });
     await allSettled(cartPageOpened, { scope });
     expect(scope.getState($cartTotals)).toEqual({ subtotal: 10, discount: 5, total: 5, coupons: ['SAVE5'] });
@@ -82,7 +136,10 @@ describe('quantity edits keep the add-to-cart limits', () => {
     const { scope, update } = scopeWith({ items: [line(4)] });
     await allSettled(quantityChanged, { scope, params: { key: 'k1', quantity: '20' } });
     expect(update).toHaveBeenCalledWith({ key: 'k1', quantity: 10, token: undefined });
-    expect(toasts).toContainEqual({ kind: 'error', message: 'Only 6 tickets available, 6 tickets have been added to your basket.' });
+    expect(toasts).toContainEqual({
+      kind: 'error',
+      message: 'Only 6 tickets available, 6 tickets have been added to your basket.',
+    });
   });
 
   it('removes the line at quantity 0', async () => {

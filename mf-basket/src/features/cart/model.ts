@@ -40,7 +40,13 @@ export const applyCouponFx = createEffect(api.applyCoupon);
 export const removeCouponFx = createEffect(api.removeCoupon);
 
 export function toCartItem(item: StoreCartItem): CartItem {
-  return { id: item.id, key: item.key, quantity: String(item.quantity), totals: item.totals ?? null, competition: item.competition };
+  return {
+    id: item.id,
+    key: item.key,
+    quantity: String(item.quantity),
+    totals: item.totals ?? null,
+    competition: item.competition,
+  };
 }
 
 export interface CartTotalsView {
@@ -75,18 +81,34 @@ export const $cartStatus = createStore<'idle' | 'loading' | 'ready' | 'failed'>(
   .on([loadItemsFx.done, readCartFx.done], () => 'ready')
   .on([loadItemsFx.fail, readCartFx.fail], (status) => (status === 'ready' ? 'ready' : 'failed'));
 
-export const $isUpdating = combine(updateItemFx.pending, applyCouponFx.pending, removeCouponFx.pending, (a, b, c) => a || b || c);
+export const $isUpdating = combine(
+  updateItemFx.pending,
+  applyCouponFx.pending,
+  removeCouponFx.pending,
+  (a, b, c) => a || b || c,
+);
 export const $isDeleting = combine(removeItemFx.pending, emptyCartFx.pending, (a, b) => a || b);
 
 sample({
-  clock: [readCartFx.doneData, updateItemFx.doneData, removeItemFx.doneData, applyCouponFx.doneData, removeCouponFx.doneData],
+  clock: [
+    readCartFx.doneData,
+    updateItemFx.doneData,
+    removeItemFx.doneData,
+    applyCouponFx.doneData,
+    removeCouponFx.doneData,
+  ],
   target: cartReplaced,
 });
 
 // Spec section 4: loaded on start; reloaded when the user changes, except on confirmation pages
 // (the order was just placed there and its page reads the order, not the basket).
 sample({ clock: basketStarted, target: loadItemsFx });
-sample({ clock: $userToken.updates, source: $pathname, filter: (path) => !path.includes('confirmation'), target: loadItemsFx });
+sample({
+  clock: $userToken.updates,
+  source: $pathname,
+  filter: (path) => !path.includes('confirmation'),
+  target: loadItemsFx,
+});
 sample({ clock: cartPageOpened, target: readCartFx });
 
 /** Header summary: ticket count and the sum of line prices (lines without totals are skipped). */
@@ -107,8 +129,16 @@ const logReadFailureFx = createEffect((error: unknown) => console.error('[basket
 sample({ clock: [loadItemsFx.failData, readCartFx.failData], target: logReadFailureFx });
 
 // Quantity edits keep the add-to-cart limits: an increase is checked like an add.
-type Edit = { kind: 'rejected'; message: string } | { kind: 'update'; key: string; quantity: number; notice: string | null } | { kind: 'remove'; key: string };
-export function decideEdit(items: CartItem[], purchasedTickets: Parameters<typeof purchasedFor>[0], key: string, text: string): Edit | null {
+type Edit =
+  | { kind: 'rejected'; message: string }
+  | { kind: 'update'; key: string; quantity: number; notice: string | null }
+  | { kind: 'remove'; key: string };
+export function decideEdit(
+  items: CartItem[],
+  purchasedTickets: Parameters<typeof purchasedFor>[0],
+  key: string,
+  text: string,
+): Edit | null {
   const item = items.find((i) => i.key === key);
   if (!item) return null;
   const wanted = toQuantity(text);
@@ -149,7 +179,8 @@ sample({ clock: cartEmptied, target: emptyCartFx });
 sample({ clock: couponApplied, fn: (code) => code.trim(), filter: (code) => code.length > 0, target: applyCouponFx });
 sample({ clock: couponRemoved, target: removeCouponFx });
 
-const isRefusal = (error: unknown) => isApiError(error) && error.type === 'http' && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500;
+const isRefusal = (error: unknown) =>
+  isApiError(error) && error.type === 'http' && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500;
 const { couponRefused, __: couponFaulted } = split(applyCouponFx.failData, { couponRefused: isRefusal });
 
 // A failed save shows why and leaves the basket as it was.

@@ -7,7 +7,11 @@ const comp = (o: Parameters<typeof makeCompetition>[0] = {}) =>
 
 describe('decideAdd (spec sections 5 and 8)', () => {
   it('accepts a quantity inside every limit unchanged', () => {
-    expect(decideAdd({ competition: comp(), requested: 3, inCart: 2, purchased: 1 })).toEqual({ kind: 'accepted', quantity: 3, notice: null });
+    expect(decideAdd({ competition: comp(), requested: 3, inCart: 2, purchased: 1 })).toEqual({
+      kind: 'accepted',
+      quantity: 3,
+      notice: null,
+    });
   });
 
   it('rejects a sold-out competition', () => {
@@ -17,12 +21,18 @@ describe('decideAdd (spec sections 5 and 8)', () => {
 
   it('rejects when the basket alone holds the maximum', () => {
     const d = decideAdd({ competition: comp(), requested: 1, inCart: 10, purchased: 0 });
-    expect(d).toEqual({ kind: 'rejected', message: 'You already have the maximum number of tickets for this competition in cart!' });
+    expect(d).toEqual({
+      kind: 'rejected',
+      message: 'You already have the maximum number of tickets for this competition in cart!',
+    });
   });
 
   it('rejects when bought plus basket reach the maximum', () => {
     const d = decideAdd({ competition: comp(), requested: 1, inCart: 4, purchased: 6 });
-    expect(d).toEqual({ kind: 'rejected', message: 'You already have the maximum number of tickets for this competition' });
+    expect(d).toEqual({
+      kind: 'rejected',
+      message: 'You already have the maximum number of tickets for this competition',
+    });
   });
 
   it('rejects when tickets already bought reach the maximum', () => {
@@ -32,7 +42,10 @@ describe('decideAdd (spec sections 5 and 8)', () => {
 
   it('rejects when the basket already holds every remaining ticket, naming how many', () => {
     const d = decideAdd({ competition: comp({ total_ticket_sold: 96 }), requested: 2, inCart: 4, purchased: 0 });
-    expect(d).toEqual({ kind: 'rejected', message: "Oops! It seems you've already have 4 tickets for this competition in cart." });
+    expect(d).toEqual({
+      kind: 'rejected',
+      message: "Oops! It seems you've already have 4 tickets for this competition in cart.",
+    });
   });
 
   it('clamps to the stock left with the "are available ," message', () => {
@@ -47,7 +60,11 @@ describe('decideAdd (spec sections 5 and 8)', () => {
 
   it('clamps to the per-person allowance with the "available," message', () => {
     const d = decideAdd({ competition: comp(), requested: 8, inCart: 3, purchased: 2 });
-    expect(d).toEqual({ kind: 'accepted', quantity: 5, notice: 'Only 5 tickets available, 5 tickets have been added to your basket.' });
+    expect(d).toEqual({
+      kind: 'accepted',
+      quantity: 5,
+      notice: 'Only 5 tickets available, 5 tickets have been added to your basket.',
+    });
   });
 
   it('clamps a first add to the remaining tickets when stock is tighter than the maximum', () => {
@@ -58,14 +75,27 @@ describe('decideAdd (spec sections 5 and 8)', () => {
 
 describe('purchasedFor', () => {
   it('counts tickets of one competition over every order', () => {
-    const rec = (competition_id: number, n: number) => ({ competition_id, competition_title: '', order_id: 1, ticket_numbers: Array.from({ length: n }, (_, i) => i), draw_date: '', draw_time: '', status: 'upcoming' });
+    const rec = (competition_id: number, n: number) => ({
+      competition_id,
+      competition_title: '',
+      order_id: 1,
+      ticket_numbers: Array.from({ length: n }, (_, i) => i),
+      draw_date: '',
+      draw_time: '',
+      status: 'upcoming',
+    });
     expect(purchasedFor([rec(1, 2), rec(2, 5), rec(1, 3)], 1)).toBe(5);
   });
 });
 
 describe('sale price rule', () => {
   const now = new Date('2026-11-21T12:00:00').getTime();
-  const window = { sale_start_date: '2026-11-20', sale_start_time: '00:00', sale_end_date: '2026-11-22', sale_end_time: '23:59' };
+  const window = {
+    sale_start_date: '2026-11-20',
+    sale_start_time: '00:00',
+    sale_end_date: '2026-11-22',
+    sale_end_time: '23:59',
+  };
 
   it('applies a lower sale price inside its window', () => {
     expect(unitPrice(comp({ price_per_ticket: 0.99, sale_price: 0.49, ...window }), now)).toBe(0.49);

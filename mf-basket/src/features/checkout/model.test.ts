@@ -2,11 +2,33 @@ import { $user, toastRaised, type ToastRequest, type UserDetails } from '@shop/s
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { readCartFx } from '../cart/model';
-import { $billing, $card, $errors, $placedOrder, $profile, billingEdited, cardEdited, checkoutOpened, loadDetailsFx, orderSubmitted, placeOrderFx, profileEdited, profileSubmitted, updateProfileFx } from './model';
+import {
+  $billing,
+  $card,
+  $errors,
+  $placedOrder,
+  $profile,
+  billingEdited,
+  cardEdited,
+  checkoutOpened,
+  loadDetailsFx,
+  orderSubmitted,
+  placeOrderFx,
+  profileEdited,
+  profileSubmitted,
+  updateProfileFx,
+} from './model';
 import { EMPTY_CARD, expiryProblem } from './validation';
 
 const user = { token: 'tok', first_name: 'Dee', last_name: 'Mo', email: 'demo@example.co.uk' } as UserDetails;
-const details = { ...user, billing_phone: '07700 900123', billing_address_1: '12', billing_address_2: 'High Street', billing_city: 'Leeds', billing_postcode: 'LS1 1AA' } as UserDetails;
+const details = {
+  ...user,
+  billing_phone: '07700 900123',
+  billing_address_1: '12',
+  billing_address_2: 'High Street',
+  billing_city: 'Leeds',
+  billing_postcode: 'LS1 1AA',
+} as UserDetails;
 const goodCard = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', adult: true };
 
 function collectToasts() {
@@ -44,7 +66,10 @@ describe('basket-flow profile update', () => {
   it("sends the spec's fields, stores the user and says ' Profile updated successfully!'", async () => {
     const toasts = collectToasts();
     const { scope, update } = setup();
-    await allSettled(profileEdited, { scope, params: { first_name: 'Dina', last_name: 'Mo', email: 'demo@example.co.uk' } });
+    await allSettled(profileEdited, {
+      scope,
+      params: { first_name: 'Dina', last_name: 'Mo', email: 'demo@example.co.uk' },
+    });
     await allSettled(profileSubmitted, { scope });
     expect(update).toHaveBeenCalledWith({
       token: 'tok',
@@ -72,14 +97,23 @@ describe('order', () => {
     const { scope } = setup();
     await allSettled(billingEdited, { scope, params: { city: 'York' } });
     await allSettled(checkoutOpened, { scope });
-    expect(scope.getState($billing)).toMatchObject({ first_name: 'Dee', address_1: '12', city: 'York', postcode: 'LS1 1AA' });
+    expect(scope.getState($billing)).toMatchObject({
+      first_name: 'Dee',
+      address_1: '12',
+      city: 'York',
+      postcode: 'LS1 1AA',
+    });
   });
 
   it('refuses to send with missing fields and names them', async () => {
     const { scope, place } = setup();
     await allSettled(orderSubmitted, { scope });
     expect(place).not.toHaveBeenCalled();
-    expect(scope.getState($errors)).toMatchObject({ first_name: 'First Name is required.', postcode: 'Postcode is required.', number: 'Card number is required.' });
+    expect(scope.getState($errors)).toMatchObject({
+      first_name: 'First Name is required.',
+      postcode: 'Postcode is required.',
+      number: 'Card number is required.',
+    });
   });
 
   it('pays with the test card, refreshes the basket and hands over the order', async () => {
@@ -102,7 +136,12 @@ describe('order', () => {
 
   it('keeps everything typed and says why when payment fails', async () => {
     const toasts = collectToasts();
-    const declined = { type: 'http', status: 402, message: 'Your card was declined. No payment was taken; please try another card.', isRetryable: false };
+    const declined = {
+      type: 'http',
+      status: 402,
+      message: 'Your card was declined. No payment was taken; please try another card.',
+      isRetryable: false,
+    };
     const { scope, refresh } = setup({ place: () => Promise.reject(declined) });
     await allSettled(checkoutOpened, { scope });
     await allSettled(cardEdited, { scope, params: { ...goodCard, number: '4000000000000002' } });

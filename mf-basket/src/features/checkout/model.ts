@@ -3,7 +3,15 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { cartRefreshed } from '../cart';
 import { failureMessage } from '../../common/failure-message';
 import * as api from './api';
-import { type BillingDraft, billingFrom, type CardDraft, EMPTY_BILLING, EMPTY_CARD, type FieldErrors, validateOrder } from './validation';
+import {
+  type BillingDraft,
+  billingFrom,
+  type CardDraft,
+  EMPTY_BILLING,
+  EMPTY_CARD,
+  type FieldErrors,
+  validateOrder,
+} from './validation';
 
 // Checkout: billing prefilled from the user's details, the basket-flow profile update, and the
 // order through the provider's local test card. Drafts live here so a failure loses nothing.
@@ -27,15 +35,24 @@ export const loadDetailsFx = createEffect(api.readUserDetails);
 export const updateProfileFx = createEffect(api.updateProfile);
 export const placeOrderFx = createEffect(api.placeOrder);
 
-export const $billing = createStore<BillingDraft>(EMPTY_BILLING).on(billingEdited, (draft, change) => ({ ...draft, ...change }));
-export const $card = createStore<CardDraft>(EMPTY_CARD).on(cardEdited, (draft, change) => ({ ...draft, ...change }));
-export const $profile = createStore<ProfileDraft>({ first_name: '', last_name: '', email: '' }).on(profileEdited, (draft, change) => ({
+export const $billing = createStore<BillingDraft>(EMPTY_BILLING).on(billingEdited, (draft, change) => ({
   ...draft,
   ...change,
 }));
+export const $card = createStore<CardDraft>(EMPTY_CARD).on(cardEdited, (draft, change) => ({ ...draft, ...change }));
+export const $profile = createStore<ProfileDraft>({ first_name: '', last_name: '', email: '' }).on(
+  profileEdited,
+  (draft, change) => ({
+    ...draft,
+    ...change,
+  }),
+);
 export const $errors = createStore<FieldErrors>({});
 export const $profileError = createStore<string | null>(null).reset(profileEdited);
-export const $placedOrder = createStore<{ order_id: number; order_key: string } | null>(null).reset(checkoutOpened, orderHandedOver);
+export const $placedOrder = createStore<{ order_id: number; order_key: string } | null>(null).reset(
+  checkoutOpened,
+  orderHandedOver,
+);
 
 // Prefill only what the shopper has not typed yet.
 const fillBlanks = <T extends object>(draft: T, fresh: T): T => {
@@ -43,13 +60,24 @@ const fillBlanks = <T extends object>(draft: T, fresh: T): T => {
   for (const [k, v] of Object.entries(fresh)) if (!next[k] && v) next[k] = v;
   return next as T;
 };
-const profileOf = (u: UserDetails): ProfileDraft => ({ first_name: u.first_name ?? '', last_name: u.last_name ?? '', email: u.email ?? '' });
+const profileOf = (u: UserDetails): ProfileDraft => ({
+  first_name: u.first_name ?? '',
+  last_name: u.last_name ?? '',
+  email: u.email ?? '',
+});
 $billing.on(loadDetailsFx.doneData, (draft, user) => fillBlanks(draft, billingFrom(user)));
 $profile.on(loadDetailsFx.doneData, (draft, user) => fillBlanks(draft, profileOf(user)));
 
-sample({ clock: checkoutOpened, source: $userToken, filter: (token): token is string => Boolean(token), target: loadDetailsFx });
+sample({
+  clock: checkoutOpened,
+  source: $userToken,
+  filter: (token): token is string => Boolean(token),
+  target: loadDetailsFx,
+});
 $profile.on($user.updates, (draft, user) => (user ? fillBlanks(draft, profileOf(user)) : draft));
-const logDetailsFailureFx = createEffect((error: unknown) => console.error('[checkout] user details read failed', error));
+const logDetailsFailureFx = createEffect((error: unknown) =>
+  console.error('[checkout] user details read failed', error),
+);
 sample({ clock: loadDetailsFx.failData, target: logDetailsFailureFx });
 
 // Spec section 5: first and last name are both required ('All feilds are required', so spelled).
@@ -79,7 +107,11 @@ sample({ clock: updateProfileFx.doneData.filterMap((a) => (a.ok ? undefined : a.
 sample({ clock: updateProfileFx.failData, fn: () => 'An error occurred.', target: showError });
 
 // The order: fields are checked here, totals and payment are the provider's.
-const orderChecked = sample({ clock: orderSubmitted, source: { billing: $billing, card: $card }, fn: ({ billing, card }) => validateOrder(billing, card) });
+const orderChecked = sample({
+  clock: orderSubmitted,
+  source: { billing: $billing, card: $card },
+  fn: ({ billing, card }) => validateOrder(billing, card),
+});
 sample({ clock: orderChecked, target: $errors });
 sample({
   clock: orderChecked,
@@ -101,10 +133,23 @@ const submitOrderFx = attach({
     ],
   }),
 });
-sample({ clock: orderChecked, filter: (errors) => Object.keys(errors).length === 0, fn: () => null, target: submitOrderFx });
+sample({
+  clock: orderChecked,
+  filter: (errors) => Object.keys(errors).length === 0,
+  fn: () => null,
+  target: submitOrderFx,
+});
 export const $isPlacing = placeOrderFx.pending;
 
-sample({ clock: placeOrderFx.doneData, fn: (order) => ({ order_id: order.order_id, order_key: order.order_key }), target: $placedOrder });
+sample({
+  clock: placeOrderFx.doneData,
+  fn: (order) => ({ order_id: order.order_id, order_key: order.order_key }),
+  target: $placedOrder,
+});
 // The provider emptied the basket with the order; the card number is not kept once used.
 sample({ clock: placeOrderFx.done, target: [cartRefreshed, $card.reinit] });
-sample({ clock: placeOrderFx.failData, fn: (error) => failureMessage(error, 'Your order was not placed and no payment was taken.'), target: showError });
+sample({
+  clock: placeOrderFx.failData,
+  fn: (error) => failureMessage(error, 'Your order was not placed and no payment was taken.'),
+  target: showError,
+});

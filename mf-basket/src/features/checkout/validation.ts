@@ -22,7 +22,17 @@ export interface CardDraft {
 }
 export type FieldErrors = Partial<Record<keyof BillingDraft | keyof CardDraft, string>>;
 
-export const EMPTY_BILLING: BillingDraft = { first_name: '', last_name: '', email: '', phone: '', address_1: '', address_2: '', city: '', state: '', postcode: '' };
+export const EMPTY_BILLING: BillingDraft = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+};
 export const EMPTY_CARD: CardDraft = { number: '', expiry: '', cvc: '', adult: false };
 
 export function billingFrom(u: UserDetails): BillingDraft {

@@ -1,7 +1,11 @@
 import { type Competition, callProviderOrThrow } from '@shop/shared';
 
 // The list calls of spec section 7 share one answer shape; each screen names the call it needs.
-export type ListCall = 'competition' | 'drawn_next_competition' | 'finished_soldout_competition' | 'featured_competition';
+export type ListCall =
+  | 'competition'
+  | 'drawn_next_competition'
+  | 'finished_soldout_competition'
+  | 'featured_competition';
 
 export interface CompetitionPage {
   items: Competition[];

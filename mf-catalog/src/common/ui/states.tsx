@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared';
 import styles from './states.module.css';
 
 /** Spinner while a read is under way. */
@@ -26,19 +26,37 @@ export function Empty({ children, onRetry }: { children: ReactNode; onRetry?: ()
 }
 
 /** Previous / next paging through `?page=`, kept in the URL so a page can be shared. */
-export function Pager({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function Pager({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
   const prev = page > 1;
   const next = page < totalPages;
   return (
     <nav className={styles.pager} aria-label="Pages">
-      <Link className="shop-button shop-button--ghost" to={hrefFor(page - 1)} aria-disabled={!prev} tabIndex={prev ? 0 : -1}>
+      <Link
+        className="shop-button shop-button--ghost"
+        to={hrefFor(page - 1)}
+        aria-disabled={!prev}
+        tabIndex={prev ? 0 : -1}
+      >
         Previous
       </Link>
       <span aria-current="page">
         Page {page} of {totalPages}
       </span>
-      <Link className="shop-button shop-button--ghost" to={hrefFor(page + 1)} aria-disabled={!next} tabIndex={next ? 0 : -1}>
+      <Link
+        className="shop-button shop-button--ghost"
+        to={hrefFor(page + 1)}
+        aria-disabled={!next}
+        tabIndex={next ? 0 : -1}
+      >
         Next
       </Link>
     </nav>

@@ -1,15 +1,31 @@
 import { type ToastRequest, toastRaised, userSignedIn } from '@shop/shared';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $errors, $form, $selectedWin, claimPrizeFx, claimSubmitted, fieldChanged, refreshClaimableFx, winSelected } from './model';
+import {
+  $errors,
+  $form,
+  $selectedWin,
+  claimPrizeFx,
+  claimSubmitted,
+  fieldChanged,
+  refreshClaimableFx,
+  winSelected,
+} from './model';
 
 const $toasts = createStore<ToastRequest[]>([]);
 sample({ clock: toastRaised, source: $toasts, fn: (list, t) => [...list, t], target: $toasts });
 
-const user = { first_name: 'Demo', last_name: 'Customer', billing_phone: '07700 900123', token: 't0k' } as Parameters<typeof userSignedIn>[0];
+const user = { first_name: 'Demo', last_name: 'Customer', billing_phone: '07700 900123', token: 't0k' } as Parameters<
+  typeof userSignedIn
+>[0];
 
 async function filledScope(claim: (req: unknown) => Promise<string>) {
-  const scope = fork({ handlers: [[claimPrizeFx, claim], [refreshClaimableFx, vi.fn()]] });
+  const scope = fork({
+    handlers: [
+      [claimPrizeFx, claim],
+      [refreshClaimableFx, vi.fn()],
+    ],
+  });
   await allSettled(userSignedIn, { scope, params: user });
   await allSettled(winSelected, { scope, params: 4 });
   await allSettled(fieldChanged, { scope, params: { field: 'address', value: '12 High Street, Manchester' } });
@@ -21,7 +37,14 @@ describe('claim prize form', () => {
     const claim = vi.fn(async () => 'Thank you!');
     const scope = await filledScope(claim);
     await allSettled(claimSubmitted, { scope });
-    expect(claim).toHaveBeenCalledWith({ token: 't0k', win_id: 4, full_name: 'Demo Customer', phone: '07700 900123', address: '12 High Street, Manchester', notes: undefined });
+    expect(claim).toHaveBeenCalledWith({
+      token: 't0k',
+      win_id: 4,
+      full_name: 'Demo Customer',
+      phone: '07700 900123',
+      address: '12 High Street, Manchester',
+      notes: undefined,
+    });
     expect(scope.getState($toasts)).toEqual([{ kind: 'success', message: 'Thank you!' }]);
     expect(scope.getState($selectedWin)).toBeNull();
   });

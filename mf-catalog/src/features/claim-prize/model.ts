@@ -22,7 +22,9 @@ export const claimSubmitted = createEvent();
 export const claimPrizeFx = createEffect(submitClaim);
 export const refreshClaimableFx = createEffect(() => invalidate('catalog:claimable'));
 
-export const $selectedWin = createStore<number | null>(null).on(winSelected, (_, id) => id).reset(claimPrizeFx.done);
+export const $selectedWin = createStore<number | null>(null)
+  .on(winSelected, (_, id) => id)
+  .reset(claimPrizeFx.done);
 export const $form = createStore<ClaimForm>(EMPTY_FORM)
   .on(fieldChanged, (form, { field, value }) => ({ ...form, [field]: value }))
   .reset(claimPrizeFx.done);
@@ -43,7 +45,11 @@ sample({
   clock: winSelected,
   source: { form: $form, user: $user },
   filter: ({ form, user }) => !form.full_name && Boolean(user),
-  fn: ({ form, user }) => ({ ...form, full_name: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim(), phone: form.phone || user?.billing_phone || '' }),
+  fn: ({ form, user }) => ({
+    ...form,
+    full_name: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim(),
+    phone: form.phone || user?.billing_phone || '',
+  }),
   target: $form,
 });
 

@@ -18,7 +18,10 @@ describe('details entry panel', () => {
     await allSettled(detailsLoaded, { scope, params: { competition, suggested: [5, 10, 25] } });
     expect(scope.getState($quantity)).toBe(5);
     expect(scope.getState($chosenCompetition)).toEqual({ id: 5, category: 'tech' });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.FETCHED_COMPETITION) ?? 'null')).toEqual({ id: 5, category: 'tech' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.FETCHED_COMPETITION) ?? 'null')).toEqual({
+      id: 5,
+      category: 'tech',
+    });
   });
 
   it('clamps the quantity to the per-person maximum and the tickets left', async () => {
@@ -59,7 +62,9 @@ describe('quantity helpers', () => {
   });
 
   it('max and clamp', () => {
-    expect(maxQuantity(makeCompetition({ max_ticket_per_user: 10, total_sell_tickets: 100, total_ticket_sold: 0 }))).toBe(10);
+    expect(
+      maxQuantity(makeCompetition({ max_ticket_per_user: 10, total_sell_tickets: 100, total_ticket_sold: 0 })),
+    ).toBe(10);
     expect(maxQuantity(makeCompetition({ total_sell_tickets: 100, total_ticket_sold: 100 }))).toBe(1);
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
     expect(clampQuantity(3.7, 5)).toBe(3);

@@ -10,7 +10,10 @@ export const detailsLoaded = createEvent<{ competition: Competition; suggested: 
 export const quantityChanged = createEvent<number>();
 export const addToCartClicked = createEvent();
 
-export const $competition = createStore<Competition | null>(null).on(detailsLoaded, (_, { competition }) => competition);
+export const $competition = createStore<Competition | null>(null).on(
+  detailsLoaded,
+  (_, { competition }) => competition,
+);
 export const $maxQuantity = $competition.map((c) => (c ? maxQuantity(c) : 1));
 export const $quantity = createStore(1);
 

@@ -1,7 +1,9 @@
 import { type Competition, STORAGE_KEYS, readText, remainingTickets } from '@shop/shared';
 
 /** The most one entry can ask for: the per-person maximum and the tickets left, at least 1. */
-export function maxQuantity(c: Pick<Competition, 'max_ticket_per_user' | 'total_sell_tickets' | 'total_ticket_sold'>): number {
+export function maxQuantity(
+  c: Pick<Competition, 'max_ticket_per_user' | 'total_sell_tickets' | 'total_ticket_sold'>,
+): number {
   const perPerson = Number(c.max_ticket_per_user) > 0 ? Number(c.max_ticket_per_user) : Number.POSITIVE_INFINITY;
   return Math.max(1, Math.min(perPerson, remainingTickets(c)));
 }
@@ -12,7 +14,10 @@ export function clampQuantity(value: number, max: number): number {
 }
 
 /** Suggested amounts from site settings (a list, a JSON text or "5,10,25"), else SUGGESTED_TICKETS. */
-export function suggestedAmounts(fromSettings: unknown, stored: string | null = readText(STORAGE_KEYS.SUGGESTED_TICKETS)): number[] {
+export function suggestedAmounts(
+  fromSettings: unknown,
+  stored: string | null = readText(STORAGE_KEYS.SUGGESTED_TICKETS),
+): number[] {
   const parse = (value: unknown): unknown[] => {
     if (Array.isArray(value)) return value;
     if (typeof value === 'number') return [value];

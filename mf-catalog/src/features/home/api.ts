@@ -21,7 +21,10 @@ export function loadHomeMeta(now?: () => number): Promise<SeoSettings | null> {
       return first;
     },
     // A cached meta of the wrong shape (tampered, older build) is fetched again.
-    { isValid: (value) => typeof value === 'object' && value !== null && !Array.isArray(value), ...(now ? { now } : {}) },
+    {
+      isValid: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+      ...(now ? { now } : {}),
+    },
   );
 }
 

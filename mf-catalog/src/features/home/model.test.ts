@@ -1,10 +1,21 @@
-import { CACHE_KEYS, FIFTEEN_MINUTES, type SeoSettings, loadSiteSettings, loadWinnerStats, setProviderClient } from '@shop/shared';
+import {
+  CACHE_KEYS,
+  FIFTEEN_MINUTES,
+  type SeoSettings,
+  loadSiteSettings,
+  loadWinnerStats,
+  setProviderClient,
+} from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadHomeMeta } from './api';
 import { $homeMeta, applyMeta, applyMetaFx, homeLeft, homeStarted, loadHomeMetaFx, restoreMetaFx } from './model';
 
-const SEO: SeoSettings = { page_title: 'Win Big | Prize Draw', meta_title: 'Prize Draw UK', meta_description: 'UK prize draws.' };
+const SEO: SeoSettings = {
+  page_title: 'Win Big | Prize Draw',
+  meta_title: 'Prize Draw UK',
+  meta_description: 'UK prize draws.',
+};
 
 /** A fake provider: answers each rest_route with the JSON given, counting requests per route. */
 function fakeProvider(answers: Record<string, () => unknown>) {
@@ -30,7 +41,9 @@ describe('home SEO settings: 15-minute cache under HOME_META', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('fresh: a cache younger than 15 minutes is used instead of a request', async () => {
-    const calls = fakeProvider({ '/api/v1/getSEOSettings': () => ({ success: true, data: [SEO, { page_title: 'second' }] }) });
+    const calls = fakeProvider({
+      '/api/v1/getSEOSettings': () => ({ success: true, data: [SEO, { page_title: 'second' }] }),
+    });
     expect(await loadHomeMeta(clock)).toEqual(SEO);
     expect(JSON.parse(localStorage.getItem(CACHE_KEYS.HOME_META) ?? '{}')).toEqual({ value: SEO, timestamp: now });
     now += FIFTEEN_MINUTES - 1;
@@ -39,7 +52,10 @@ describe('home SEO settings: 15-minute cache under HOME_META', () => {
   });
 
   it('stale: at 15 minutes it is fetched again and the cache rewritten', async () => {
-    localStorage.setItem(CACHE_KEYS.HOME_META, JSON.stringify({ value: { ...SEO, page_title: 'old' }, timestamp: now - FIFTEEN_MINUTES }));
+    localStorage.setItem(
+      CACHE_KEYS.HOME_META,
+      JSON.stringify({ value: { ...SEO, page_title: 'old' }, timestamp: now - FIFTEEN_MINUTES }),
+    );
     const calls = fakeProvider({ '/api/v1/getSEOSettings': () => ({ success: true, data: [SEO] }) });
     expect(await loadHomeMeta(clock)).toEqual(SEO);
     expect(calls).toEqual(['/api/v1/getSEOSettings']);
@@ -66,7 +82,17 @@ describe('home SEO settings: 15-minute cache under HOME_META', () => {
 describe('site settings and winner stats: 15-minute caches', () => {
   let now = 50_000_000;
   const clock = () => now;
-  const SITE = { suggested_tickets: [5, 10], slider_speed: 4000, show_question: 1, announcement: 'Hi', live_draw_info: 'Live', main_competition: 9, slider_height_desktop: 500, slider_height_tablet: 300, slider_height_mobile: 200 };
+  const SITE = {
+    suggested_tickets: [5, 10],
+    slider_speed: 4000,
+    show_question: 1,
+    announcement: 'Hi',
+    live_draw_info: 'Live',
+    main_competition: 9,
+    slider_height_desktop: 500,
+    slider_height_tablet: 300,
+    slider_height_mobile: 200,
+  };
   beforeEach(() => {
     localStorage.clear();
     now = 50_000_000;
@@ -128,7 +154,13 @@ describe('home meta model', () => {
 
   it('a failed load (null) leaves the page meta alone', async () => {
     const apply = vi.fn();
-    const scope = fork({ handlers: [[loadHomeMetaFx, async () => null], [applyMetaFx, apply], [restoreMetaFx, vi.fn()]] });
+    const scope = fork({
+      handlers: [
+        [loadHomeMetaFx, async () => null],
+        [applyMetaFx, apply],
+        [restoreMetaFx, vi.fn()],
+      ],
+    });
     await allSettled(homeStarted, { scope });
     expect(apply).not.toHaveBeenCalled();
     expect(document.title).toBe('Shell title');

@@ -18,7 +18,10 @@ export const loadHomeMetaFx = createEffect(() => loadHomeMeta());
 export const applyMetaFx = createEffect((meta: SeoSettings) => applyMeta(meta, document));
 export const restoreMetaFx = createEffect((previous: DocumentMeta) => restoreMeta(previous, document));
 
-export const $homeMeta = createStore<SeoSettings | null>(null).on(loadHomeMetaFx.doneData, (current, meta) => meta ?? current);
+export const $homeMeta = createStore<SeoSettings | null>(null).on(
+  loadHomeMetaFx.doneData,
+  (current, meta) => meta ?? current,
+);
 const $previousMeta = createStore<DocumentMeta | null>(null)
   .on(applyMetaFx.doneData, (previous, before) => previous ?? before)
   .reset(restoreMetaFx.done);

@@ -4,13 +4,23 @@ import { DEFAULT_SLIDER, priceBands, sliderConfig } from './slider';
 describe('carousel settings', () => {
   it('uses the site settings speed and the three heights, numbers or text', () => {
     expect(
-      sliderConfig({ slider_speed: '3000', slider_height_desktop: 520, slider_height_tablet: '380', slider_height_mobile: 260 }),
+      sliderConfig({
+        slider_speed: '3000',
+        slider_height_desktop: 520,
+        slider_height_tablet: '380',
+        slider_height_mobile: 260,
+      }),
     ).toEqual({ speedMs: 3000, heights: { desktop: 520, tablet: 380, mobile: 260 } });
   });
 
   it('falls back to defaults when missing or unreadable, and never spins faster than 1.5 s', () => {
     expect(sliderConfig(null)).toEqual(DEFAULT_SLIDER);
-    const odd = sliderConfig({ slider_speed: 10, slider_height_desktop: 'tall', slider_height_tablet: 0, slider_height_mobile: '' });
+    const odd = sliderConfig({
+      slider_speed: 10,
+      slider_height_desktop: 'tall',
+      slider_height_tablet: 0,
+      slider_height_mobile: '',
+    });
     expect(odd.speedMs).toBe(1500);
     expect(odd.heights).toEqual(DEFAULT_SLIDER.heights);
   });

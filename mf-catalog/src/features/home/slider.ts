@@ -16,7 +16,12 @@ function positive(value: unknown): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-export function sliderConfig(settings: Pick<SiteSettings, 'slider_speed' | 'slider_height_desktop' | 'slider_height_tablet' | 'slider_height_mobile'> | null): SliderConfig {
+export function sliderConfig(
+  settings: Pick<
+    SiteSettings,
+    'slider_speed' | 'slider_height_desktop' | 'slider_height_tablet' | 'slider_height_mobile'
+  > | null,
+): SliderConfig {
   if (!settings) return DEFAULT_SLIDER;
   const speed = positive(settings.slider_speed);
   return {

@@ -62,7 +62,9 @@ describe('community chat: posting', () => {
   });
 
   it('keeps the draft and raises an error toast when sending fails', async () => {
-    const post = vi.fn(async () => Promise.reject({ type: 'network', message: 'The network is unreachable.', isRetryable: true }));
+    const post = vi.fn(async () =>
+      Promise.reject({ type: 'network', message: 'The network is unreachable.', isRetryable: true }),
+    );
     const { scope, toasts } = setup({ post });
     await allSettled(draftChanged, { scope, params: 'Hello' });
     await allSettled(messageSubmitted, { scope });
@@ -72,7 +74,12 @@ describe('community chat: posting', () => {
 
   it('shows the provider reason for a rejected message', async () => {
     const post = vi.fn(async () =>
-      Promise.reject({ type: 'http', status: 400, message: 'Message must be at most 500 characters.', isRetryable: false }),
+      Promise.reject({
+        type: 'http',
+        status: 400,
+        message: 'Message must be at most 500 characters.',
+        isRetryable: false,
+      }),
     );
     const { scope, toasts } = setup({ post });
     await allSettled(draftChanged, { scope, params: 'Hello' });

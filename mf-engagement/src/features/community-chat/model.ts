@@ -38,18 +38,32 @@ const logFx = createEffect(({ message, error }: { message: string; error: unknow
 const $stop = createStore<Stop | null>(null, { serialize: 'ignore' })
   .on(listenChatFx.doneData, (_, stop) => stop)
   .reset(stopFx.done);
-const $active = createStore(false).on(chatStarted, () => true).on(chatStopped, () => false);
+const $active = createStore(false)
+  .on(chatStarted, () => true)
+  .on(chatStopped, () => false);
 
 export const $messages = createStore<ChatMessage[]>([]).on(messagesReceived, (_, list) => list);
 export const $connection = createStore<ConnectionState>('connecting')
-  .on(connectionChanged, (state, connected) => (connected ? 'online' : state === 'connecting' ? 'connecting' : 'offline'))
+  .on(connectionChanged, (state, connected) =>
+    connected ? 'online' : state === 'connecting' ? 'connecting' : 'offline',
+  )
   .on(listenChatFx.fail, () => 'offline')
   .reset(chatStopped);
 // The SDK says "not connected" before its first handshake; only after the timeout is that news.
-sample({ clock: connectTimeoutFx.done, source: $connection, filter: (state) => state === 'connecting', fn: () => 'offline' as const, target: $connection });
+sample({
+  clock: connectTimeoutFx.done,
+  source: $connection,
+  filter: (state) => state === 'connecting',
+  fn: () => 'offline' as const,
+  target: $connection,
+});
 
-export const $draft = createStore('').on(draftChanged, (_, text) => text).reset(postMessageFx.done);
-const $attempted = createStore(false).on(messageSubmitted, () => true).reset(postMessageFx.done, chatStopped);
+export const $draft = createStore('')
+  .on(draftChanged, (_, text) => text)
+  .reset(postMessageFx.done);
+const $attempted = createStore(false)
+  .on(messageSubmitted, () => true)
+  .reset(postMessageFx.done, chatStopped);
 export const $draftError = combine($draft, $attempted, (draft, attempted) => (attempted ? draftProblem(draft) : null));
 export const $sending = postMessageFx.pending;
 
@@ -61,8 +75,18 @@ sample({
 });
 sample({ clock: chatStopped, source: $stop, filter: Boolean, target: stopFx });
 // The page was left while the SDK was still loading: stop listening as soon as it started.
-sample({ clock: listenChatFx.doneData, source: $active, filter: (active) => !active, fn: (_, stop) => stop, target: stopFx });
-sample({ clock: listenChatFx.failData, fn: (error) => ({ message: '[chat] realtime listen failed', error }), target: logFx });
+sample({
+  clock: listenChatFx.doneData,
+  source: $active,
+  filter: (active) => !active,
+  fn: (_, stop) => stop,
+  target: stopFx,
+});
+sample({
+  clock: listenChatFx.failData,
+  fn: (error) => ({ message: '[chat] realtime listen failed', error }),
+  target: logFx,
+});
 
 sample({
   clock: messageSubmitted,
@@ -74,6 +98,9 @@ sample({
 // A failed send keeps the draft so nothing typed is lost.
 sample({
   clock: postMessageFx.failData,
-  fn: (error) => (isApiError(error) && error.type === 'http' && error.status !== undefined && error.status < 500 ? error.message : SEND_FAILED),
+  fn: (error) =>
+    isApiError(error) && error.type === 'http' && error.status !== undefined && error.status < 500
+      ? error.message
+      : SEND_FAILED,
   target: showError,
 });

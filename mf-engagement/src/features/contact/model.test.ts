@@ -1,14 +1,34 @@
 import { $user, toastRaised, type UserDetails } from '@shop/shared';
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $errors, $form, SEND_FAILED, contactStarted, contactSubmitted, fieldChanged, focusFieldFx, sendContactFx } from './model';
+import {
+  $errors,
+  $form,
+  SEND_FAILED,
+  contactStarted,
+  contactSubmitted,
+  fieldChanged,
+  focusFieldFx,
+  sendContactFx,
+} from './model';
 import { validateContact } from './validation';
 
-const filled = { name: 'Sarah Jones', email: 'sarah@example.co.uk', subject: 'My tickets', message: 'Where are my tickets please?' };
+const filled = {
+  name: 'Sarah Jones',
+  email: 'sarah@example.co.uk',
+  subject: 'My tickets',
+  message: 'Where are my tickets please?',
+};
 
 function setup(send = vi.fn(async () => 'Thanks!'), values: [typeof $user, UserDetails][] = []) {
   const focus = vi.fn();
-  const scope = fork({ values, handlers: [[sendContactFx, send], [focusFieldFx, focus]] });
+  const scope = fork({
+    values,
+    handlers: [
+      [sendContactFx, send],
+      [focusFieldFx, focus],
+    ],
+  });
   const toasts: unknown[] = [];
   createWatch({ unit: toastRaised, scope, fn: (t) => toasts.push(t) });
   return { scope, send, focus, toasts };
@@ -33,7 +53,9 @@ describe('contact validation', () => {
     const errors = validateContact({ ...filled, email: 'sarah@example', message: 'Help' });
     expect(errors.email).toBe('Please enter a valid email address, like name@example.co.uk.');
     expect(errors.message).toBe('Please tell us a little more (at least 10 characters).');
-    expect(validateContact({ ...filled, message: 'x'.repeat(5001) }).message).toBe('Your message must be 5,000 characters or fewer.');
+    expect(validateContact({ ...filled, message: 'x'.repeat(5001) }).message).toBe(
+      'Your message must be 5,000 characters or fewer.',
+    );
     expect(validateContact(filled)).toEqual({});
   });
 });
@@ -60,7 +82,9 @@ describe('contact form', () => {
   });
 
   it('keeps everything typed and raises an error toast when sending fails', async () => {
-    const { scope, toasts } = setup(vi.fn(async () => Promise.reject({ type: 'network', message: 'x', isRetryable: true })));
+    const { scope, toasts } = setup(
+      vi.fn(async () => Promise.reject({ type: 'network', message: 'x', isRetryable: true })),
+    );
     await fill(scope, filled);
     await allSettled(contactSubmitted, { scope });
     expect(scope.getState($form)).toEqual(filled);

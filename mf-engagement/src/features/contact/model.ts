@@ -23,7 +23,9 @@ export const $form = createStore<ContactMessage>(EMPTY)
   .on(fieldChanged, (form, { field, value }) => ({ ...form, [field]: value }))
   .reset(sendContactFx.done);
 // Errors appear once the shopper has tried to send, then follow each keystroke.
-const $attempted = createStore(false).on(contactSubmitted, () => true).reset(sendContactFx.done);
+const $attempted = createStore(false)
+  .on(contactSubmitted, () => true)
+  .reset(sendContactFx.done);
 export const $errors = combine($form, $attempted, (form, attempted) => (attempted ? validateContact(form) : {}));
 export const $sending = sendContactFx.pending;
 
@@ -40,8 +42,18 @@ sample({
   target: $form,
 });
 
-const checked = sample({ clock: contactSubmitted, source: { form: $form, sending: $sending }, filter: ({ sending }) => !sending, fn: ({ form }) => form });
-sample({ clock: checked, filter: (form) => firstInvalid(validateContact(form)) === null, fn: (form) => trimmed(form), target: sendContactFx });
+const checked = sample({
+  clock: contactSubmitted,
+  source: { form: $form, sending: $sending },
+  filter: ({ sending }) => !sending,
+  fn: ({ form }) => form,
+});
+sample({
+  clock: checked,
+  filter: (form) => firstInvalid(validateContact(form)) === null,
+  fn: (form) => trimmed(form),
+  target: sendContactFx,
+});
 sample({
   clock: checked,
   filter: (form) => firstInvalid(validateContact(form)) !== null,
@@ -53,10 +65,18 @@ sample({ clock: sendContactFx.doneData, fn: (message) => message || SENT_FALLBAC
 // A failed send keeps everything typed (the form is only cleared on success).
 sample({
   clock: sendContactFx.failData,
-  fn: (error) => (isApiError(error) && error.type === 'http' && error.status !== undefined && error.status < 500 ? error.message : SEND_FAILED),
+  fn: (error) =>
+    isApiError(error) && error.type === 'http' && error.status !== undefined && error.status < 500
+      ? error.message
+      : SEND_FAILED,
   target: showError,
 });
 
 function trimmed(form: ContactMessage): ContactMessage {
-  return { name: form.name.trim(), email: form.email.trim(), subject: form.subject.trim(), message: form.message.trim() };
+  return {
+    name: form.name.trim(),
+    email: form.email.trim(),
+    subject: form.subject.trim(),
+    message: form.message.trim(),
+  };
 }

@@ -23,9 +23,11 @@ export function validateContact(form: ContactMessage): ContactErrors {
   else if (!EMAIL.test(email) || email.length > LIMITS.email)
     errors.email = 'Please enter a valid email address, like name@example.co.uk.';
   if (!subject) errors.subject = 'Please enter a subject.';
-  else if (subject.length > LIMITS.subject) errors.subject = `The subject must be ${LIMITS.subject} characters or fewer.`;
+  else if (subject.length > LIMITS.subject)
+    errors.subject = `The subject must be ${LIMITS.subject} characters or fewer.`;
   if (!message) errors.message = 'Please enter your message.';
-  else if (message.length < MIN_MESSAGE) errors.message = `Please tell us a little more (at least ${MIN_MESSAGE} characters).`;
+  else if (message.length < MIN_MESSAGE)
+    errors.message = `Please tell us a little more (at least ${MIN_MESSAGE} characters).`;
   else if (message.length > LIMITS.message) errors.message = 'Your message must be 5,000 characters or fewer.';
   return errors;
 }

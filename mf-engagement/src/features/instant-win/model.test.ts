@@ -14,7 +14,12 @@ import {
   removeWinFx,
 } from './model';
 
-const win = (key: string, user = 'Sarah Jones', prize = '£50 Site Credit') => ({ key, user, prize, image: `/media/${key}.png` });
+const win = (key: string, user = 'Sarah Jones', prize = '£50 Site Credit') => ({
+  key,
+  user,
+  prize,
+  image: `/media/${key}.png`,
+});
 
 function setup(remove = vi.fn(async (_key: string) => {})) {
   const scope = fork({ handlers: [[removeWinFx, remove]] });
@@ -29,7 +34,10 @@ describe('instant-win popup', () => {
     const { scope } = setup();
     void allSettled(instantWinReceived, { scope, params: win('a') });
     await vi.advanceTimersByTimeAsync(0);
-    expect(scope.getState($popupText)).toEqual({ name: 'Sarah', message: 'just won a £50 Site Credit Instant Win !!!' });
+    expect(scope.getState($popupText)).toEqual({
+      name: 'Sarah',
+      message: 'just won a £50 Site Credit Instant Win !!!',
+    });
   });
 
   it('uses the first word of a full name, whatever the spacing', async () => {
@@ -119,7 +127,12 @@ describe('instant-win popup', () => {
 
 describe('toInstantWin', () => {
   it('keeps complete notifications and drops malformed ones', () => {
-    expect(toInstantWin('k', { image: 'i.png', prize: 'AirPods', user: 'Sam Lee' })).toEqual({ key: 'k', image: 'i.png', prize: 'AirPods', user: 'Sam Lee' });
+    expect(toInstantWin('k', { image: 'i.png', prize: 'AirPods', user: 'Sam Lee' })).toEqual({
+      key: 'k',
+      image: 'i.png',
+      prize: 'AirPods',
+      user: 'Sam Lee',
+    });
     expect(toInstantWin('k', { prize: 'AirPods' })).toEqual({ key: 'k', image: '', prize: 'AirPods', user: '' });
     expect(toInstantWin('k', { user: 'Sam' })).toBeNull();
     expect(toInstantWin('k', 'text')).toBeNull();

@@ -21,8 +21,11 @@ export function Footer() {
         ))}
       </nav>
       <p className={styles.small}>
-        18+ only. Free entry route available for every competition. Please play responsibly — if you need
-        support, visit <a href="https://www.begambleaware.org" rel="noopener noreferrer">BeGambleAware</a>.
+        18+ only. Free entry route available for every competition. Please play responsibly — if you need support, visit{' '}
+        <a href="https://www.begambleaware.org" rel="noopener noreferrer">
+          BeGambleAware
+        </a>
+        .
       </p>
     </div>
   );

@@ -39,7 +39,10 @@ export function Header() {
           data-testid="cart-link"
           aria-label={`Basket, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
         >
-          Basket <span className={styles.count} data-testid="cart-count">{cart.count}</span>
+          Basket{' '}
+          <span className={styles.count} data-testid="cart-count">
+            {cart.count}
+          </span>
         </a>
       </div>
     </div>

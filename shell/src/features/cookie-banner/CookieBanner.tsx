@@ -9,8 +9,8 @@ export function CookieBanner() {
   return (
     <section className={styles.banner} aria-label="Cookie notice" data-testid="cookie-banner">
       <p className={styles.text}>
-        We use cookies to give you the best experience on our website. By continuing to use this site you
-        accept our use of cookies.
+        We use cookies to give you the best experience on our website. By continuing to use this site you accept our use
+        of cookies.
       </p>
       <div className={styles.actions}>
         <button type="button" className="shop-button" onClick={() => accept()}>

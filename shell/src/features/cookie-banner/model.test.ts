@@ -1,6 +1,14 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $consentGiven, CONSENT_MAX_AGE_S, consentCookie, consentRead, cookiesAccepted, hasConsent, writeConsentFx } from './model';
+import {
+  $consentGiven,
+  CONSENT_MAX_AGE_S,
+  consentCookie,
+  consentRead,
+  cookiesAccepted,
+  hasConsent,
+  writeConsentFx,
+} from './model';
 
 describe('cookie banner', () => {
   it('sets a consent cookie that expires in 7 days', () => {

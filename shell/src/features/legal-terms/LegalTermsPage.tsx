@@ -1,6 +1,5 @@
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
-import { type LegalTab, callProviderOrThrow, defuseInlineHandlers, useCachedRead } from '@shop/shared';
+import { type LegalTab, callProviderOrThrow, useCachedRead, useSanitizedHtml } from '@shop/shared';
 import { initialTab, rememberTab } from './model';
 import styles from './legal-terms.module.css';
 
@@ -26,6 +25,7 @@ export function LegalTermsPage() {
   };
 
   const tab = tabs?.[active];
+  const panelHtml = useSanitizedHtml(tab?.html);
   return (
     <article className={styles.page}>
       <h1>Privacy Policy &amp; Terms</h1>
@@ -54,7 +54,7 @@ export function LegalTermsPage() {
             aria-labelledby={`legal-tab-${active}`}
             className={styles.panel}
             // Provider HTML is sanitized before it reaches the DOM.
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(defuseInlineHandlers(tab?.html ?? '')) }}
+            dangerouslySetInnerHTML={{ __html: panelHtml ?? '' }}
           />
         </>
       ) : null}

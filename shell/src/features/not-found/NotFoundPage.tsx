@@ -5,7 +5,9 @@ export function NotFoundPage() {
   return (
     <section className={styles.page} data-testid="not-found">
       <h1>Page not found</h1>
-      <p>Sorry, we couldn’t find the page you were looking for. It may have moved, or the competition may have ended.</p>
+      <p>
+        Sorry, we couldn’t find the page you were looking for. It may have moved, or the competition may have ended.
+      </p>
       <p>
         <a className="shop-button" href="/" onClick={navigateToUrl}>
           Back to the home page

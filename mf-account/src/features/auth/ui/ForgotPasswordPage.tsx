@@ -1,7 +1,6 @@
-import { emailProblem } from '@shop/shared';
+import { emailProblem, Link } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { focusField } from '../../../lib/save';
 import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';

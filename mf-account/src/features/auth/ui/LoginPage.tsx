@@ -1,7 +1,15 @@
-import { $isAuthenticating, $isSignedIn, errorsByField, type FieldError } from '@shop/shared';
+import {
+  $isAuthenticating,
+  $isSignedIn,
+  errorsByField,
+  type FieldError,
+  Link,
+  Navigate,
+  useNavigate,
+  useSearchParams,
+} from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { focusField } from '../../../lib/save';
 import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';

@@ -1,7 +1,6 @@
-import { errorsByField, type FieldError } from '@shop/shared';
+import { errorsByField, type FieldError, useNavigate } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { focusField } from '../../../lib/save';
 import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';

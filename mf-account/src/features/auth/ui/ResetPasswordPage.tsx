@@ -1,7 +1,6 @@
-import { errorsByField, type FieldError } from '@shop/shared';
+import { errorsByField, type FieldError, Link, useSearchParams } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { focusField } from '../../../lib/save';
 import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';

@@ -1,6 +1,5 @@
-import { $user, useCachedRead } from '@shop/shared';
+import { $user, useCachedRead, Link, useParams } from '@shop/shared';
 import { useUnit } from 'effector-react';
-import { Link, useParams } from 'react-router-dom';
 import page from '../../../app/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import table from '../../../lib/ui/table.module.css';

@@ -1,7 +1,6 @@
-import { $drawnTickets, $upcomingTickets, $user } from '@shop/shared';
+import { $drawnTickets, $upcomingTickets, $user, Link } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import page from '../../../app/page.module.css';
 import styles from './overview.module.css';
 import { TicketList } from './TicketList';

@@ -1,6 +1,5 @@
-import { competitionDetailsPath, formatLongDate, formatTime12h, type TicketRecord } from '@shop/shared';
+import { competitionDetailsPath, formatLongDate, formatTime12h, type TicketRecord, Link } from '@shop/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styles from './overview.module.css';
 
 /** One group of the user's ticket records: competition, ticket numbers, draw time and order. */

@@ -1,6 +1,5 @@
-import { showSuccess } from '@shop/shared';
+import { showSuccess, useNavigate } from '@shop/shared';
 import { useUnit } from 'effector-react';
-import { useNavigate } from 'react-router-dom';
 import { signOutClicked } from '../model';
 
 /** Signs out everywhere and leaves the account area for the home page. */

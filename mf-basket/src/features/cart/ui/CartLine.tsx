@@ -1,6 +1,5 @@
-import { type CartItem, competitionDetailsPath, formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared';
+import { type CartItem, competitionDetailsPath, formatPounds, linePrice, PRICE_SENTINEL, Link } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { unitPrice } from '../rules';
 import styles from './cart.module.css';
 
@@ -34,7 +33,13 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           <label htmlFor={inputId} className={styles.qtyLabel}>
             Quantity
           </label>
-          <button type="button" className={styles.step} onClick={() => step(-1)} disabled={busy} aria-label={`One ticket fewer for ${competition.title}`}>
+          <button
+            type="button"
+            className={styles.step}
+            onClick={() => step(-1)}
+            disabled={busy}
+            aria-label={`One ticket fewer for ${competition.title}`}
+          >
             −
           </button>
           <input
@@ -48,14 +53,26 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             onBlur={() => commit(text)}
             onKeyDown={(e) => e.key === 'Enter' && commit(text)}
           />
-          <button type="button" className={styles.step} onClick={() => step(1)} disabled={busy} aria-label={`One more ticket for ${competition.title}`}>
+          <button
+            type="button"
+            className={styles.step}
+            onClick={() => step(1)}
+            disabled={busy}
+            aria-label={`One more ticket for ${competition.title}`}
+          >
             +
           </button>
         </div>
       </div>
       <div className={styles.lineEnd}>
         <strong className={styles.price}>{price === PRICE_SENTINEL ? '—' : formatPounds(price)}</strong>
-        <button type="button" className={styles.remove} onClick={() => onRemove(item.key)} disabled={busy} aria-label={`Remove ${competition.title}`}>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => onRemove(item.key)}
+          disabled={busy}
+          aria-label={`Remove ${competition.title}`}
+        >
           Remove
         </button>
       </div>

@@ -1,6 +1,5 @@
-import { formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared';
+import { formatPounds, linePrice, PRICE_SENTINEL, Link } from '@shop/shared';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { $cartModalOpen, cartModalClosed } from '../add-flow';
 import { $cartItems } from '../model';
 import { toQuantity } from '../rules';
@@ -25,7 +24,9 @@ export function CartModal() {
               <img src={item.competition.image} alt="" width={56} height={56} className={styles.thumb} />
               <span className={styles.miniTitle}>{item.competition.title}</span>
               <span className={styles.muted}>× {toQuantity(item.quantity)}</span>
-              <span className={styles.price}>{linePrice(item.totals) === PRICE_SENTINEL ? '—' : formatPounds(linePrice(item.totals))}</span>
+              <span className={styles.price}>
+                {linePrice(item.totals) === PRICE_SENTINEL ? '—' : formatPounds(linePrice(item.totals))}
+              </span>
             </li>
           ))}
         </ul>

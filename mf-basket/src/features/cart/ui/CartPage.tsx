@@ -1,9 +1,19 @@
-import { formatPounds } from '@shop/shared';
+import { formatPounds, Link } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import pageStyles from '../../../app/page.module.css';
-import { $cartItems, $cartStatus, $cartTotals, $isDeleting, $isUpdating, cartEmptied, cartPageOpened, itemRemoved, quantityChanged, summarize } from '../model';
+import {
+  $cartItems,
+  $cartStatus,
+  $cartTotals,
+  $isDeleting,
+  $isUpdating,
+  cartEmptied,
+  cartPageOpened,
+  itemRemoved,
+  quantityChanged,
+  summarize,
+} from '../model';
 import styles from './cart.module.css';
 import { CartLine } from './CartLine';
 import { CouponForm } from './CouponForm';
@@ -42,7 +52,13 @@ export function CartPage() {
         <div>
           <ul className={styles.lines} aria-busy={busy}>
             {m.items.map((item) => (
-              <CartLine key={item.key} item={item} busy={busy} onQuantity={(key, quantity) => m.changeQuantity({ key, quantity })} onRemove={m.remove} />
+              <CartLine
+                key={item.key}
+                item={item}
+                busy={busy}
+                onQuantity={(key, quantity) => m.changeQuantity({ key, quantity })}
+                onRemove={m.remove}
+              />
             ))}
           </ul>
           <button type="button" className={styles.remove} onClick={m.empty} disabled={busy}>

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from './dialog.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   id: string;
@@ -62,7 +63,15 @@ export function Dialog({ id, title, open, onClose, children }: DialogProps) {
   if (!open) return null;
   return (
     <div className={styles.backdrop} ref={backdrop}>
-      <div id={id} ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        id={id}
+        ref={panel}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <header className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {title}

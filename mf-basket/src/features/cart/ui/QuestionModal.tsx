@@ -37,10 +37,16 @@ function QuestionForm({ request, onCancel }: { request: AddToCartRequest; onCanc
 
   return (
     <form onSubmit={submit} noValidate>
-      <fieldset ref={options} className={styles.fieldset} aria-invalid={missing ? true : undefined} aria-describedby={missing ? `${hintId} ${errorId}` : hintId}>
+      <fieldset
+        ref={options}
+        className={styles.fieldset}
+        aria-invalid={missing ? true : undefined}
+        aria-describedby={missing ? `${hintId} ${errorId}` : hintId}
+      >
         <legend className={styles.question}>{competition.question}</legend>
         <p id={hintId} className={styles.muted}>
-          {competition.title}: choose the right answer to add {quantity} {quantity === 1 ? 'ticket' : 'tickets'} to your basket.
+          {competition.title}: choose the right answer to add {quantity} {quantity === 1 ? 'ticket' : 'tickets'} to your
+          basket.
         </p>
         {competition.question_options.map((option) => (
           <label key={option} className={styles.option}>

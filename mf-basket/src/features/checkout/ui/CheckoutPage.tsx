@@ -1,7 +1,6 @@
-import { useFocusFirstInvalid } from '@shop/shared';
+import { useFocusFirstInvalid, Link, useNavigate } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import pageStyles from '../../../app/page.module.css';
 import { useSession } from '../../../common/useSession';
 import { $cartItems, $cartStatus, $cartTotals, cartPageOpened, summarize } from '../../cart';

@@ -7,7 +7,12 @@ import styles from './checkout.module.css';
 
 /** Card payment through the provider's local test gateway; the total is the provider's. */
 export function PaymentSection({ total }: { total: number | null }) {
-  const { card, errors, placing, edit } = useUnit({ card: $card, errors: $errors, placing: $isPlacing, edit: cardEdited });
+  const { card, errors, placing, edit } = useUnit({
+    card: $card,
+    errors: $errors,
+    placing: $isPlacing,
+    edit: cardEdited,
+  });
   const adultError = useId();
   return (
     <fieldset className={styles.card}>
@@ -23,8 +28,24 @@ export function PaymentSection({ total }: { total: number | null }) {
           error={errors.number}
           onValue={(v) => edit({ number: v.replace(/[^\d\s-]/g, '').slice(0, 23) })}
         />
-        <Field label="Expiry (MM/YY)" name="card_expiry" autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} error={errors.expiry} onValue={(v) => edit({ expiry: v.slice(0, 5) })} />
-        <Field label="Security code" name="card_cvc" inputMode="numeric" autoComplete="cc-csc" value={card.cvc} error={errors.cvc} onValue={(v) => edit({ cvc: v.replace(/\D/g, '').slice(0, 4) })} />
+        <Field
+          label="Expiry (MM/YY)"
+          name="card_expiry"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={card.expiry}
+          error={errors.expiry}
+          onValue={(v) => edit({ expiry: v.slice(0, 5) })}
+        />
+        <Field
+          label="Security code"
+          name="card_cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          value={card.cvc}
+          error={errors.cvc}
+          onValue={(v) => edit({ cvc: v.replace(/\D/g, '').slice(0, 4) })}
+        />
       </div>
       <label className={styles.check}>
         <input

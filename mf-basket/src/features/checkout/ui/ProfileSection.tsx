@@ -23,9 +23,28 @@ export function ProfileSection() {
     <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${errorId}-title`}>
       <h2 id={`${errorId}-title`}>Your details</h2>
       <div className={styles.grid}>
-        <Field label="First name" value={draft.first_name} onValue={(v) => edit({ first_name: v })} autoComplete="given-name" error={missing(draft.first_name)} />
-        <Field label="Last name" value={draft.last_name} onValue={(v) => edit({ last_name: v })} autoComplete="family-name" error={missing(draft.last_name)} />
-        <Field label="Email" type="email" value={draft.email} onValue={(v) => edit({ email: v })} autoComplete="email" className={styles.full} />
+        <Field
+          label="First name"
+          value={draft.first_name}
+          onValue={(v) => edit({ first_name: v })}
+          autoComplete="given-name"
+          error={missing(draft.first_name)}
+        />
+        <Field
+          label="Last name"
+          value={draft.last_name}
+          onValue={(v) => edit({ last_name: v })}
+          autoComplete="family-name"
+          error={missing(draft.last_name)}
+        />
+        <Field
+          label="Email"
+          type="email"
+          value={draft.email}
+          onValue={(v) => edit({ email: v })}
+          autoComplete="email"
+          className={styles.full}
+        />
       </div>
       <div className={styles.formEnd}>
         <button type="submit" className="shop-button shop-button--ghost" disabled={saving}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared';
 import styles from './checkout.module.css';
 
 /** A signed-out visitor keeps their basket and is sent to sign in (or register) and back. */
@@ -7,9 +7,7 @@ export function SignInPrompt({ count }: { count: number }) {
     <div className={styles.prompt}>
       <h2>Sign in to check out</h2>
       <p>
-        {count > 0
-          ? `Your basket (${count} ${count === 1 ? 'ticket' : 'tickets'}) is saved. `
-          : ''}
+        {count > 0 ? `Your basket (${count} ${count === 1 ? 'ticket' : 'tickets'}) is saved. ` : ''}
         Sign in to your account, or create one, to pay and get your ticket numbers. You will come straight back here.
       </p>
       <div className={styles.promptActions}>

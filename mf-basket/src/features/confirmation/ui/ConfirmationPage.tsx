@@ -1,5 +1,4 @@
-import { useCachedRead } from '@shop/shared';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCachedRead, Link, useSearchParams } from '@shop/shared';
 import pageStyles from '../../../app/page.module.css';
 import { useSession } from '../../../common/useSession';
 import { confirmationKey, readConfirmation } from '../api';
@@ -13,7 +12,9 @@ export function ConfirmationPage() {
   const { user, settled } = useSession();
   const valid = Number.isInteger(orderId) && orderId > 0 && orderKey !== '';
   const token = user?.token ?? null;
-  const read = useCachedRead(valid && token ? confirmationKey(orderId, orderKey) : null, () => readConfirmation(token ?? '', orderId, orderKey));
+  const read = useCachedRead(valid && token ? confirmationKey(orderId, orderKey) : null, () =>
+    readConfirmation(token ?? '', orderId, orderKey),
+  );
 
   let body: React.ReactNode;
   if (!valid) {
@@ -23,7 +24,11 @@ export function ConfirmationPage() {
   } else if (!user) {
     body = (
       <p>
-        Please <Link to={`/auth/login?returnTo=${encodeURIComponent(`/confirmation?order_id=${orderId}&key=${orderKey}`)}`}>sign in</Link> to see this order.
+        Please{' '}
+        <Link to={`/auth/login?returnTo=${encodeURIComponent(`/confirmation?order_id=${orderId}&key=${orderKey}`)}`}>
+          sign in
+        </Link>{' '}
+        to see this order.
       </p>
     );
   } else if (!read.data) {

@@ -8,7 +8,8 @@ export function OrderTickets({ order }: { order: OrderConfirmation }) {
       <div className={styles.banner} role="status">
         <p className={styles.thanks}>Thank you, your order is confirmed.</p>
         <p>
-          Order number <strong data-testid="order-number">#{order.order_id}</strong> · Total <strong>{order.total}</strong> · Status {order.status}
+          Order number <strong data-testid="order-number">#{order.order_id}</strong> · Total{' '}
+          <strong>{order.total}</strong> · Status {order.status}
         </p>
         {order.points_earned > 0 ? <p>You earned {order.points_earned} points with this order.</p> : null}
       </div>
@@ -20,7 +21,8 @@ export function OrderTickets({ order }: { order: OrderConfirmation }) {
               <li key={`${win.competition_title}-${win.ticket_number}`} className={styles.win}>
                 <img src={win.image} alt="" width={64} height={64} />
                 <span>
-                  Ticket <strong>{win.ticket_number}</strong> in {win.competition_title} won <strong>{win.prize}</strong>.
+                  Ticket <strong>{win.ticket_number}</strong> in {win.competition_title} won{' '}
+                  <strong>{win.prize}</strong>.
                 </span>
               </li>
             ))}

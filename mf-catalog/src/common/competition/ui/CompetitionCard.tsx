@@ -1,6 +1,5 @@
-import { type Competition, competitionDetailsPath, formatLongDate, formatTime12h, truncate } from '@shop/shared';
+import { type Competition, competitionDetailsPath, formatLongDate, formatTime12h, truncate, Link } from '@shop/shared';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { competitionLinkOpened } from '../model';
 import { STATE_LABEL, competitionView } from '../view';
 import styles from './card.module.css';
@@ -17,7 +16,13 @@ export function CompetitionCard({ competition: c, now }: { competition: Competit
   const href = competitionDetailsPath(c);
   return (
     <article className={styles.card} data-testid="competition-card" data-competition-id={c.id} data-state={view.state}>
-      <Link to={href} className={styles.media} onClick={() => opened({ id: c.id, category: c.category })} tabIndex={-1} aria-hidden="true">
+      <Link
+        to={href}
+        className={styles.media}
+        onClick={() => opened({ id: c.id, category: c.category })}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img src={c.image} alt="" loading="lazy" width={400} height={300} />
         <span className={styles.badges}>
           {view.isNew ? <span className={styles.badgeNew}>New</span> : null}

@@ -47,7 +47,11 @@ export function ClaimForm({ prize }: { prize: string }) {
             {multiline ? (
               <textarea {...props} rows={3} onChange={(e) => change({ field, value: e.target.value })} />
             ) : (
-              <input {...props} type={field === 'phone' ? 'tel' : 'text'} onChange={(e) => change({ field, value: e.target.value })} />
+              <input
+                {...props}
+                type={field === 'phone' ? 'tel' : 'text'}
+                onChange={(e) => change({ field, value: e.target.value })}
+              />
             )}
             {error ? (
               <p id={`${id}-error`} className={styles.error} role="alert">

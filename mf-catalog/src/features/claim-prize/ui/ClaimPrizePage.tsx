@@ -1,6 +1,5 @@
-import { $isAuthenticating, $userToken, useCachedRead } from '@shop/shared';
+import { $isAuthenticating, $userToken, useCachedRead, Link } from '@shop/shared';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { Empty, Loading } from '../../../common/ui';
 import { fetchClaimablePrizes } from '../api';
 import { $selectedWin, winSelected } from '../model';
@@ -15,7 +14,9 @@ export function ClaimPrizePage() {
     selected: $selectedWin,
     select: winSelected,
   });
-  const prizes = useCachedRead(token ? `catalog:claimable:${token}` : null, () => fetchClaimablePrizes(token as string));
+  const prizes = useCachedRead(token ? `catalog:claimable:${token}` : null, () =>
+    fetchClaimablePrizes(token as string),
+  );
   return (
     <div className={styles.page}>
       <h1>Claim your prize</h1>

@@ -1,10 +1,9 @@
-import { competitionIdFromDetailsParam, useCachedRead } from '@shop/shared';
+import { competitionIdFromDetailsParam, useCachedRead, Link, useParams, SafeHtml } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { CompetitionGrid } from '../../../common/competition';
 import { useSiteSettings } from '../../../common/settings';
-import { Empty, Loading, SafeHtml } from '../../../common/ui';
+import { Empty, Loading } from '../../../common/ui';
 import { fetchCompetition, fetchOtherComps } from '../api';
 import { detailsLoaded } from '../model';
 import { suggestedAmounts } from '../quantity';
@@ -17,8 +16,15 @@ import { InstantWinsList, RewardWinsList } from './PrizeLists';
 /** /competition/details/{title-slug}-{id} and /competition/info/:id */
 export function CompetitionDetailsPage() {
   const { competitionDetail, id: idParam } = useParams();
-  const id = idParam !== undefined ? Number.parseInt(idParam, 10) || null : competitionIdFromDetailsParam(competitionDetail ?? '');
-  const { data: c, isLoading, reload } = useCachedRead(id ? `catalog:competition:${id}` : null, () => fetchCompetition(id as number));
+  const id =
+    idParam !== undefined
+      ? Number.parseInt(idParam, 10) || null
+      : competitionIdFromDetailsParam(competitionDetail ?? '');
+  const {
+    data: c,
+    isLoading,
+    reload,
+  } = useCachedRead(id ? `catalog:competition:${id}` : null, () => fetchCompetition(id as number));
   const settings = useSiteSettings();
   const others = useCachedRead(id ? `catalog:others:${id}` : null, () => fetchOtherComps(id as number));
   const loaded = useUnit(detailsLoaded);
@@ -42,7 +48,8 @@ export function CompetitionDetailsPage() {
   return (
     <div className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.crumbs}>
-        <Link to="/">Home</Link> › <Link to={`/competitions/${c.category || 'all'}`}>{c.category || 'Competitions'}</Link>
+        <Link to="/">Home</Link> ›{' '}
+        <Link to={`/competitions/${c.category || 'all'}`}>{c.category || 'Competitions'}</Link>
       </nav>
       <div className={styles.top}>
         <Gallery images={[c.image, ...(c.gallery_images ?? [])]} title={c.title} />
@@ -74,7 +81,11 @@ export function CompetitionDetailsPage() {
       </div>
       <section aria-labelledby="others-title" className={styles.block}>
         <h2 id="others-title">You might also like</h2>
-        <CompetitionGrid items={others.data} isLoading={others.isLoading} empty={<Empty>No other competitions are live right now.</Empty>} />
+        <CompetitionGrid
+          items={others.data}
+          isLoading={others.isLoading}
+          empty={<Empty>No other competitions are live right now.</Empty>}
+        />
       </section>
     </div>
   );
@@ -85,7 +96,8 @@ function NotFound({ onRetry }: { onRetry?: () => void }) {
     <div className={styles.page}>
       <h1>Competition not found</h1>
       <Empty onRetry={onRetry}>
-        We could not find this competition. It may have been removed. <Link to="/competitions/all">Browse all competitions</Link>
+        We could not find this competition. It may have been removed.{' '}
+        <Link to="/competitions/all">Browse all competitions</Link>
       </Empty>
     </div>
   );

@@ -1,6 +1,5 @@
-import { type Competition, formatLongDate, formatTime12h } from '@shop/shared';
+import { type Competition, formatLongDate, formatTime12h, Link } from '@shop/shared';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { Countdown, Progress, STATE_LABEL, competitionView } from '../../../common/competition';
 import { addToCartClicked } from '../model';
 import styles from './details.module.css';
@@ -11,16 +10,20 @@ export function EntryPanel({ competition: c, suggested }: { competition: Competi
   const view = competitionView(c);
   const add = useUnit(addToCartClicked);
   const closedReason =
-    view.state !== 'live' ? STATE_LABEL[view.state] : c.disable_tickets ? 'Entries are paused for this competition' : null;
+    view.state !== 'live'
+      ? STATE_LABEL[view.state]
+      : c.disable_tickets
+        ? 'Entries are paused for this competition'
+        : null;
   return (
     <div className={styles.panel} data-testid="entry-panel" data-state={view.state}>
       <p className={styles.price} data-testid="price">
         {view.wasPriceText ? (
           <>
             <del>
-                <span className="visually-hidden">was </span>
-                {view.wasPriceText}
-              </del>{' '}
+              <span className="visually-hidden">was </span>
+              {view.wasPriceText}
+            </del>{' '}
             <strong className={styles.sale}>{view.priceText}</strong> <span className={styles.saleTag}>Sale</span>
           </>
         ) : (
@@ -61,7 +64,12 @@ export function EntryPanel({ competition: c, suggested }: { competition: Competi
         </p>
       ) : null}
       <QuantityPicker suggested={suggested} disabled={closedReason !== null} />
-      <button type="button" className={`shop-button ${styles.addButton}`} onClick={() => add()} disabled={closedReason !== null}>
+      <button
+        type="button"
+        className={`shop-button ${styles.addButton}`}
+        onClick={() => add()}
+        disabled={closedReason !== null}
+      >
         {closedReason ?? 'Add to basket'}
       </button>
       <p className={styles.postalLink}>

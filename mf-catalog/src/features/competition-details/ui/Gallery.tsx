@@ -8,12 +8,21 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   const current = unique[Math.min(shown, unique.length - 1)];
   return (
     <div className={styles.gallery}>
-      {current ? <img src={current} alt={title} className={styles.mainImage} width={800} height={600} /> : <div className={styles.mainImage} />}
+      {current ? (
+        <img src={current} alt={title} className={styles.mainImage} width={800} height={600} />
+      ) : (
+        <div className={styles.mainImage} />
+      )}
       {unique.length > 1 ? (
         <ul className={styles.thumbs} aria-label="Gallery">
           {unique.map((src, i) => (
             <li key={src}>
-              <button type="button" onClick={() => setShown(i)} aria-pressed={i === shown} aria-label={`Show image ${i + 1} of ${unique.length}`}>
+              <button
+                type="button"
+                onClick={() => setShown(i)}
+                aria-pressed={i === shown}
+                aria-label={`Show image ${i + 1} of ${unique.length}`}
+              >
                 <img src={src} alt="" loading="lazy" width={80} height={60} />
               </button>
             </li>

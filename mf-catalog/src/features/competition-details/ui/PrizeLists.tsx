@@ -30,7 +30,9 @@ export function InstantWinsList({ prizes }: { prizes: InstantWinPrize[] }) {
                   {p.ticket_numbers.map((n) => (
                     <li key={n} className={won.has(n) ? styles.ticketWon : styles.ticket}>
                       #{n}
-                      <span className={styles.ticketState}>{won.has(n) ? ` won by ${won.get(n) || 'a winner'}` : ' available'}</span>
+                      <span className={styles.ticketState}>
+                        {won.has(n) ? ` won by ${won.get(n) || 'a winner'}` : ' available'}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -44,7 +46,15 @@ export function InstantWinsList({ prizes }: { prizes: InstantWinPrize[] }) {
 }
 
 /** Reward wins unlock as sales pass each threshold; shows which are won and which are to come. */
-export function RewardWinsList({ rewards, competition, info }: { rewards: RewardWin[]; competition: Competition; info?: string }) {
+export function RewardWinsList({
+  rewards,
+  competition,
+  info,
+}: {
+  rewards: RewardWin[];
+  competition: Competition;
+  info?: string;
+}) {
   const sold = progressPercent(competition.total_ticket_sold, competition.total_sell_tickets);
   return (
     <section aria-labelledby="reward-title" className={styles.block} data-testid="reward-wins">

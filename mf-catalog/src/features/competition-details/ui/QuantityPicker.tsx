@@ -12,14 +12,25 @@ export function QuantityPicker({ suggested, disabled }: { suggested: number[]; d
       {amounts.length ? (
         <div className={styles.suggested}>
           {amounts.map((n) => (
-            <button key={n} type="button" aria-pressed={quantity === n} onClick={() => change(n)} className={styles.amount}>
+            <button
+              key={n}
+              type="button"
+              aria-pressed={quantity === n}
+              onClick={() => change(n)}
+              className={styles.amount}
+            >
               {n}
             </button>
           ))}
         </div>
       ) : null}
       <div className={styles.stepper}>
-        <button type="button" aria-label="One ticket fewer" onClick={() => change(quantity - 1)} disabled={disabled || quantity <= 1}>
+        <button
+          type="button"
+          aria-label="One ticket fewer"
+          onClick={() => change(quantity - 1)}
+          disabled={disabled || quantity <= 1}
+        >
           −
         </button>
         <label className="visually-hidden" htmlFor="ticket-quantity">
@@ -35,7 +46,12 @@ export function QuantityPicker({ suggested, disabled }: { suggested: number[]; d
           onChange={(e) => change(Number(e.target.value))}
           aria-describedby="ticket-quantity-hint"
         />
-        <button type="button" aria-label="One ticket more" onClick={() => change(quantity + 1)} disabled={disabled || quantity >= max}>
+        <button
+          type="button"
+          aria-label="One ticket more"
+          onClick={() => change(quantity + 1)}
+          disabled={disabled || quantity >= max}
+        >
           +
         </button>
       </div>

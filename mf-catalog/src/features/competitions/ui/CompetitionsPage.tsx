@@ -1,5 +1,4 @@
-import { useCachedRead } from '@shop/shared';
-import { NavLink, useParams, useSearchParams } from 'react-router-dom';
+import { useCachedRead, NavLink, useParams, useSearchParams } from '@shop/shared';
 import { CompetitionGrid, fetchCompetitionPage, listKey } from '../../../common/competition';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
 import { CATEGORIES, LIST_PAGE_SIZE, listHeading } from '../categories';
@@ -12,7 +11,9 @@ export function CompetitionsPage() {
   const page = pageFromSearch(search);
   const slug = category.toLowerCase();
   const body = { category: slug, page, limit: LIST_PAGE_SIZE };
-  const { data, isLoading, reload } = useCachedRead(listKey('competition', body), () => fetchCompetitionPage('competition', body));
+  const { data, isLoading, reload } = useCachedRead(listKey('competition', body), () =>
+    fetchCompetitionPage('competition', body),
+  );
   const heading = listHeading(slug);
   return (
     <div className={styles.page}>
@@ -26,7 +27,11 @@ export function CompetitionsPage() {
       </header>
       <nav aria-label="Categories" className={styles.tabs}>
         {CATEGORIES.map((c) => (
-          <NavLink key={c.slug} to={`/competitions/${c.slug}`} className={({ isActive }) => (isActive ? styles.activeTab : styles.tab)}>
+          <NavLink
+            key={c.slug}
+            to={`/competitions/${c.slug}`}
+            className={({ isActive }) => (isActive ? styles.activeTab : styles.tab)}
+          >
             {c.label}
           </NavLink>
         ))}
@@ -37,7 +42,9 @@ export function CompetitionsPage() {
         skeletons={8}
         empty={
           <Empty onRetry={reload}>
-            {page > 1 ? 'There are no more competitions on this page.' : `There are no live ${slug === 'all' ? '' : `${slug} `}competitions right now. New ones open every week.`}
+            {page > 1
+              ? 'There are no more competitions on this page.'
+              : `There are no live ${slug === 'all' ? '' : `${slug} `}competitions right now. New ones open every week.`}
           </Empty>
         }
       />

@@ -1,6 +1,5 @@
-import { callProviderOrThrow, useCachedRead } from '@shop/shared';
-import { Link } from 'react-router-dom';
-import { Empty, SafeHtml } from '../../../common/ui';
+import { callProviderOrThrow, useCachedRead, Link, SafeHtml } from '@shop/shared';
+import { Empty } from '../../../common/ui';
 import styles from './postal.module.css';
 
 async function fetchPostalRoute() {
@@ -16,8 +15,8 @@ export function FreePostalRoutePage() {
     <div className={styles.page}>
       <h1>Free Postal Route</h1>
       <p className={styles.lead}>
-        No purchase is necessary. You can enter any of our competitions for free by post, and postal entries have exactly the
-        same chance of winning as paid entries.
+        No purchase is necessary. You can enter any of our competitions for free by post, and postal entries have
+        exactly the same chance of winning as paid entries.
       </p>
       {isLoading && !data ? (
         <div className="shop-spinner" role="status" aria-label="Loading the free postal route" />

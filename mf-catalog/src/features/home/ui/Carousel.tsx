@@ -9,8 +9,12 @@ import { Section } from './Section';
 import { Slide } from './Slide';
 
 function useSlides(mainId: number | string | null | undefined, settingsReady: boolean) {
-  const featured = useCachedRead('catalog:home:featured', () => fetchCompetitionPage('featured_competition', { page: 1, limit: 6 }));
-  const main = useCachedRead(settingsReady ? `catalog:home:main:${mainId ?? ''}` : null, () => fetchMainCompetition(mainId));
+  const featured = useCachedRead('catalog:home:featured', () =>
+    fetchCompetitionPage('featured_competition', { page: 1, limit: 6 }),
+  );
+  const main = useCachedRead(settingsReady ? `catalog:home:main:${mainId ?? ''}` : null, () =>
+    fetchMainCompetition(mainId),
+  );
   const slides: Competition[] = [];
   if (main.data) slides.push(main.data);
   for (const c of featured.data?.items ?? []) if (!slides.some((s) => s.id === c.id)) slides.push(c);
@@ -25,7 +29,10 @@ function prefersReducedMotion(): boolean {
 export function Carousel() {
   const settings = useSiteSettings();
   const config = sliderConfig(settings.data ?? null);
-  const { slides, isLoading } = useSlides(settings.data?.main_competition, !settings.isLoading || Boolean(settings.data));
+  const { slides, isLoading } = useSlides(
+    settings.data?.main_competition,
+    !settings.isLoading || Boolean(settings.data),
+  );
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
@@ -65,11 +72,22 @@ export function Carousel() {
           </div>
         ) : null}
         {slides.map((c, i) => (
-          <Slide key={c.id} competition={c} active={i === current} position={`${i + 1} of ${count}`} href={competitionDetailsPath(c)} />
+          <Slide
+            key={c.id}
+            competition={c}
+            active={i === current}
+            position={`${i + 1} of ${count}`}
+            href={competitionDetailsPath(c)}
+          />
         ))}
         {count > 1 ? (
           <div className={styles.controls}>
-            <button type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => setIndex((current - 1 + count) % count)}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="Previous slide"
+              onClick={() => setIndex((current - 1 + count) % count)}
+            >
               ‹
             </button>
             <div className={styles.dots}>
@@ -84,7 +102,12 @@ export function Carousel() {
                 />
               ))}
             </div>
-            <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => setIndex((current + 1) % count)}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="Next slide"
+              onClick={() => setIndex((current + 1) % count)}
+            >
               ›
             </button>
           </div>

@@ -1,6 +1,5 @@
-import { useCachedRead } from '@shop/shared';
+import { useCachedRead, Link } from '@shop/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CompetitionGrid, fetchCompetitionPage } from '../../../common/competition';
 import { Empty } from '../../../common/ui';
 import styles from './home.module.css';
@@ -21,11 +20,26 @@ export function CompsForEveryone() {
   const shown = data ?? previous.data;
   const more = shown ? shown.items.length < shown.total : false;
   return (
-    <Section name="Comps for Everyone" id="comps-for-everyone" title="Comps for everyone" action={<Link to="/competitions/all">View all</Link>}>
-      <CompetitionGrid items={shown?.items} isLoading={isLoading} skeletons={PAGE_SIZE} empty={<Empty onRetry={reload}>No competitions are live right now.</Empty>} />
+    <Section
+      name="Comps for Everyone"
+      id="comps-for-everyone"
+      title="Comps for everyone"
+      action={<Link to="/competitions/all">View all</Link>}
+    >
+      <CompetitionGrid
+        items={shown?.items}
+        isLoading={isLoading}
+        skeletons={PAGE_SIZE}
+        empty={<Empty onRetry={reload}>No competitions are live right now.</Empty>}
+      />
       {more ? (
         <div className={styles.more}>
-          <button type="button" className="shop-button shop-button--ghost" onClick={() => setPages((p) => p + 1)} disabled={isLoading}>
+          <button
+            type="button"
+            className="shop-button shop-button--ghost"
+            onClick={() => setPages((p) => p + 1)}
+            disabled={isLoading}
+          >
             {isLoading ? 'Loading…' : 'Show more competitions'}
           </button>
         </div>

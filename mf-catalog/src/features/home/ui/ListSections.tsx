@@ -1,5 +1,4 @@
-import { useCachedRead } from '@shop/shared';
-import { Link } from 'react-router-dom';
+import { useCachedRead, Link } from '@shop/shared';
 import { CompetitionGrid, fetchCompetitionPage } from '../../../common/competition';
 import { Empty } from '../../../common/ui';
 import { useAllLive } from './homeReads';
@@ -14,7 +13,11 @@ export function DrawNext() {
   );
   return (
     <Section name="Draw-next" id="draw-next" title="Drawing next" action={<Link to="/competitions/all">View all</Link>}>
-      <CompetitionGrid items={data?.items} isLoading={isLoading} empty={<Empty onRetry={reload}>No competitions are closing soon.</Empty>} />
+      <CompetitionGrid
+        items={data?.items}
+        isLoading={isLoading}
+        empty={<Empty onRetry={reload}>No competitions are closing soon.</Empty>}
+      />
     </Section>
   );
 }
@@ -24,8 +27,17 @@ export function InstantWins() {
   const { data, isLoading, reload } = useAllLive();
   const items = data?.items.filter((c) => c.enable_instant_wins).slice(0, ROW);
   return (
-    <Section name="Instant-wins" id="instant-wins" title="Instant wins" action={<Link to="/competitions/instant_win_comps">See all instant wins</Link>}>
-      <CompetitionGrid items={data ? items : undefined} isLoading={isLoading} empty={<Empty onRetry={reload}>No instant-win competitions are live right now.</Empty>} />
+    <Section
+      name="Instant-wins"
+      id="instant-wins"
+      title="Instant wins"
+      action={<Link to="/competitions/instant_win_comps">See all instant wins</Link>}
+    >
+      <CompetitionGrid
+        items={data ? items : undefined}
+        isLoading={isLoading}
+        empty={<Empty onRetry={reload}>No instant-win competitions are live right now.</Empty>}
+      />
     </Section>
   );
 }
@@ -37,7 +49,11 @@ export function Finished() {
   );
   return (
     <Section name="Finished" id="finished" title="Finished & sold out" action={<Link to="/results">Draw results</Link>}>
-      <CompetitionGrid items={data?.items} isLoading={isLoading} empty={<Empty onRetry={reload}>No competitions have finished yet.</Empty>} />
+      <CompetitionGrid
+        items={data?.items}
+        isLoading={isLoading}
+        empty={<Empty onRetry={reload}>No competitions have finished yet.</Empty>}
+      />
     </Section>
   );
 }

@@ -1,5 +1,4 @@
-import { formatPounds, ticketPrice } from '@shop/shared';
-import { Link } from 'react-router-dom';
+import { formatPounds, ticketPrice, Link } from '@shop/shared';
 import { priceBands } from '../slider';
 import styles from './home.module.css';
 import { useAllLive } from './homeReads';
@@ -22,13 +21,18 @@ export function Pricing() {
         <>
           <p className={styles.pricingLead}>
             Tickets from <strong data-testid="tickets-from">{formatPounds(from)}</strong>
-            <span className={styles.pricingMeta}>{data?.items.length} live competitions · free postal entry on every one</span>
+            <span className={styles.pricingMeta}>
+              {data?.items.length} live competitions · free postal entry on every one
+            </span>
           </p>
           <ul className={styles.bands} aria-label="Ticket price bands">
             {bands.map((b) => (
               <li key={b.label}>
                 <Link to="/competitions/all">
-                  <strong>{b.label}</strong> <span>{b.count} {b.count === 1 ? 'competition' : 'competitions'}</span>
+                  <strong>{b.label}</strong>{' '}
+                  <span>
+                    {b.count} {b.count === 1 ? 'competition' : 'competitions'}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -1,10 +1,20 @@
 import type { Competition } from '@shop/shared';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared';
 import { Countdown, competitionLinkOpened, competitionView } from '../../../common/competition';
 import styles from './carousel.module.css';
 
-export function Slide({ competition: c, active, position, href }: { competition: Competition; active: boolean; position: string; href: string }) {
+export function Slide({
+  competition: c,
+  active,
+  position,
+  href,
+}: {
+  competition: Competition;
+  active: boolean;
+  position: string;
+  href: string;
+}) {
   const view = competitionView(c);
   const opened = useUnit(competitionLinkOpened);
   return (
@@ -29,7 +39,12 @@ export function Slide({ competition: c, active, position, href }: { competition:
             </>
           ) : null}
         </p>
-        <Link to={href} className="shop-button" tabIndex={active ? 0 : -1} onClick={() => opened({ id: c.id, category: c.category })}>
+        <Link
+          to={href}
+          className="shop-button"
+          tabIndex={active ? 0 : -1}
+          onClick={() => opened({ id: c.id, category: c.category })}
+        >
           Enter now
         </Link>
       </div>

@@ -1,5 +1,4 @@
-import { formatPounds, loadWinnerStats, useCachedRead } from '@shop/shared';
-import { Link } from 'react-router-dom';
+import { formatPounds, loadWinnerStats, useCachedRead, Link } from '@shop/shared';
 import { useHowItWorks } from '../../../common/howItWorks';
 import styles from './home.module.css';
 import { Section } from './Section';

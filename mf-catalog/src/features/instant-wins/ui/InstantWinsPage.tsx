@@ -11,7 +11,9 @@ async function fetchInstantWinners(): Promise<Winner[]> {
 
 /** /competitions/instant_win_comps and /competitions/instant/wins */
 export function InstantWinsPage() {
-  const live = useCachedRead('catalog:instant:live', () => fetchCompetitionPage('featured_competition', { all: true, page: 1, limit: 100 }));
+  const live = useCachedRead('catalog:instant:live', () =>
+    fetchCompetitionPage('featured_competition', { all: true, page: 1, limit: 100 }),
+  );
   const winners = useCachedRead('catalog:instant:winners', fetchInstantWinners);
   const comps = live.data?.items.filter((c) => c.enable_instant_wins);
   const prizesLeft = (comps ?? []).reduce(
@@ -22,7 +24,10 @@ export function InstantWinsPage() {
     <div className={styles.page}>
       <header className={styles.hero}>
         <h1>Instant Wins</h1>
-        <p>Some ticket numbers are chosen as winners before sales open. Get one and you win that prize straight away — and you are still in the main draw.</p>
+        <p>
+          Some ticket numbers are chosen as winners before sales open. Get one and you win that prize straight away —
+          and you are still in the main draw.
+        </p>
         {comps?.length ? (
           <p className={styles.left} data-testid="instant-prizes-left">
             <strong>{prizesLeft}</strong> instant prizes still to be won

@@ -1,5 +1,4 @@
-import { formatLongDate, useCachedRead } from '@shop/shared';
-import { useSearchParams } from 'react-router-dom';
+import { formatLongDate, useCachedRead, useSearchParams } from '@shop/shared';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
 import { fetchDrawResults } from '../api';
 import styles from './results.module.css';
@@ -13,8 +12,8 @@ export function DrawResultsPage() {
     <div className={styles.page}>
       <h1>Draw Results</h1>
       <p className={styles.lead}>
-        Before a competition opens we publish a SHA-256 commitment to its random seed. After the draw the seed is revealed, so
-        anyone can check that the winning ticket was not chosen by hand.
+        Before a competition opens we publish a SHA-256 commitment to its random seed. After the draw the seed is
+        revealed, so anyone can check that the winning ticket was not chosen by hand.
       </p>
       {isLoading && !data ? (
         <div className="shop-spinner" role="status" aria-label="Loading draw results" />
@@ -37,7 +36,9 @@ export function DrawResultsPage() {
                   <th scope="row">{r.title}</th>
                   <td data-label="Drawn">{formatLongDate(r.drawn_at ?? r.draw_date)}</td>
                   <td data-label="Entries">{r.entries ?? '—'}</td>
-                  <td data-label="Winning ticket">{r.winning_ticket !== null ? `#${r.winning_ticket}` : 'No entries'}</td>
+                  <td data-label="Winning ticket">
+                    {r.winning_ticket !== null ? `#${r.winning_ticket}` : 'No entries'}
+                  </td>
                   <td data-label="Winner">{r.winner_name ?? '—'}</td>
                   <td data-label="Verification">
                     <details>

@@ -1,5 +1,4 @@
-import { formatLongDate, useCachedRead } from '@shop/shared';
-import { Link, useSearchParams } from 'react-router-dom';
+import { formatLongDate, useCachedRead, Link, useSearchParams } from '@shop/shared';
 import { CompetitionGrid, fetchCompetitionPage } from '../../../common/competition';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
 import { fetchDrawResults } from '../api';
@@ -10,13 +9,16 @@ export function ResultsPage() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
   const results = useCachedRead(`catalog:draw-results:${page}`, () => fetchDrawResults(page));
-  const closed = useCachedRead('catalog:results:closed', () => fetchCompetitionPage('finished_soldout_competition', { page: 1, limit: 24 }));
+  const closed = useCachedRead('catalog:results:closed', () =>
+    fetchCompetitionPage('finished_soldout_competition', { page: 1, limit: 24 }),
+  );
   const awaiting = closed.data?.items.filter((c) => c.status !== 'drawn');
   return (
     <div className={styles.page}>
       <h1>Results</h1>
       <p className={styles.lead}>
-        Every draw is published here. For the seed and commitment of each draw see <Link to="/results">Draw Results</Link>.
+        Every draw is published here. For the seed and commitment of each draw see{' '}
+        <Link to="/results">Draw Results</Link>.
       </p>
       <section aria-labelledby="latest-title">
         <h2 id="latest-title">Latest draws</h2>
@@ -33,7 +35,8 @@ export function ResultsPage() {
                   <p>
                     {r.winning_ticket !== null ? (
                       <>
-                        Winning ticket <strong>#{r.winning_ticket}</strong> · {r.winner_name ?? 'Winner to be confirmed'}
+                        Winning ticket <strong>#{r.winning_ticket}</strong> ·{' '}
+                        {r.winner_name ?? 'Winner to be confirmed'}
                       </>
                     ) : (
                       'No entries: no winner was drawn'
@@ -50,7 +53,11 @@ export function ResultsPage() {
       </section>
       <section aria-labelledby="awaiting-title" className={styles.section}>
         <h2 id="awaiting-title">Closed, awaiting the draw</h2>
-        <CompetitionGrid items={closed.data ? awaiting : undefined} isLoading={closed.isLoading} empty={<Empty>Nothing is waiting for a draw.</Empty>} />
+        <CompetitionGrid
+          items={closed.data ? awaiting : undefined}
+          isLoading={closed.isLoading}
+          empty={<Empty>Nothing is waiting for a draw.</Empty>}
+        />
       </section>
     </div>
   );

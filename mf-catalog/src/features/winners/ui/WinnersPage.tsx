@@ -1,5 +1,12 @@
-import { type Winner, callProviderOrThrow, formatLongDate, formatPounds, loadWinnerStats, useCachedRead } from '@shop/shared';
-import { useSearchParams } from 'react-router-dom';
+import {
+  type Winner,
+  callProviderOrThrow,
+  formatLongDate,
+  formatPounds,
+  loadWinnerStats,
+  useCachedRead,
+  useSearchParams,
+} from '@shop/shared';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
 import styles from './winners.module.css';
 

@@ -1,6 +1,14 @@
 import { useUnit } from 'effector-react';
 import { type FormEvent, type KeyboardEvent, useRef } from 'react';
-import { $draft, $draftError, $sending, draftChanged, draftProblem, MAX_MESSAGE_LENGTH, messageSubmitted } from '../model';
+import {
+  $draft,
+  $draftError,
+  $sending,
+  draftChanged,
+  draftProblem,
+  MAX_MESSAGE_LENGTH,
+  messageSubmitted,
+} from '../model';
 import styles from './chat.module.css';
 
 export function ChatForm() {

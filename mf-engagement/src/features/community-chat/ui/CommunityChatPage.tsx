@@ -1,7 +1,6 @@
-import { $isAuthenticating, $isSignedIn } from '@shop/shared';
+import { $isAuthenticating, $isSignedIn, Link } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import page from '../../../app/page.module.css';
 import { $connection, chatStarted, chatStopped } from '../model';
 import styles from './chat.module.css';
@@ -28,8 +27,8 @@ export function CommunityChatPage() {
     <section className={page.page}>
       <h1>Community Chat</h1>
       <p className={styles.intro}>
-        Chat with other players about draws, live results and wins. Messages are public, so please be kind and never share
-        personal details.
+        Chat with other players about draws, live results and wins. Messages are public, so please be kind and never
+        share personal details.
       </p>
       <div className={styles.panel}>
         <ConnectionNotice state={connection} />
@@ -50,7 +49,11 @@ export function CommunityChatPage() {
 function ConnectionNotice({ state }: { state: 'connecting' | 'online' | 'offline' }) {
   if (state === 'online') return null;
   return (
-    <div className={state === 'offline' ? styles.offline : styles.connecting} role="status" data-testid="chat-connection">
+    <div
+      className={state === 'offline' ? styles.offline : styles.connecting}
+      role="status"
+      data-testid="chat-connection"
+    >
       {state === 'offline'
         ? 'Live chat is offline right now. We will keep trying to reconnect; new messages appear as soon as it is back.'
         : 'Connecting to the live chat…'}

@@ -44,7 +44,9 @@ export function MessageList() {
         <li key={message.id} className={styles.message} data-testid="chat-message">
           <div className={styles.meta}>
             <span className={styles.author}>{message.user}</span>
-            {message.ts ? <time dateTime={new Date(message.ts).toISOString()}>{formatMessageTime(message.ts)}</time> : null}
+            {message.ts ? (
+              <time dateTime={new Date(message.ts).toISOString()}>{formatMessageTime(message.ts)}</time>
+            ) : null}
           </div>
           {/* Rendered as text: React escapes it, so HTML in a message is shown, never run. */}
           <p className={styles.body}>{message.text}</p>

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared';
 import page from '../../../app/page.module.css';
 import { $errors, $form, $sending, contactStarted, contactSubmitted, fieldChanged } from '../model';
 import { type ContactField, LIMITS } from '../validation';
@@ -50,8 +50,8 @@ export function ContactPage() {
       <div className={styles.layout}>
         <div className={styles.aside}>
           <p>
-            Questions about a competition, your tickets or a prize? Send us a message and our UK team will reply by email
-            within 2 working days.
+            Questions about a competition, your tickets or a prize? Send us a message and our UK team will reply by
+            email within 2 working days.
           </p>
           <p>
             Many answers are already in our <Link to="/faq">FAQs</Link>.

@@ -1,8 +1,5 @@
-import { defuseInlineHandlers, useCachedRead } from '@shop/shared';
-import DOMPurify from 'dompurify';
+import { SafeHtml, useCachedRead, Link } from '@shop/shared';
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import page from '../../../app/page.module.css';
 import { FAQS_KEY, fetchFaqs } from '../api';
 import { $openFaqs, faqToggled } from '../model';
@@ -42,8 +39,14 @@ export function FaqPage() {
                     <span className={styles.icon} aria-hidden="true" />
                   </button>
                 </h2>
-                <div id={`faq-a-${faq.id}`} role="region" aria-labelledby={`faq-q-${faq.id}`} className={styles.answer} hidden={!expanded}>
-                  <Answer html={faq.answer} />
+                <div
+                  id={`faq-a-${faq.id}`}
+                  role="region"
+                  aria-labelledby={`faq-q-${faq.id}`}
+                  className={styles.answer}
+                  hidden={!expanded}
+                >
+                  <SafeHtml html={faq.answer} />
                 </div>
               </li>
             );
@@ -55,11 +58,4 @@ export function FaqPage() {
       </p>
     </section>
   );
-}
-
-/** Provider HTML is sanitized before it reaches the DOM. */
-function Answer({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(defuseInlineHandlers(html ?? ''), { USE_PROFILES: { html: true } }), [html]);
-  // Safe to inject: sanitized by DOMPurify just above.
-  return <div dangerouslySetInnerHTML={{ __html: clean }} />;
 }
