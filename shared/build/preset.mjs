@@ -12,8 +12,8 @@ const sharedPkg = JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf
 
 /**
  * Loaded once in the page whoever loads first (ARCHITECTURE.md "Shared singletons"). react-router
- * is not on the list: the teams use it through @shop/shared (src/routing.ts), which bundles only
- * the exports they use, once.
+ * is not on the list: the teams use it through @shop/shared/routing (src/routing.ts), which
+ * bundles only the exports they use, once.
  */
 export const SINGLETONS = {
   react: '^19.3.0',
@@ -23,13 +23,14 @@ export const SINGLETONS = {
   effector: '^23.4.0',
   'effector-react': '^23.3.0',
   '@shop/shared': `^${sharedPkg.version}`,
+  '@shop/shared/routing': `^${sharedPkg.version}`,
 };
 
 export function sharedConfig() {
   return Object.fromEntries(
     Object.entries(SINGLETONS).map(([name, requiredVersion]) => [
       name,
-      { singleton: true, requiredVersion, ...(name === '@shop/shared' ? { version: sharedPkg.version } : {}) },
+      { singleton: true, requiredVersion, ...(name.startsWith('@shop/shared') ? { version: sharedPkg.version } : {}) },
     ]),
   );
 }

@@ -67,8 +67,6 @@ export { competitionChosen, $chosenCompetition } from './state/competition';
 export type { ChosenCompetition } from './state/competition';
 
 export { createRemoteLifecycles, UnexpectedErrorScreen } from './remote/lifecycles';
-export { lazyPage, preloadPagesAt } from './remote/lazy-page';
-export type { LazyPage } from './remote/lazy-page';
 export type { Lifecycles, RemoteProps } from './remote/lifecycles';
 
 export { EMAIL_PATTERN, isBlank, errorsByField, emailProblem } from './validation/rules';
@@ -92,16 +90,3 @@ export type { BankField, BankValues } from './validation/bank';
 export { focusFirstInvalid, useFocusFirstInvalid } from './a11y/focus-invalid';
 export { defuseInlineHandlers } from './html/defuse';
 export { SafeHtml, loadSanitizer, useSanitizedHtml } from './html/safe-html';
-export {
-  BrowserRouter,
-  Link,
-  Navigate,
-  NavLink,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from './routing';

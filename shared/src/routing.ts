@@ -1,8 +1,10 @@
-// The part of react-router-dom the teams use, exported once through the contract. Sharing the
-// package itself made every page download all of it (~59 KiB gzip: a shared module cannot be
-// tree-shaken, since the provider cannot know what consumers will import); through @shop/shared
-// only these exports are bundled (~14 KiB), once per page, and every region still sees the same
-// router module. A team that needs another export adds it here (a minor version of the contract).
+// @shop/shared/routing: the part of react-router-dom the teams use, exported once through the
+// contract, and the lazy pages built on it. Sharing the package itself made every page download all
+// of it (~59 KiB gzip: a shared module cannot be tree-shaken, since its provider cannot know what
+// consumers will import); through this entry only these exports are bundled (~14 KiB), once per
+// page, and every region sees the same router module. It is its own shared singleton, apart from
+// @shop/shared, so the shell's chrome (which has no router) paints without it. A team that needs
+// another export adds it here (a minor version of the contract).
 export {
   BrowserRouter,
   Link,
@@ -16,3 +18,5 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+export { lazyPage, preloadPagesAt } from './remote/lazy-page';
+export type { LazyPage } from './remote/lazy-page';

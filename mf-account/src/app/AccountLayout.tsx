@@ -1,4 +1,5 @@
-import { $isAuthenticating, $isSignedIn, Navigate, NavLink, Outlet, useLocation } from '@shop/shared';
+import { $isAuthenticating, $isSignedIn } from '@shop/shared';
+import { Navigate, NavLink, Outlet, useLocation } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect } from 'react';
 import { PageSpinner } from '../lib/ui/SaveButton';

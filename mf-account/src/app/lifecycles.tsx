@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@shop/shared';
+import { preloadPagesAt } from '@shop/shared/routing';
 import { sessionStarted } from '../features/session';
 import { AccountRoot } from './root';
 import { accountRoutes } from './routes';
@@ -6,4 +7,8 @@ import { accountRoutes } from './routes';
 // Exposed as 'mf_account/app': the single-spa lifecycles the shell mounts for this team's routes.
 // Starting the session here too keeps the account pages working if the overlay failed to load
 // (the model runs the check only once).
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(AccountRoot, () => sessionStarted(), accountRoutes);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(
+  AccountRoot,
+  () => sessionStarted(),
+  () => preloadPagesAt(accountRoutes, window.location.pathname),
+);

@@ -1,4 +1,4 @@
-import { lazyPage, Route, Routes } from '@shop/shared';
+import { lazyPage, Route, Routes } from '@shop/shared/routing';
 import { SignOutButton } from '../features/session';
 import { AccountLayout } from './AccountLayout';
 

@@ -1,6 +1,9 @@
 import { createRemoteLifecycles } from '@shop/shared';
+import { preloadPagesAt } from '@shop/shared/routing';
 import { BasketRoot } from './root';
 import { basketRoutes } from './routes';
 
 // Exposed as 'mf_basket/app': the single-spa lifecycles the shell mounts for this team's routes.
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(BasketRoot, undefined, basketRoutes);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(BasketRoot, undefined, () =>
+  preloadPagesAt(basketRoutes, window.location.pathname),
+);

@@ -1,4 +1,5 @@
-import { createRemoteLifecycles, BrowserRouter } from '@shop/shared';
+import { createRemoteLifecycles } from '@shop/shared';
+import { BrowserRouter } from '@shop/shared/routing';
 import { BasketOverlay, basketStarted } from '../features/cart';
 
 // Exposed as 'mf_basket/overlay': always active, on every page. Its mount starts the basket

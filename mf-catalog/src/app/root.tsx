@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter } from '@shop/shared';
+import { BrowserRouter } from '@shop/shared/routing';
 import { CatalogRoutes } from './routes';
 
 /** The remote's own React root and router; the shell decides when it is mounted. */

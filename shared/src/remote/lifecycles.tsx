@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { preloadPagesAt } from './lazy-page';
 
 /** What the shell passes to every application it mounts (the lifecycle contract). */
 export interface RemoteProps {
@@ -39,8 +38,8 @@ export interface Lifecycles {
 export function createRemoteLifecycles<P extends object>(
   rootComponent: ComponentType<P & RemoteProps>,
   started?: (props: RemoteProps) => void,
-  /** The remote's <Route> elements: the current route's lazy page is loaded before mounting. */
-  routes?: ReactNode,
+  /** Awaited before each mount: a remote loads its current route's page (preloadPagesAt). */
+  beforeMount?: () => Promise<void>,
 ): Lifecycles {
   const lifecycles = singleSpaReact({
     React,
@@ -55,7 +54,7 @@ export function createRemoteLifecycles<P extends object>(
     bootstrap: (props) => lifecycles.bootstrap(props as never),
     mount: async (props) => {
       started?.(props);
-      if (routes) await preloadPagesAt(routes, window.location.pathname);
+      await beforeMount?.();
       await lifecycles.mount(props as never);
     },
     unmount: (props) => lifecycles.unmount(props as never),

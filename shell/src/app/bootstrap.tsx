@@ -68,11 +68,15 @@ async function main() {
   }
   consentRead(document.cookie);
   shellStarted();
-  const registry = await fetchRegistry();
   const chromeRoot = document.createElement('div');
   chromeRoot.id = 'shell-chrome';
   document.body.append(chromeRoot);
-  createRoot(chromeRoot).render(<ShellChrome notice={registry ? null : REGISTRY_DOWN} />);
+  const chrome = createRoot(chromeRoot);
+  // The chrome paints while the registry is on its way (first paint does not wait for it); a
+  // registry that cannot be read adds the notice.
+  chrome.render(<ShellChrome notice={null} />);
+  const registry = await fetchRegistry();
+  if (!registry) chrome.render(<ShellChrome notice={REGISTRY_DOWN} />);
 
   if (registry) {
     const chosen = chooseRemotes(registry);

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REGISTRY_URL, takeEarlyRegistry } from './early-registry';
 
 // The registry maps each remote to an immutable, versioned build folder. It is fetched with
 // no-store at every page load: publishing or rolling back a remote is an edit of this file.
@@ -62,9 +63,9 @@ export function isRegistry(value: unknown): value is Registry {
   );
 }
 
-export async function fetchRegistry(url = '/registry.json'): Promise<Registry | null> {
+export async function fetchRegistry(url = REGISTRY_URL): Promise<Registry | null> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await ((url === REGISTRY_URL ? takeEarlyRegistry() : null) ?? fetch(url, { cache: 'no-store' }));
     if (!response.ok) throw new Error(`registry answered ${response.status}`);
     const body: unknown = await response.json();
     if (!isRegistry(body)) throw new Error('registry is malformed');

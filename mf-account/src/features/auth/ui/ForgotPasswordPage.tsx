@@ -1,4 +1,5 @@
-import { emailProblem, Link } from '@shop/shared';
+import { emailProblem } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';

@@ -1,13 +1,5 @@
-import {
-  $isAuthenticating,
-  $isSignedIn,
-  errorsByField,
-  type FieldError,
-  Link,
-  Navigate,
-  useNavigate,
-  useSearchParams,
-} from '@shop/shared';
+import { $isAuthenticating, $isSignedIn, errorsByField, type FieldError } from '@shop/shared';
+import { Link, Navigate, useNavigate, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';

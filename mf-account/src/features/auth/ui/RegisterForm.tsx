@@ -1,4 +1,5 @@
-import { errorsByField, type FieldError, useNavigate } from '@shop/shared';
+import { errorsByField, type FieldError } from '@shop/shared';
+import { useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';

@@ -1,4 +1,5 @@
-import { errorsByField, type FieldError, Link, useSearchParams } from '@shop/shared';
+import { errorsByField, type FieldError } from '@shop/shared';
+import { Link, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';

@@ -1,4 +1,5 @@
-import { $user, useCachedRead, Link, useParams } from '@shop/shared';
+import { $user, useCachedRead } from '@shop/shared';
+import { Link, useParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import page from '../../../app/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import page from '../../../app/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import table from '../../../lib/ui/table.module.css';

@@ -1,4 +1,5 @@
-import { $drawnTickets, $upcomingTickets, $user, Link } from '@shop/shared';
+import { $drawnTickets, $upcomingTickets, $user } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import page from '../../../app/page.module.css';

@@ -1,4 +1,5 @@
-import { competitionDetailsPath, formatLongDate, formatTime12h, type TicketRecord, Link } from '@shop/shared';
+import { competitionDetailsPath, formatLongDate, formatTime12h, type TicketRecord } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import type { ReactNode } from 'react';
 import styles from './overview.module.css';
 

@@ -1,4 +1,5 @@
-import { showSuccess, useNavigate } from '@shop/shared';
+import { showSuccess } from '@shop/shared';
+import { useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { signOutClicked } from '../model';
 

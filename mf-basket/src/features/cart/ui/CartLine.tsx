@@ -1,4 +1,5 @@
-import { type CartItem, competitionDetailsPath, formatPounds, linePrice, PRICE_SENTINEL, Link } from '@shop/shared';
+import { type CartItem, competitionDetailsPath, formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useEffect, useId, useState } from 'react';
 import { unitPrice } from '../rules';
 import styles from './cart.module.css';

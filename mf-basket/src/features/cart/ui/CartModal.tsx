@@ -1,4 +1,5 @@
-import { formatPounds, linePrice, PRICE_SENTINEL, Link } from '@shop/shared';
+import { formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { $cartModalOpen, cartModalClosed } from '../add-flow';
 import { $cartItems } from '../model';

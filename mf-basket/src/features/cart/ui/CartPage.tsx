@@ -1,4 +1,5 @@
-import { formatPounds, Link } from '@shop/shared';
+import { formatPounds } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import pageStyles from '../../../app/page.module.css';

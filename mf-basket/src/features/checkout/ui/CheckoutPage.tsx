@@ -1,4 +1,5 @@
-import { useFocusFirstInvalid, Link, useNavigate } from '@shop/shared';
+import { useFocusFirstInvalid } from '@shop/shared';
+import { Link, useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import pageStyles from '../../../app/page.module.css';

@@ -1,4 +1,5 @@
-import { useCachedRead, Link, useSearchParams } from '@shop/shared';
+import { useCachedRead } from '@shop/shared';
+import { Link, useSearchParams } from '@shop/shared/routing';
 import pageStyles from '../../../app/page.module.css';
 import { useSession } from '../../../common/useSession';
 import { confirmationKey, readConfirmation } from '../api';

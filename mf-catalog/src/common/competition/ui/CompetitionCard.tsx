@@ -1,4 +1,5 @@
-import { type Competition, competitionDetailsPath, formatLongDate, formatTime12h, truncate, Link } from '@shop/shared';
+import { type Competition, competitionDetailsPath, formatLongDate, formatTime12h, truncate } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { competitionLinkOpened } from '../model';
 import { STATE_LABEL, competitionView } from '../view';

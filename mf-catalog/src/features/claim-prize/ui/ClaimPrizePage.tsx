@@ -1,4 +1,5 @@
-import { $isAuthenticating, $userToken, useCachedRead, Link } from '@shop/shared';
+import { $isAuthenticating, $userToken, useCachedRead } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { Empty, Loading } from '../../../common/ui';
 import { fetchClaimablePrizes } from '../api';

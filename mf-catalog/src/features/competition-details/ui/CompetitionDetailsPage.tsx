@@ -1,4 +1,5 @@
-import { competitionIdFromDetailsParam, useCachedRead, Link, useParams, SafeHtml } from '@shop/shared';
+import { competitionIdFromDetailsParam, useCachedRead, SafeHtml } from '@shop/shared';
+import { Link, useParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CompetitionGrid } from '../../../common/competition';

@@ -1,4 +1,5 @@
-import { type Competition, formatLongDate, formatTime12h, Link } from '@shop/shared';
+import { type Competition, formatLongDate, formatTime12h } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { Countdown, Progress, STATE_LABEL, competitionView } from '../../../common/competition';
 import { addToCartClicked } from '../model';

@@ -1,4 +1,5 @@
-import { useCachedRead, NavLink, useParams, useSearchParams } from '@shop/shared';
+import { useCachedRead } from '@shop/shared';
+import { NavLink, useParams, useSearchParams } from '@shop/shared/routing';
 import { CompetitionGrid, fetchCompetitionPage, listKey } from '../../../common/competition';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
 import { CATEGORIES, LIST_PAGE_SIZE, listHeading } from '../categories';

@@ -1,4 +1,5 @@
-import { callProviderOrThrow, useCachedRead, Link, SafeHtml } from '@shop/shared';
+import { callProviderOrThrow, useCachedRead, SafeHtml } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { Empty } from '../../../common/ui';
 import styles from './postal.module.css';
 

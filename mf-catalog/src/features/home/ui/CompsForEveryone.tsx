@@ -1,4 +1,5 @@
-import { useCachedRead, Link } from '@shop/shared';
+import { useCachedRead } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useState } from 'react';
 import { CompetitionGrid, fetchCompetitionPage } from '../../../common/competition';
 import { Empty } from '../../../common/ui';

@@ -1,4 +1,5 @@
-import { formatPounds, ticketPrice, Link } from '@shop/shared';
+import { formatPounds, ticketPrice } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { priceBands } from '../slider';
 import styles from './home.module.css';
 import { useAllLive } from './homeReads';

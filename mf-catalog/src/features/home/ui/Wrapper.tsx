@@ -1,4 +1,5 @@
-import { formatPounds, loadWinnerStats, useCachedRead, Link } from '@shop/shared';
+import { formatPounds, loadWinnerStats, useCachedRead } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useHowItWorks } from '../../../common/howItWorks';
 import styles from './home.module.css';
 import { Section } from './Section';

@@ -1,4 +1,5 @@
-import { formatLongDate, useCachedRead, useSearchParams } from '@shop/shared';
+import { formatLongDate, useCachedRead } from '@shop/shared';
+import { useSearchParams } from '@shop/shared/routing';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
 import { fetchDrawResults } from '../api';
 import styles from './results.module.css';

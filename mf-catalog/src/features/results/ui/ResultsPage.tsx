@@ -1,4 +1,5 @@
-import { formatLongDate, useCachedRead, Link, useSearchParams } from '@shop/shared';
+import { formatLongDate, useCachedRead } from '@shop/shared';
+import { Link, useSearchParams } from '@shop/shared/routing';
 import { CompetitionGrid, fetchCompetitionPage } from '../../../common/competition';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
 import { fetchDrawResults } from '../api';

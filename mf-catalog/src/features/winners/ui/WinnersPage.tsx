@@ -5,8 +5,8 @@ import {
   formatPounds,
   loadWinnerStats,
   useCachedRead,
-  useSearchParams,
 } from '@shop/shared';
+import { useSearchParams } from '@shop/shared/routing';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
 import styles from './winners.module.css';
 

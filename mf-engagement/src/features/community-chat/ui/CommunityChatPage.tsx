@@ -1,4 +1,5 @@
-import { $isAuthenticating, $isSignedIn, Link } from '@shop/shared';
+import { $isAuthenticating, $isSignedIn } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import page from '../../../app/page.module.css';

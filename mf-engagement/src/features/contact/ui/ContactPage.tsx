@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
-import { Link } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import page from '../../../app/page.module.css';
 import { $errors, $form, $sending, contactStarted, contactSubmitted, fieldChanged } from '../model';
 import { type ContactField, LIMITS } from '../validation';

@@ -1,4 +1,5 @@
-import { SafeHtml, useCachedRead, Link } from '@shop/shared';
+import { SafeHtml, useCachedRead } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import page from '../../../app/page.module.css';
 import { FAQS_KEY, fetchFaqs } from '../api';
