@@ -11,15 +11,30 @@ async function freshModule() {
 }
 
 describe('the registry asked for by the entry chunk', () => {
-  it('is requested once, handed over once, and preloads the live manifests it names', async () => {
+  it('is requested once, handed over once, and preloads the code the page will need', async () => {
     const registry = {
       remotes: {
         mf_catalog: { folder: 'mf-catalog', live: '1.0.2-abc', history: [] },
-        mf_basket: { folder: '../evil', live: '1.0.0', history: [] },
+        mf_basket: { folder: 'mf-basket', live: '2.0.0', history: [] },
+        mf_evil: { folder: '../evil', live: '1.0.0', history: [] },
         mf_account: { folder: 'mf-account' },
       },
     };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(registry), { status: 200 }));
+    const manifest = (exposes: string[]) => ({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: exposes.map((name) => ({
+        name,
+        assets: { js: { sync: [`${name}.js`, '../../outside.js'] }, css: { sync: [`${name}.css`] } },
+      })),
+    });
+    const answers: Record<string, unknown> = {
+      '/registry.json': registry,
+      '/mf-catalog/1.0.2-abc/mf-manifest.json': manifest(['app']),
+      '/mf-basket/2.0.0/mf-manifest.json': manifest(['app', 'overlay']),
+    };
+    const fetchMock = vi.fn(async (url: string) =>
+      url in answers ? new Response(JSON.stringify(answers[url]), { status: 200 }) : new Response('', { status: 404 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const early = await freshModule();
     early.fetchRegistryEarly();
@@ -30,11 +45,23 @@ describe('the registry asked for by the entry chunk', () => {
     expect(taken).not.toBeNull();
     expect(early.takeEarlyRegistry()).toBeNull();
     expect(await (await taken)?.json()).toEqual(registry);
-    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1));
-    const link = document.head.querySelector('link[rel="preload"]') as HTMLLinkElement;
-    expect(link.getAttribute('href')).toBe('/mf-catalog/1.0.2-abc/mf-manifest.json');
-    expect(link.as).toBe('fetch');
-    expect(link.crossOrigin).toBe('anonymous');
+    // Home is the catalog's route: its ./app, and every remote's ./overlay; never another folder.
+    const hrefs = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map(
+        (l) => `${(l as HTMLLinkElement).as} ${l.getAttribute('href')}`,
+      );
+    await vi.waitFor(() => expect(hrefs()).toHaveLength(6));
+    expect(hrefs().sort()).toEqual(
+      [
+        'script /mf-catalog/1.0.2-abc/remoteEntry.js',
+        'script /mf-catalog/1.0.2-abc/app.js',
+        'style /mf-catalog/1.0.2-abc/app.css',
+        'script /mf-basket/2.0.0/remoteEntry.js',
+        'script /mf-basket/2.0.0/overlay.js',
+        'style /mf-basket/2.0.0/overlay.css',
+      ].sort(),
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/../evil/1.0.0/mf-manifest.json');
   });
 
   it('preloads nothing when the registry fails, and still hands the failure over', async () => {
