@@ -16,18 +16,19 @@ export interface MatrixEntry {
 }
 
 export const MATRIX: readonly MatrixEntry[] = [
-  // Home page (visitor with a basket): every read of the first paint.
+  // Home page (a basket and a stored session): every read of the first paint, the session check too.
   { call: 'getsettings', kind: 'read', scenario: 'home', trigger: 'shell start-up: announcement, slider settings' },
   { call: 'getSEOSettings', kind: 'read', scenario: 'home', trigger: 'home page meta' },
   { call: 'get_realtime_winners_prize_value', kind: 'read', scenario: 'home', trigger: 'home winner stats' },
   { call: 'featured_competition', kind: 'read', scenario: 'home', trigger: 'home carousel and lists' },
   { call: 'drawn_next_competition', kind: 'read', scenario: 'home', trigger: 'home Draw-next section' },
   { call: 'finished_soldout_competition', kind: 'read', scenario: 'home', trigger: 'home Finished section' },
-  { call: 'getcompetition', kind: 'read', scenario: 'home-late', trigger: 'home main competition (after settings name it); details page' },
   { call: 'gethowitworkssettings', kind: 'read', scenario: 'home', trigger: 'home How it works' },
   { call: 'cart', kind: 'read', scenario: 'home', trigger: 'basket overlay start-up (nonce, Cart-Token)' },
-  { call: 'cartItems', kind: 'read', scenario: 'home-late', trigger: 'basket overlay start-up, after the cart read (header count)' },
-  // Catalog, engagement and shell pages (visitor).
+  { call: 'checkAuth', kind: 'read', scenario: 'home', trigger: 'start-up with a stored token: the session check' },
+  // The home page's late reads, then the catalog, engagement and shell pages (visitor).
+  { call: 'getcompetition', kind: 'read', scenario: 'pages', trigger: 'home main competition (after settings name it); details page' },
+  { call: 'cartItems', kind: 'read', scenario: 'pages', trigger: 'basket overlay start-up, after the cart read (header count)' },
   { call: 'getOtherComps', kind: 'read', scenario: 'pages', trigger: 'details page recommendations' },
   { call: 'competition', kind: 'read', scenario: 'pages', trigger: '/competitions/all' },
   { call: 'winners', kind: 'read', scenario: 'pages', trigger: '/competitions/instant_win_comps, /winners_list' },
@@ -35,8 +36,6 @@ export const MATRIX: readonly MatrixEntry[] = [
   { call: 'free_postal_route', kind: 'read', scenario: 'pages', trigger: '/free-postal-route' },
   { call: 'faqs', kind: 'read', scenario: 'pages', trigger: '/faq' },
   { call: 'legal_terms', kind: 'read', scenario: 'pages', trigger: '/legal-terms' },
-  // The session check at start-up (demo token stored).
-  { call: 'checkAuth', kind: 'read', scenario: 'session', trigger: 'any page with a stored token' },
   // The account area and the signed-in reads of other remotes (demo).
   { call: 'get_purchased_competition', kind: 'read', scenario: 'account', trigger: 'after sign-in: ticket records' },
   { call: 'points', kind: 'read', scenario: 'account', trigger: '/account/points, /account/cred' },
@@ -53,21 +52,22 @@ export const MATRIX: readonly MatrixEntry[] = [
   { call: 'cartRemoveItem', kind: 'save', scenario: 'basket', trigger: '/cart: Remove' },
   { call: 'cartApplyCoupon', kind: 'save', scenario: 'basket', trigger: '/cart: Apply coupon' },
   { call: 'cartEmpty', kind: 'save', scenario: 'basket', trigger: '/cart: Empty basket' },
-  { call: 'cartRemoveCoupon', kind: 'save', scenario: 'coupon', trigger: '/cart (demo, WELCOME10 applied): Remove coupon' },
-  // Saves of visitor forms.
+  // Saves of visitor forms: one new visitor's journey (a fresh email each run).
   { call: 'contact', kind: 'save', scenario: 'visitor-forms', trigger: '/contact: Send message' },
   { call: 'login', kind: 'save', scenario: 'visitor-forms', trigger: '/auth/login: SIGN IN' },
   { call: 'register', kind: 'save', scenario: 'visitor-forms', trigger: '/auth/login: CREATE ACCOUNT' },
+  { call: 'logout', kind: 'save', scenario: 'visitor-forms', trigger: 'account nav: Sign out (best effort: the local sign-out never waits for it)' },
   { call: 'forgot_password', kind: 'save', scenario: 'visitor-forms', trigger: '/auth/forgot/password: SEND RESET LINK' },
-  { call: 'reset_password', kind: 'save', scenario: 'visitor-forms', trigger: '/auth/reset/password: RESET PASSWORD' },
-  // Saves of the account area (demo).
+  { call: 'reset_password', kind: 'save', scenario: 'visitor-forms', trigger: '/auth/reset/password?key (the emailed link): RESET PASSWORD' },
+  // Saves of the account area (a customer seeded for the test, so no shared account changes).
   { call: 'updateProfile', kind: 'save', scenario: 'account-forms', trigger: '/account/details: SAVE CHANGES' },
   { call: 'update_user_details', kind: 'save', scenario: 'account-forms', trigger: '/account/billing: save' },
   { call: 'responsible_gaming', kind: 'save', scenario: 'account-forms', trigger: '/account/responsible/gaming: save' },
   { call: 'claim_prize', kind: 'save', scenario: 'account-forms', trigger: '/claim/prize: Send my claim' },
   { call: 'chat_post', kind: 'save', scenario: 'account-forms', trigger: '/community-chat: Send' },
+  // The way to the confirmation (a seeded customer with their coupon applied to the basket).
+  { call: 'cartRemoveCoupon', kind: 'save', scenario: 'checkout', trigger: '/cart (the customer\'s coupon applied): Remove coupon' },
   { call: 'checkout', kind: 'save', scenario: 'checkout', trigger: '/checkout: Pay' },
-  { call: 'logout', kind: 'save', scenario: 'logout', trigger: 'account nav: Sign out (best effort: the local sign-out never waits for it)' },
   // Not sent by a page the shopper drives: the shell's beacon when a remote fails to load.
   { call: 'incident', kind: 'beacon', scenario: 'incident', trigger: 'a remote manifest fails to load' },
 ];

@@ -12,9 +12,17 @@ export type Fault = (typeof FAULTS)[number];
 /**
  * The shared client times out after 15 s; the matrix cannot wait that long per case, so a
  * "timeout" holds the request for TIMEOUT_HOLD_MS and then fails it the way a client timeout
- * ends it for the page (net::ERR_TIMED_OUT): the same code path without the 15 s wait.
+ * ends it for the page (net::ERR_TIMED_OUT): the same code path without the 15 s wait. A few
+ * hundred ms is enough for the page to show its pending state (spinners, disabled buttons).
  */
-export const TIMEOUT_HOLD_MS = 1_200;
+export const TIMEOUT_HOLD_MS = 300;
+/**
+ * Once every faulted answer was delivered, the time the page gets to react to it (a render, a
+ * toast) before "nothing went wrong" is asserted: an event-loop turn and a React commit.
+ */
+export const REACT_GRACE_MS = 150;
+/** expect.poll checks every 50 ms (its default backs off to 1 s, idle time on every wait). */
+export const POLL = { intervals: [50] };
 
 const cors = { 'access-control-allow-origin': SITE, 'access-control-expose-headers': '*', 'access-control-allow-credentials': 'true' };
 
@@ -62,6 +70,8 @@ export interface Injector {
   /** Calls that were answered with the fault. */
   faulted: Set<CallName>;
   fault(calls: CallName[], fault: Fault, when?: (request: Request) => boolean): Promise<void>;
+  /** Resolves once every faulted call was answered (a held "timeout" included). */
+  idle(): Promise<void>;
   heal(): Promise<void>;
 }
 
@@ -73,6 +83,7 @@ export async function injector(page: Page): Promise<Injector> {
     if (name) seen.add(name);
   });
   let handler: ((route: Route) => Promise<void>) | null = null;
+  let answering = 0;
   const matcher = (url: URL) => url.origin === API && url.searchParams.has('rest_route');
   return {
     seen,
@@ -84,9 +95,17 @@ export async function injector(page: Page): Promise<Injector> {
         // CORS preflights and other calls pass through untouched.
         if (request.method() === 'OPTIONS' || !name || !calls.includes(name) || !when(request)) return route.fallback();
         faulted.add(name);
-        await answer(route, fault);
+        answering++;
+        try {
+          await answer(route, fault);
+        } finally {
+          answering--;
+        }
       };
       await page.route(matcher, handler);
+    },
+    async idle() {
+      await expect.poll(() => answering, { ...POLL, message: 'faulted calls still held' }).toBe(0);
     },
     async heal() {
       if (handler) await page.unroute(matcher, handler);
@@ -114,6 +133,90 @@ export async function basketToken(request: APIRequestContext, quantity = 2): Pro
   const h = cart.headers();
   const added = await post<{ cart_header: string }>(request, '/wc/store/v1/cart/add-item', { id: 1001, quantity }, { Nonce: h.nonce ?? '', 'Cart-Token': h['cart-token'] ?? '' });
   return added.body.cart_header;
+}
+
+/** A customer of one test only, so saves change nobody another test reads (issue 10). */
+export interface Customer {
+  /** Unique to this customer: marks what the test writes (e.g. a chat message). */
+  id: string;
+  email: string;
+  /** Seeded session; the first page load rotates it (check-auth), see pageToken. */
+  token: string;
+  firstName: string;
+  city: string;
+  /** A personal coupon of this customer. */
+  coupon: string;
+  /** A claimable prize of this customer. */
+  prize: string;
+}
+
+/** Seeds a customer with a session, billing details, a personal coupon and a claimable prize. */
+export async function seedCustomer(request: APIRequestContext, tag: string): Promise<Customer> {
+  const id = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const c: Customer = {
+    id,
+    email: `faults-${id}@example.co.uk`,
+    token: `faults-session-${id}`,
+    firstName: 'Fay',
+    city: 'York',
+    coupon: `FAULT${id.toUpperCase()}`,
+    prize: `Fault drill prize ${id}`,
+  };
+  const r = await request.post(`${API}/__local/seed`, {
+    data: {
+      users: [
+        {
+          email: c.email,
+          first_name: c.firstName,
+          last_name: 'Ultra',
+          token: c.token,
+          billing: { phone: '07700 900321', address_1: '1 Drill Road', address_2: 'Fault Street', city: c.city, postcode: 'YO1 7HH' },
+        },
+      ],
+      coupons: [{ code: c.coupon, description: 'Fault drill', kind: 'fixed', amount: 1, user: c.email }],
+      wins: [{ user: c.email, name: 'Fay U.', competition: 1, ticket_number: 1, kind: 'instant', prize: c.prize, claimable: true }],
+    },
+  });
+  expect(r.ok(), await r.text()).toBeTruthy();
+  return c;
+}
+
+/** Applies a coupon to a basket (by its Cart-Token) through the provider, as `token`'s owner. */
+export async function applyCoupon(request: APIRequestContext, cartToken: string, code: string, token: string) {
+  const r = await request.post(`${API}/?rest_route=/wc/store/v1/cart/apply-coupon`, {
+    headers: { Authorization: `Bearer ${BEARER}`, 'Cart-Token': cartToken },
+    data: { code, token },
+  });
+  expect(r.ok(), await r.text()).toBeTruthy();
+}
+
+/** The newest link the provider emailed to `to` (e.g. a password reset), as a site path. */
+export async function mailedLink(request: APIRequestContext, to: string): Promise<string> {
+  const r = await request.get(`${API}/__local/mailbox?to=${encodeURIComponent(to)}`);
+  const link = ((await r.json()) as { data: { links: string[] }[] }).data[0]?.links[0];
+  expect(link, `a link mailed to ${to}`).toBeTruthy();
+  const url = new URL(link as string);
+  return url.pathname + url.search;
+}
+
+/** How many incident beacons the provider has recorded. */
+export async function incidentCount(request: APIRequestContext): Promise<number> {
+  const r = await request.get(`${API}/__local/incidents`);
+  return ((await r.json()) as { data: unknown[] }).data.length;
+}
+
+/** The session token the page holds now (check-auth rotates the seeded one). */
+export async function pageToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const stored = localStorage.getItem('AUTH_TOKEN_KEY');
+    return stored ? atob(stored) : null;
+  });
+}
+
+/** The user's details as the provider has them (what a save really wrote). */
+export async function savedDetails(request: APIRequestContext, token: string): Promise<Record<string, unknown>> {
+  const { body } = await post<{ data: Record<string, unknown> }>(request, '/api/v1/get_user_details', { token });
+  return body.data ?? {};
 }
 
 /**
@@ -147,6 +250,21 @@ export async function expectPageHolds(page: Page, app: string) {
 /** Client-side navigation (single-spa reroutes on pushState): the session stays in memory. */
 export async function navigate(page: Page, path: string) {
   await page.evaluate((to) => window.history.pushState(null, '', to), path);
+}
+
+/**
+ * A full page load that returns once the document is parsed: the assertions that follow wait
+ * for what they need, not for every image and late chunk ('load').
+ */
+export async function load(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+}
+
+/** Opens `path`: a first load when the tab is empty, else client-side (no reload, no re-reads). */
+export async function open(page: Page, path: string) {
+  if (page.url() === 'about:blank') await load(page, path);
+  else await navigate(page, path);
+  await expect(page).toHaveURL((u) => u.pathname === path.split('?')[0]);
 }
 
 export async function expectCartCount(page: Page, count: number) {
