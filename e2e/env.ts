@@ -6,7 +6,54 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 8887);
 export const E2E_DEPLOY_DIR = process.env.E2E_DEPLOY_DIR ?? join(import.meta.dirname, '..', '.e2e', 'deploy');
 export const E2E_DB_FILE = process.env.E2E_DB_FILE ?? join(import.meta.dirname, '..', '.e2e', 'shop.sqlite');
-export const SITE = `http://localhost:${E2E_PORT}`;
-export const API = `http://localhost:${E2E_API_PORT}`;
 export const BEARER = process.env.API_BEARER ?? 'local-storefront-bearer';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Lanes: the suite runs on E2E_WORKERS Playwright workers (2 by default, one per core here), and
+// each worker has a lane of its own: its own provider and database, and its own static server over
+// its own copy of the deploy folder (release drills publish into it). Tests reset and seed the
+// provider and publish remotes freely; they only ever touch their own lane. Lane n uses the base
+// ports + n; lane 0 keeps the base ports and folders, so a one-worker run is what it always was.
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+export interface Lane {
+  index: number;
+  sitePort: number;
+  apiPort: number;
+  site: string;
+  api: string;
+  deployDir: string;
+  dbFile: string;
+}
+
+function withSuffix(path: string, suffix: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/') ? `${path.slice(0, dot)}${suffix}${path.slice(dot)}` : `${path}${suffix}`;
+}
+
+export function lane(index: number): Lane {
+  const sitePort = E2E_PORT + index;
+  const apiPort = E2E_API_PORT + index;
+  return {
+    index,
+    sitePort,
+    apiPort,
+    site: `http://localhost:${sitePort}`,
+    api: `http://localhost:${apiPort}`,
+    deployDir: index === 0 ? E2E_DEPLOY_DIR : `${E2E_DEPLOY_DIR}-lane${index}`,
+    dbFile: index === 0 ? E2E_DB_FILE : withSuffix(E2E_DB_FILE, `-lane${index}`),
+  };
+}
+
+export const LANES: Lane[] = Array.from({ length: E2E_WORKERS }, (_, i) => lane(i));
+
+// Playwright numbers its workers 0…workers-1 in TEST_PARALLEL_INDEX (a restarted worker keeps its
+// number); the runner process itself (config, global setup) has none and sees lane 0.
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+if (parallelIndex >= E2E_WORKERS) {
+  throw new Error(`worker ${parallelIndex} has no lane: run with --workers at most E2E_WORKERS (${E2E_WORKERS}), or raise E2E_WORKERS`);
+}
+/** This process's lane. */
+export const LANE = lane(parallelIndex);
+export const SITE = LANE.site;
+export const API = LANE.api;

@@ -1,22 +1,32 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { API, E2E_API_PORT, E2E_DEPLOY_DIR } from './env';
+import { LANE, LANES } from './env';
 
+/** What a build (here and in release drills) needs: this lane's deploy folder and provider. */
 export const buildEnv = {
-  DEPLOY_DIR: E2E_DEPLOY_DIR,
-  SHOP_API_URL: API,
-  SHOP_FIREBASE_EMULATOR: `localhost:${E2E_API_PORT}`,
+  DEPLOY_DIR: LANE.deployDir,
+  SHOP_API_URL: LANE.api,
+  SHOP_FIREBASE_EMULATOR: `localhost:${LANE.apiPort}`,
 };
 
-// Builds the production bundles the suite runs against, pointed at the e2e provider, unless the
-// caller already did (E2E_SKIP_BUILD=1).
+// Builds the production bundles the suite runs against, unless the caller already did
+// (E2E_SKIP_BUILD=1), then gives every other lane a copy of the deploy folder. One build serves
+// every lane: each lane's static server names its own provider in the page (scripts/serve.mjs).
 export default function globalSetup() {
-  if (process.env.E2E_SKIP_BUILD === '1') return;
-  // A fresh deploy folder each run: release drills publish versions into it.
-  rmSync(E2E_DEPLOY_DIR, { recursive: true, force: true });
-  execFileSync(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'build-all.mjs')], {
-    stdio: 'inherit',
-    env: { ...process.env, ...buildEnv },
-  });
+  const [first, ...others] = LANES;
+  if (!first) return;
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    // A fresh deploy folder each run: release drills publish versions into it.
+    rmSync(first.deployDir, { recursive: true, force: true });
+    execFileSync(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'build-all.mjs')], {
+      stdio: 'inherit',
+      env: { ...process.env, ...buildEnv },
+    });
+  }
+  for (const lane of others) {
+    rmSync(lane.deployDir, { recursive: true, force: true });
+    // .build/ holds the bundler's scratch output, not served.
+    cpSync(first.deployDir, lane.deployDir, { recursive: true, filter: (path) => !path.startsWith(join(first.deployDir, '.build')) });
+  }
 }

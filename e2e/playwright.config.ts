@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
-import { API, CHROMIUM, E2E_API_PORT, E2E_DB_FILE, E2E_DEPLOY_DIR, E2E_PORT, SITE } from './env';
+import { type PlaywrightTestConfig, defineConfig } from '@playwright/test';
+import { CHROMIUM, E2E_WORKERS, LANES, SITE } from './env';
 
 const root = join(import.meta.dirname, '..');
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
 export default defineConfig({
   testDir: './tests',
@@ -11,13 +12,17 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  // One worker per lane (env.ts): each has its own provider, static server and deploy folder.
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './global-setup.ts',
   use: {
+    // Lane 0's site; tests/fixtures.ts gives each worker its own lane's.
     baseURL: SITE,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console. Not the
+    // screencast: recording it for every test cost about a fifth of the suite's CPU time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
       // Without the background-networking flags Chromium floods the closed network.
@@ -33,13 +38,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
+  webServer: LANES.flatMap((lane): WebServer[] => [
     {
       // A fresh database each run; tests that change data also reset it (POST /__local/reset).
-      command: `rm -f '${E2E_DB_FILE}' && node ${join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs')} src/main.ts`,
+      command: `rm -f '${lane.dbFile}' && node ${join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs')} src/main.ts`,
       cwd: join(root, 'api'),
-      url: `${API}/?rest_route=/api/v1/getsettings`,
-      env: { API_PORT: String(E2E_API_PORT), DB_FILE: E2E_DB_FILE, STOREFRONT_URL: SITE },
+      url: `${lane.api}/?rest_route=/api/v1/getsettings`,
+      env: { API_PORT: String(lane.apiPort), DB_FILE: lane.dbFile, STOREFRONT_URL: lane.site },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -47,11 +52,17 @@ export default defineConfig({
     },
     {
       command: `node ${join(root, 'scripts', 'serve.mjs')}`,
-      // Ready before global setup builds into the deploy folder.
-      url: `${SITE}/__csp-reports`,
-      env: { PORT: String(E2E_PORT), DEPLOY_DIR: E2E_DEPLOY_DIR, SHOP_API_URL: API },
+      // Ready before global setup builds into the deploy folder. The server names this lane's
+      // provider in every page, so one build serves every lane.
+      url: `${lane.site}/__csp-reports`,
+      env: {
+        PORT: String(lane.sitePort),
+        DEPLOY_DIR: lane.deployDir,
+        SHOP_API_URL: lane.api,
+        SHOP_FIREBASE_EMULATOR: `localhost:${lane.apiPort}`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
-  ],
+  ]),
 });

@@ -55,9 +55,31 @@ function cacheControl(urlPath) {
   return 'public, max-age=3600';
 }
 
-export function startStaticServer({ port = Number(process.env.PORT ?? 8080), root = deployDir(), apiUrl = process.env.SHOP_API_URL ?? 'http://localhost:8787', devOrigins = (process.env.DEV_REMOTE_ORIGINS ?? '').split(',').filter(Boolean) } = {}) {
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The provider the pages should talk to, as <meta> tags at the top of <head> (read by
+ * shared/src/config.ts before anything renders). The API URL is the one the CSP allows, so page
+ * and policy always agree; the Firebase emulator host only when the server was given one. This
+ * lets one build be served against several providers (the e2e lanes); a build served elsewhere
+ * keeps its built-in values.
+ */
+export function providerMetaTags(apiUrl, firebaseEmulator) {
+  const tags = [`<meta name="shop-api-url" content="${escapeAttribute(apiUrl)}" />`];
+  if (firebaseEmulator) tags.push(`<meta name="shop-firebase-emulator" content="${escapeAttribute(firebaseEmulator)}" />`);
+  return tags.join('');
+}
+
+export function startStaticServer({
+  port = Number(process.env.PORT ?? 8080),
+  root = deployDir(),
+  apiUrl = process.env.SHOP_API_URL ?? 'http://localhost:8787',
+  firebaseEmulator = process.env.SHOP_FIREBASE_EMULATOR,
+  devOrigins = (process.env.DEV_REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
+} = {}) {
   const compressed = new Map();
   const cspReports = [];
+  const providerTags = providerMetaTags(apiUrl, firebaseEmulator);
 
   /** Static files are compressed once and kept; pages (one nonce each) every time. */
   function encode(file, body, accept, cacheable) {
@@ -119,7 +141,10 @@ export function startStaticServer({ port = Number(process.env.PORT ?? 8080), roo
       target = join(root, 'index.html');
       if (!existsSync(target)) return res.writeHead(503).end('storefront not built');
       const nonce = randomBytes(16).toString('base64');
-      body = Buffer.from(readFileSync(target, 'utf8').replace(/<script\b/g, `<script nonce="${nonce}"`));
+      const page = readFileSync(target, 'utf8')
+        .replace(/<script\b/g, `<script nonce="${nonce}"`)
+        .replace(/<head>/i, (head) => head + providerTags);
+      body = Buffer.from(page);
       headers['content-security-policy'] = contentSecurityPolicy(nonce, apiUrl, devOrigins);
       headers['cache-control'] = 'no-store';
       headers['content-type'] = TYPES['.html'];
@@ -136,6 +161,11 @@ export function startStaticServer({ port = Number(process.env.PORT ?? 8080), roo
     res.end(req.method === 'HEAD' ? undefined : out.body);
   });
 
+  // Node closes an idle keep-alive connection after 5 s, which races a client that sends its
+  // next request on it at that moment (ECONNRESET). Browsers and test clients that pause longer
+  // than that simply open a new connection; this bound (the provider's too) is beyond any pause
+  // between their requests.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolve) => {
     server.listen(port, () => {
       const address = server.address();

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test — typecheck, lint, unit (vitest in each package), then e2e (Playwright in
-// Debian's Chromium over the production build and the provider). Exits non-zero on any failure.
+// Debian's Chromium over the production build and the provider, one lane per core: e2e/env.ts).
+// Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pnpm } from './pnpm.mjs';
@@ -40,7 +41,8 @@ function ensureChromium() {
 step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
 step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 step('lint', () => pnpm(['exec', 'biome', 'lint', '.']));
-step('unit', () => pnpm(['-r', '--workspace-concurrency=1', '--filter=!e2e', 'run', 'test']));
+// Two packages at a time: each vitest run spends part of its time starting up on one core.
+step('unit', () => pnpm(['-r', '--workspace-concurrency=2', '--filter=!e2e', 'run', 'test']));
 step('chromium', ensureChromium);
 step('e2e', () => pnpm(['--filter', 'e2e', 'run', 'test']));
 summary();

@@ -3,6 +3,8 @@ import { API, BEARER, SITE } from '../env';
 
 // Every test collects console errors, page errors and CSP violations; specs assert on them.
 export const test = base.extend<{ problems: string[]; cspGuard: void }>({
+  // Pages open on this worker's lane (env.ts), whatever the config says.
+  baseURL: SITE,
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (m) => {

@@ -1,6 +1,7 @@
 // Build-time configuration. The build preset replaces `process.env.SHOP_*` with literals, so a
 // production build points at the real WordPress host and Firebase project; tests read the
-// environment (or the defaults, which match the local provider).
+// environment (or the defaults, which match the local provider). The server that sends the page
+// may name the provider instead (see `served`).
 
 function setting(value: string | undefined, fallback: string): string {
   return value && value.length > 0 ? value : fallback;
@@ -16,12 +17,19 @@ function read(get: () => string | undefined): string | undefined {
   }
 }
 
+// scripts/serve.mjs writes `<meta name="shop-api-url">` (the provider its CSP allows) and, when
+// told one, `<meta name="shop-firebase-emulator">` into every page, so one build can be served
+// against several providers: the e2e lanes do. Read once, when this module is first evaluated and
+// before anything renders, from <head> only, so page content can never redirect requests (and the
+// CSP's connect-src would refuse another origin anyway). Without the tag the built-in value applies.
+function served(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.head?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+}
+
 export const shopConfig = {
   /** Provider host (WordPress in production, api/ locally). */
-  apiUrl: setting(
-    read(() => process.env.SHOP_API_URL),
-    'http://localhost:8787',
-  ),
+  apiUrl: setting(served('shop-api-url') ?? read(() => process.env.SHOP_API_URL), 'http://localhost:8787'),
   /** The fixed bearer credential every request carries (spec section 1). */
   apiBearer: setting(
     read(() => process.env.SHOP_API_BEARER),
@@ -29,7 +37,7 @@ export const shopConfig = {
   ),
   /** Firebase Realtime Database: host:port of an emulator-speaking endpoint, empty for a real project. */
   firebaseEmulator: setting(
-    read(() => process.env.SHOP_FIREBASE_EMULATOR),
+    served('shop-firebase-emulator') ?? read(() => process.env.SHOP_FIREBASE_EMULATOR),
     'localhost:8787',
   ),
   firebaseDatabaseUrl: setting(
