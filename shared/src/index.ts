@@ -89,4 +89,4 @@ export { SORT_CODE_MAX_LENGTH, digitsOnly, validateBank } from './validation/ban
 export type { BankField, BankValues } from './validation/bank';
 export { focusFirstInvalid, useFocusFirstInvalid } from './a11y/focus-invalid';
 export { defuseInlineHandlers } from './html/defuse';
-export { SafeHtml, loadSanitizer, useSanitizedHtml } from './html/safe-html';
+export { SafeHtml, useSanitizedHtml } from './html/safe-html';

@@ -1,5 +1,5 @@
 import type { DOMPurify as Purifier } from 'dompurify';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { defuseInlineHandlers } from './defuse';
 
 // DOMPurify is fetched the first time a page shows provider HTML (details, terms, FAQ, postal
@@ -8,7 +8,7 @@ let purifier: Purifier | null = null;
 let loading: Promise<Purifier> | null = null;
 
 /** Loads the sanitizer once; later calls answer the same promise. */
-export function loadSanitizer(): Promise<Purifier> {
+function loadSanitizer(): Promise<Purifier> {
   loading ??= import('dompurify').then((m) => {
     purifier = m.default;
     return purifier;
@@ -39,7 +39,8 @@ export function useSanitizedHtml(html: string | null | undefined): string | null
       live = false;
     };
   }, [ready]);
-  return ready ? sanitizeWith(ready, html) : null;
+  // Sanitizing is not free: only when the HTML (or the sanitizer) changes, not on every render.
+  return useMemo(() => (ready ? sanitizeWith(ready, html) : null), [ready, html]);
 }
 
 /** A block of provider HTML, sanitized; one copy of DOMPurify in the page for every team. */
