@@ -123,6 +123,32 @@ test('details → cart modal → basket → sign in → checkout → confirmatio
   expect(problems.filter((p) => !/declined|402/.test(p))).toEqual([]);
 });
 
+test('Add pressed before the basket has loaded still lands in the basket, once', async ({ page, request, problems }) => {
+  // The basket's overlay starts after the first page (issue 9): hold its code until after the click.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/mf-basket/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const path = await detailsPath(request, '£2,500 Cash Weekender');
+  await page.goto(path);
+  await addFromDetails(page, path, 2);
+  const modal = page.locator('#exampleModal-3');
+  await page.waitForTimeout(300);
+  await expect(modal).toHaveCount(0);
+  release();
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('£2,500 Cash Weekender');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  expect(problems).toEqual([]);
+});
+
 test('the skill question: wrong answer refused, right answer added with the entry', async ({ page, request }) => {
   const path = await detailsPath(request, 'Tesla Model 3 or £35,000 Cash');
   await page.goto(path);

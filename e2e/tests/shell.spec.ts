@@ -44,6 +44,31 @@ test.describe('composed storefront', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the header bar paints from index.html before any script, and React takes its place', async ({ browser, page, baseURL }) => {
+    // First paint without a byte of JavaScript (issue 9): the brand and the main links.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    const bar = bare.locator('#shell-header [data-first-paint]');
+    await expect(bar.getByRole('link', { name: 'Prize Draw UK home' })).toBeVisible();
+    await expect(bar.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+      'Competitions',
+      'Instant Wins',
+      'Results',
+      'Winners',
+      'FAQs',
+    ]);
+    const barBox = await bar.boundingBox();
+    await noScript.close();
+    // With scripts: one header, the React one, at the same place (no jump when it arrives).
+    await page.goto('/');
+    await expect(page.getByTestId('cart-link')).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+    const reactBar = await page.locator('#shell-header .shell-bar').boundingBox();
+    expect(reactBar?.height).toBe(barBox?.height);
+  });
+
   for (const [path, heading, app] of ROUTES) {
     test(`${path} shows its screen from ${app}`, async ({ page, problems }) => {
       await acceptCookies(page);

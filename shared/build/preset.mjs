@@ -26,11 +26,38 @@ export const SINGLETONS = {
   '@shop/shared/routing': `^${sharedPkg.version}`,
 };
 
-export function sharedConfig() {
+const requireFromShared = createRequire(join(sharedRoot, 'package.json'));
+
+/**
+ * Singletons provided as a module of @shop/shared that re-exports only the part of the package the
+ * apps use (src/vendor/*.ts, guarded by vendor.test.ts), under the package's own share key and
+ * version: consumers still write `import { createStore } from 'effector'`.
+ */
+const NARROWED = {
+  effector: join(sharedRoot, 'src', 'vendor', 'effector.ts'),
+  'effector-react': join(sharedRoot, 'src', 'vendor', 'effector-react.ts'),
+};
+
+function packageVersion(name) {
+  return JSON.parse(readFileSync(requireFromShared.resolve(`${name}/package.json`), 'utf8')).version;
+}
+
+/**
+ * `host`: the shell bundles the singletons it uses into its entry chunk (eager), so they arrive
+ * with its first script instead of in a second wave of requests once the federation runtime has
+ * started (measured with `pnpm bench`). It always provides them anyway: it loads first.
+ */
+export function sharedConfig(host = false) {
   return Object.fromEntries(
     Object.entries(SINGLETONS).map(([name, requiredVersion]) => [
       name,
-      { singleton: true, requiredVersion, ...(name.startsWith('@shop/shared') ? { version: sharedPkg.version } : {}) },
+      {
+        singleton: true,
+        requiredVersion,
+        ...(name.startsWith('@shop/shared') ? { version: sharedPkg.version } : {}),
+        ...(name in NARROWED ? { import: NARROWED[name], version: packageVersion(name) } : {}),
+        ...(host && name !== '@shop/shared/routing' ? { eager: true } : {}),
+      },
     ]),
   );
 }
@@ -147,7 +174,7 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000 }) 
       new ModuleFederationPlugin({
         name,
         ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedConfig(),
+        shared: sharedConfig(host),
         // version-first fetches every remote entry at start-up: one dead remote would break all.
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },

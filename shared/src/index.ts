@@ -61,7 +61,15 @@ export {
   ticketsLoaded,
   signInRequested,
 } from './state/session';
-export { addToCartRequested, cartSummaryChanged, cartOpened, $cartSummary } from './state/cart';
+export {
+  addToCartRequested,
+  addToCartReceived,
+  basketListening,
+  $basketListening,
+  cartSummaryChanged,
+  cartOpened,
+  $cartSummary,
+} from './state/cart';
 export type { AddToCartRequest, CartSummary } from './state/cart';
 export { competitionChosen, $chosenCompetition } from './state/competition';
 export type { ChosenCompetition } from './state/competition';

@@ -14,6 +14,14 @@ export const REMOTES: Record<Exclude<AppId, 'shell'>, string> = {
 
 /** Always-active applications: basket modals, instant-win popup, the session check. */
 export const OVERLAYS = ['mf_account', 'mf_basket', 'mf_engagement'] as const;
+/**
+ * The overlays that wait for the first page: they start once it has mounted (or failed to) and the
+ * browser is idle, at most a second later, so they do not compete with the page for the main
+ * thread before its content paints (home LCP at 4x CPU, `pnpm bench`). The session check does not
+ * wait: every page needs to know who is signed in. Add-to-cart requests made meanwhile wait in
+ * @shop/shared for the basket (state/cart.ts).
+ */
+const AFTER_FIRST_PAGE: readonly string[] = ['mf_basket', 'mf_engagement'];
 
 function whenIdle(run: () => void, timeoutMs: number) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: timeoutMs });
@@ -74,14 +82,16 @@ export function registerApplications(
     customProps: (name) => ({ name, domElement: slot(name, 'main-region') }),
   });
   if (!remotesReady) return;
-  // The overlays (basket modals, instant-win popup, session check) start once the first page has
-  // mounted, or failed to: they no longer compete with the page for the main thread
-  // before its content is painted (home LCP at 4x CPU, measured by `pnpm bench`).
-  window.addEventListener('single-spa:routing-event', () => whenIdle(registerOverlays, 2000), { once: true });
+  registerOverlays(OVERLAYS.filter((remote) => !AFTER_FIRST_PAGE.includes(remote)));
+  window.addEventListener(
+    'single-spa:routing-event',
+    () => whenIdle(() => registerOverlays(OVERLAYS.filter((remote) => AFTER_FIRST_PAGE.includes(remote))), 1000),
+    { once: true },
+  );
 }
 
-function registerOverlays() {
-  for (const remote of OVERLAYS) {
+function registerOverlays(remotes: readonly string[]) {
+  for (const remote of remotes) {
     registerApplication<RemoteProps>({
       name: `${remote}:overlay`,
       app: () => loadApp(remote, 'overlay'),

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { AnnouncementBar } from '../features/chrome/AnnouncementBar';
 import { Footer } from '../features/chrome/Footer';
@@ -13,6 +14,10 @@ function slot(id: string): HTMLElement {
 
 /** The shell's own UI: one React root, portalled into the page's fixed landmarks. */
 export function ShellChrome({ notice }: { notice: string | null }) {
+  // index.html's first-paint header goes in the same commit the React header arrives: never both.
+  useLayoutEffect(() => {
+    for (const el of document.querySelectorAll('[data-first-paint]')) el.remove();
+  }, []);
   return (
     <>
       {createPortal(<AnnouncementBar />, slot('announcement'))}

@@ -45,23 +45,37 @@ describe('the registry asked for by the entry chunk', () => {
     expect(taken).not.toBeNull();
     expect(early.takeEarlyRegistry()).toBeNull();
     expect(await (await taken)?.json()).toEqual(registry);
-    // Home is the catalog's route: its ./app, and every remote's ./overlay; never another folder.
+    // Home is the catalog's route: its container and ./app only (the overlays start later).
     const hrefs = () =>
       [...document.head.querySelectorAll('link[rel="preload"]')].map(
         (l) => `${(l as HTMLLinkElement).as} ${l.getAttribute('href')}`,
       );
-    await vi.waitFor(() => expect(hrefs()).toHaveLength(6));
+    await vi.waitFor(() => expect(hrefs()).toHaveLength(3));
     expect(hrefs().sort()).toEqual(
       [
         'script /mf-catalog/1.0.2-abc/remoteEntry.js',
         'script /mf-catalog/1.0.2-abc/app.js',
         'style /mf-catalog/1.0.2-abc/app.css',
-        'script /mf-basket/2.0.0/remoteEntry.js',
-        'script /mf-basket/2.0.0/overlay.js',
-        'style /mf-basket/2.0.0/overlay.css',
       ].sort(),
     );
-    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/../evil/1.0.0/mf-manifest.json');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/registry.json', '/mf-catalog/1.0.2-abc/mf-manifest.json']);
+  });
+
+  it('reads nothing outside the deploy folders: a route owner with a hostile folder is skipped', async () => {
+    window.history.replaceState(null, '', '/cart');
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/registry.json'
+        ? new Response(JSON.stringify({ remotes: { mf_basket: { folder: '../evil', live: '1.0.0', history: [] } } }))
+        : new Response('', { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const early = await freshModule();
+    early.fetchRegistryEarly();
+    await early.takeEarlyRegistry();
+    await new Promise((r) => setTimeout(r, 10));
+    window.history.replaceState(null, '', '/');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/registry.json']);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 
   it('preloads nothing when the registry fails, and still hands the failure over', async () => {

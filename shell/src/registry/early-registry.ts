@@ -1,10 +1,12 @@
 import { ownerOf } from '../app/routes';
 
 // The registry is asked for by the entry chunk, while the bootstrap chunk (React, the chrome,
-// the registry logic) is still downloading; as soon as it answers, the live manifests are read and
-// the code this page will need (every overlay, the route owner's ./app) is preloaded: the remotes'
-// first requests no longer wait for the shell's code to run (`pnpm bench` saw them start ≈ 1 s
-// after navigation at 4× CPU). Only the route table is imported: the entry chunk stays small.
+// the registry logic) is still downloading; as soon as it answers, the route owner's live manifest
+// is read and its first code (container, ./app) preloaded: the page's first requests no longer
+// wait for the shell's code to run (`pnpm bench` saw them start ≈ 1 s after navigation at 4× CPU).
+// The overlays start after the first page has mounted (applications.ts), so their code is not
+// fetched here: it would compete with the page's. Only the route table is imported: the entry
+// chunk stays small.
 
 export const REGISTRY_URL = '/registry.json';
 
@@ -32,17 +34,14 @@ function preloadLiveManifests(body: unknown): void {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
   if (!remotes || typeof remotes !== 'object') return;
   const owner = `mf_${ownerOf(window.location.pathname)}`;
-  for (const [name, record] of Object.entries(remotes as Record<string, { folder?: unknown; live?: unknown }>)) {
-    if (typeof record?.folder !== 'string' || typeof record.live !== 'string') continue;
-    if (!/^[\w.-]+$/.test(record.folder)) continue;
-    const base = `/${record.folder}/${encodeURIComponent(record.live)}/`;
-    // The page needs every overlay and the route owner's ./app.
-    const wanted = name === owner ? ['overlay', 'app'] : ['overlay'];
-    fetch(`${base}mf-manifest.json`)
-      .then((response) => (response.ok ? response.json() : null))
-      .then((manifest) => preloadCode(base, manifest as Manifest | null, wanted))
-      .catch(() => undefined);
-  }
+  const record = (remotes as Record<string, { folder?: unknown; live?: unknown } | undefined>)[owner];
+  if (typeof record?.folder !== 'string' || typeof record.live !== 'string') return;
+  if (!/^[\w.-]+$/.test(record.folder)) return;
+  const base = `/${record.folder}/${encodeURIComponent(record.live)}/`;
+  fetch(`${base}mf-manifest.json`)
+    .then((response) => (response.ok ? response.json() : null))
+    .then((manifest) => preloadCode(base, manifest as Manifest | null, ['app']))
+    .catch(() => undefined);
 }
 
 interface Manifest {

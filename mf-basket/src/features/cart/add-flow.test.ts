@@ -1,4 +1,5 @@
 import {
+  $basketListening,
   $cartSummary,
   $user,
   addToCartRequested,
@@ -21,7 +22,7 @@ import {
   purchasedCountFx,
   questionAnswered,
 } from './add-flow';
-import { $cartItems } from './model';
+import { $cartItems, basketStarted, loadItemsFx } from './model';
 
 const competition = makeCompetition({
   id: 7,
@@ -60,6 +61,8 @@ const cartWith = (quantity: number, c = competition): StoreCart => ({
 });
 
 type Opts = {
+  /** The basket has started and listens (false: it is still loading, requests wait). */
+  listening?: boolean;
   items?: CartItem[];
   token?: string | null;
   purchased?: number;
@@ -80,10 +83,12 @@ function setup(opts: Opts = {}) {
       [$user, opts.token ? ({ token: opts.token } as UserDetails) : null],
       [$showQuestion, opts.showQuestion ?? false],
       [$answers, opts.answers ?? {}],
+      [$basketListening, opts.listening ?? true],
     ],
     handlers: [
       [addItemFx, add],
       [purchasedCountFx, async () => opts.purchased ?? 0],
+      [loadItemsFx, async () => opts.items ?? []],
     ],
   });
   toastRaised.watch((t) => toasts.push(t));
@@ -104,6 +109,19 @@ describe('add-to-cart flow', () => {
     expect(scope.getState($cartSummary)).toEqual({ count: 3, total: 3 });
     expect(scope.getState($cartModalOpen)).toBe(true);
     expect(scope.getState($isAdding)).toBe(false);
+  });
+
+  it('handles a request pressed before the basket started, once, when it starts', async () => {
+    localStorage.setItem('SHOW_QUESTION', '0');
+    const { scope, add } = setup({ listening: false });
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 2 } });
+    expect(add).not.toHaveBeenCalled();
+    await allSettled(basketStarted, { scope });
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ id: 107, quantity: 2 }));
+    expect(scope.getState($cartModalOpen)).toBe(true);
+    await allSettled(basketStarted, { scope });
+    expect(add).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the cart modal closed when the flag equals 1', async () => {

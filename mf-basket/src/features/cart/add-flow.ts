@@ -2,7 +2,8 @@ import {
   $purchasedTickets,
   $userToken,
   type AddToCartRequest,
-  addToCartRequested,
+  addToCartReceived,
+  basketListening,
   type CartItem,
   cartOpened,
   isApiError,
@@ -65,6 +66,9 @@ const answersWrittenFx = createEffect((answers: Record<string, string>) => {
 export const $showQuestion = createStore(false).on(flagsReadFx.doneData, (_, flags) => flags.showQuestion);
 export const $answers = createStore<Record<string, string>>({}).on(flagsReadFx.doneData, (_, flags) => flags.answers);
 sample({ clock: basketStarted, target: flagsReadFx });
+// The flow listens once it knows whether skill questions are on: requests pressed before that
+// (the basket's overlay starts after the first page) wait in @shop/shared and arrive now.
+sample({ clock: flagsReadFx.finally, target: basketListening });
 
 export function questionPending(
   showQuestion: boolean,
@@ -125,7 +129,7 @@ export const $cartModalOpen = createStore(false)
 
 const flags = { showQuestion: $showQuestion, answers: $answers };
 sample({
-  clock: addToCartRequested,
+  clock: addToCartReceived,
   source: flags,
   filter: ({ showQuestion, answers }, request) =>
     Boolean(request.askQuestion) && questionPending(showQuestion, answers, request),
@@ -133,7 +137,7 @@ sample({
   target: $questionRequest,
 });
 sample({
-  clock: addToCartRequested,
+  clock: addToCartReceived,
   source: flags,
   filter: ({ showQuestion, answers }, request) =>
     !(request.askQuestion && questionPending(showQuestion, answers, request)),

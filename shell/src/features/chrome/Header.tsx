@@ -1,9 +1,10 @@
 import { useUnit } from 'effector-react';
 import { navigateToUrl } from 'single-spa';
 import { $cartSummary, $isSignedIn } from '@shop/shared';
-import styles from './chrome.module.css';
+import './header.css';
 
-const NAV = [
+/** The main links; index.html paints the same list before any script runs (header.test.ts). */
+export const NAV = [
   { href: '/competitions/all', label: 'Competitions' },
   { href: '/competitions/instant_win_comps', label: 'Instant Wins' },
   { href: '/draw/results', label: 'Results' },
@@ -14,33 +15,33 @@ const NAV = [
 export function Header() {
   const [cart, signedIn] = useUnit([$cartSummary, $isSignedIn]);
   return (
-    <div className={styles.header}>
-      <a className={styles.skip} href="#main-region">
+    <div className="shell-bar">
+      <a className="shell-skip" href="#main-region">
         Skip to content
       </a>
-      <a className={styles.brand} href="/" onClick={navigateToUrl} aria-label="Prize Draw UK home">
+      <a className="shell-brand" href="/" onClick={navigateToUrl} aria-label="Prize Draw UK home">
         <span aria-hidden="true">★</span> Prize Draw UK
       </a>
-      <nav aria-label="Main" className={styles.nav}>
+      <nav aria-label="Main" className="shell-nav">
         {NAV.map((item) => (
           <a key={item.href} href={item.href} onClick={navigateToUrl}>
             {item.label}
           </a>
         ))}
       </nav>
-      <div className={styles.actions}>
+      <div className="shell-actions">
         <a href={signedIn ? '/account' : '/auth/login'} onClick={navigateToUrl}>
           {signedIn ? 'My Account' : 'Login'}
         </a>
         <a
           href="/cart"
           onClick={navigateToUrl}
-          className={styles.cart}
+          className="shell-cart"
           data-testid="cart-link"
           aria-label={`Basket, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
         >
           Basket{' '}
-          <span className={styles.count} data-testid="cart-count">
+          <span className="shell-count" data-testid="cart-count">
             {cart.count}
           </span>
         </a>
