@@ -74,6 +74,25 @@ function normalise(remote) {
   return folder;
 }
 
+/**
+ * The files a page needs first from this version, per exposed module: the container and the
+ * module's first chunks, from its manifest. The registry carries them for the live version, so the
+ * shell's entry chunk preloads them as soon as the registry answers (no manifest round trip).
+ */
+export function firstCode(folder, version) {
+  const manifest = readJson(join(deployDir(), folder, version, 'mf-manifest.json'), null);
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!entry?.name) return {};
+  const out = {};
+  for (const expose of manifest.exposes ?? []) {
+    out[expose.name] = {
+      js: [`${entry.path ?? ''}${entry.name}`, ...(expose.assets?.js?.sync ?? [])],
+      css: [...(expose.assets?.css?.sync ?? [])],
+    };
+  }
+  return out;
+}
+
 export function publish(remote, version, action = 'publish') {
   const folder = normalise(remote);
   const target = version ?? readFileSafe(join(deployDir(), folder, 'LATEST_BUILD'));
@@ -83,6 +102,7 @@ export function publish(remote, version, action = 'publish') {
   const name = containerOf(folder);
   const record = registry.remotes[name] ?? { folder, live: '', history: [] };
   record.live = target;
+  record.firstCode = firstCode(folder, target);
   record.history.push({ version: target, at: new Date().toISOString(), action });
   registry.remotes[name] = record;
   save(registry);

@@ -16,7 +16,8 @@ export const config = {
   mfPort: Number(process.env.BENCH_MF_PORT ?? 8190),
   monolithPort: Number(process.env.BENCH_MONOLITH_PORT ?? 8191),
   /** Loads per page and build; runs alternate MF, monolith, MF, monolith… */
-  runs: Math.max(1, Number(process.env.BENCH_RUNS ?? 5)),
+  // 7, not the 5 the issue asks at least: LCP at 4x CPU varies by ±20% from load to load here.
+  runs: Math.max(1, Number(process.env.BENCH_RUNS ?? 7)),
   cpuSlowdown: Number(process.env.BENCH_CPU_SLOWDOWN ?? 4),
   /** A provider started by the bench gets its own throw-away database. */
   dbFile: process.env.BENCH_DB_FILE ?? join(tmpdir(), 'shop-bench.sqlite'),

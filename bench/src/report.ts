@@ -62,7 +62,9 @@ export function summarise(loads: Load[], pages: { id: string; next: { href: stri
   target('home JS gzip MF÷monolith', home?.['JS gzip']?.ratio, TARGETS.homeJsGzipRatio);
   target('home LCP MF÷monolith', home?.['LCP (4x CPU)']?.ratio, TARGETS.homeLcpRatio);
   target('home LCP MF (ms)', home?.['LCP (4x CPU)']?.mf, TARGETS.homeLcpMs);
-  target('home JS gzip before LCP, MF (KiB)', home?.['JS gzip before LCP']?.mf, TARGETS.jsBeforePaintKiB);
+  // The first paint is index.html's header bar, painted without JavaScript (e2e shell.spec): this
+  // counts the scripts that arrived before it anyway. "before LCP" (the content) is in the table.
+  target('home JS gzip before the first paint (FCP), MF (KiB)', home?.['JS gzip before FCP']?.mf, TARGETS.jsBeforePaintKiB);
   target('slowest route change into an unvisited remote, MF (ms)', Math.max(...routeChanges), TARGETS.routeChangeMs);
   return out;
 }

@@ -23,6 +23,10 @@ function build(folder: string, version: string) {
 function liveVersion(container: string): string {
   return JSON.parse(readFileSync(join(LANE.deployDir, 'registry.json'), 'utf8')).remotes[container].live;
 }
+/** What the registry tells the shell's entry chunk to preload for the live version (release.mjs). */
+function firstAppCode(container: string): { js: string[]; css: string[] } {
+  return JSON.parse(readFileSync(join(LANE.deployDir, 'registry.json'), 'utf8')).remotes[container].firstCode.app;
+}
 function shellFilesHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
@@ -55,9 +59,16 @@ test.describe.serial('release and self-healing', () => {
     const shellBefore = shellFilesHash();
     build('mf-engagement', '1.0.1');
     expect(release('publish', 'mf-engagement', '1.0.1')).toContain('1.0.1');
+    const code = firstAppCode('mf_engagement');
+    expect(code.js[0]).toBe('remoteEntry.js');
+    for (const file of [...code.js, ...code.css]) expect(statSync(join(LANE.deployDir, 'mf-engagement', '1.0.1', file)).isFile()).toBe(true);
     await page.goto('/faq');
     await expect(await headingOf(page, 'mf_engagement')).toBeVisible();
     await expect(page.locator('[data-app="mf_engagement"]')).toHaveAttribute('data-version', '1.0.1');
+    // The route owner's first files were preloaded from the registry's list, from the live folder
+    // (the idle preload of other remotes may add links of its own).
+    const preloads = () => page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(await preloads()).toEqual(expect.arrayContaining([...code.js, ...code.css].map((f) => `/mf-engagement/1.0.1/${f}`)));
 
     const started = performance.now();
     expect(release('rollback', 'mf-engagement')).toContain(original);
@@ -65,6 +76,10 @@ test.describe.serial('release and self-healing', () => {
     await page.reload();
     await expect(await headingOf(page, 'mf_engagement')).toBeVisible();
     await expect(page.locator('[data-app="mf_engagement"]')).toHaveAttribute('data-version', original);
+    const back = firstAppCode('mf_engagement');
+    expect(await preloads()).toEqual(
+      expect.arrayContaining([...back.js, ...back.css].map((f) => `/mf-engagement/${encodeURIComponent(original)}/${f}`)),
+    );
     expect(shellFilesHash()).toBe(shellBefore);
     expect(release('status')).toMatch(/mf-engagement: live .*rollback/);
   });

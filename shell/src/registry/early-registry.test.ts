@@ -61,6 +61,40 @@ describe('the registry asked for by the entry chunk', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/registry.json', '/mf-catalog/1.0.2-abc/mf-manifest.json']);
   });
 
+  it('preloads the first files the registry lists for the live version, without reading its manifest', async () => {
+    const registry = {
+      remotes: {
+        mf_catalog: {
+          folder: 'mf-catalog',
+          live: '1.0.3',
+          history: [],
+          firstCode: {
+            app: { js: ['remoteEntry.js', '__federation_expose_app.1.js', '../../x.js', 7], css: ['app.1.css'] },
+            overlay: { js: ['overlay.js'], css: [] },
+          },
+        },
+        mf_basket: { folder: 'mf-basket', live: '2.0.0', history: [], firstCode: { overlay: { js: ['b.js'] } } },
+      },
+    };
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/registry.json' ? new Response(JSON.stringify(registry)) : new Response('', { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const early = await freshModule();
+    early.fetchRegistryEarly();
+    const hrefs = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map(
+        (l) => `${(l as HTMLLinkElement).as} ${l.getAttribute('href')}`,
+      );
+    await vi.waitFor(() => expect(hrefs()).toHaveLength(3));
+    expect(hrefs()).toEqual([
+      'script /mf-catalog/1.0.3/remoteEntry.js',
+      'script /mf-catalog/1.0.3/__federation_expose_app.1.js',
+      'style /mf-catalog/1.0.3/app.1.css',
+    ]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/registry.json']);
+  });
+
   it('reads nothing outside the deploy folders: a route owner with a hostile folder is skipped', async () => {
     window.history.replaceState(null, '', '/cart');
     const fetchMock = vi.fn(async (url: string) =>

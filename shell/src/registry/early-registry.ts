@@ -34,14 +34,26 @@ function preloadLiveManifests(body: unknown): void {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
   if (!remotes || typeof remotes !== 'object') return;
   const owner = `mf_${ownerOf(window.location.pathname)}`;
-  const record = (remotes as Record<string, { folder?: unknown; live?: unknown } | undefined>)[owner];
+  const record = (remotes as Record<string, { folder?: unknown; live?: unknown; firstCode?: unknown } | undefined>)[owner];
   if (typeof record?.folder !== 'string' || typeof record.live !== 'string') return;
   if (!/^[\w.-]+$/.test(record.folder)) return;
   const base = `/${record.folder}/${encodeURIComponent(record.live)}/`;
+  // The release tool writes the live version's first files into the registry (scripts/release.mjs
+  // firstCode): no manifest to wait for. A registry written before it did: read the manifest.
+  const listed = (record.firstCode as Record<string, FirstCode> | undefined)?.app;
+  if (listed && Array.isArray(listed.js)) {
+    preloadFiles(base, listed);
+    return;
+  }
   fetch(`${base}mf-manifest.json`)
     .then((response) => (response.ok ? response.json() : null))
     .then((manifest) => preloadCode(base, manifest as Manifest | null, ['app']))
     .catch(() => undefined);
+}
+
+interface FirstCode {
+  js?: unknown;
+  css?: unknown;
 }
 
 interface Manifest {
@@ -53,18 +65,26 @@ interface Manifest {
 function preloadCode(base: string, manifest: Manifest | null, wanted: string[]): void {
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return;
-  const hint = (file: string, as: 'script' | 'style') => {
-    if (!/^[\w./-]+$/.test(file) || file.includes('..')) return;
+  const js = [`${entry.path ?? ''}${entry.name}`];
+  const css: string[] = [];
+  for (const expose of manifest?.exposes ?? []) {
+    if (!wanted.includes(expose.name ?? '')) continue;
+    js.push(...(expose.assets?.js?.sync ?? []));
+    css.push(...(expose.assets?.css?.sync ?? []));
+  }
+  preloadFiles(base, { js, css });
+}
+
+/** A hint per file; only plain names inside the version's folder (the registry is data). */
+function preloadFiles(base: string, files: FirstCode): void {
+  const hint = (file: unknown, as: 'script' | 'style') => {
+    if (typeof file !== 'string' || !/^[\w./-]+$/.test(file) || file.includes('..')) return;
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = as;
     link.href = base + file;
     document.head.append(link);
   };
-  hint(`${entry.path ?? ''}${entry.name}`, 'script');
-  for (const expose of manifest?.exposes ?? []) {
-    if (!wanted.includes(expose.name ?? '')) continue;
-    for (const file of expose.assets?.js?.sync ?? []) hint(file, 'script');
-    for (const file of expose.assets?.css?.sync ?? []) hint(file, 'style');
-  }
+  for (const file of Array.isArray(files.js) ? files.js : []) hint(file, 'script');
+  for (const file of Array.isArray(files.css) ? files.css : []) hint(file, 'style');
 }
