@@ -13,7 +13,7 @@ export type { StorageKey } from './storage/keys';
 export { readText, writeText, readJson, writeJson, removeKey } from './storage/local';
 
 export { FIFTEEN_MINUTES, readThroughTimedCache } from './cache/timed';
-export { loadSiteSettings, loadWinnerStats } from './cache/site-settings';
+export { freshSiteSettings, loadSiteSettings, loadWinnerStats } from './cache/site-settings';
 export {
   UNUSED_DATA_MS,
   useCachedRead,

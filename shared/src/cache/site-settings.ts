@@ -2,7 +2,7 @@ import { callProviderOrThrow } from '../api/client';
 import type { SiteSettings, WinnerStats } from '../entities';
 import { CACHE_KEYS, STORAGE_KEYS } from '../storage/keys';
 import { writeText } from '../storage/local';
-import { isRecord, readThroughTimedCache } from './timed';
+import { isRecord, readFreshTimedCache, readThroughTimedCache } from './timed';
 
 // Site settings and winner stats are read by several teams; one helper keeps the spec's
 // 15-minute cache and its keys in one place, so a second caller costs no request.
@@ -33,6 +33,14 @@ export async function loadSiteSettings(now?: () => number): Promise<SiteSettings
   );
   if (settings) fillSpecKeys(settings);
   return settings;
+}
+
+/**
+ * The site settings at once when the 15-minute cache holds them (the shell reads them first on
+ * every page), else null: a first render can start a request that needs one of them right away.
+ */
+export function freshSiteSettings(now?: () => number): SiteSettings | null {
+  return readFreshTimedCache<SiteSettings>(CACHE_KEYS.SITE_SETTINGS, { isValid: isRecord, ...(now ? { now } : {}) });
 }
 
 export async function loadWinnerStats(now?: () => number): Promise<WinnerStats | null> {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIFTEEN_MINUTES, readThroughTimedCache } from './timed';
+import { FIFTEEN_MINUTES, readFreshTimedCache, readThroughTimedCache } from './timed';
 
 describe('15-minute cache', () => {
   beforeEach(() => localStorage.clear());
@@ -17,6 +17,19 @@ describe('15-minute cache', () => {
     await readThroughTimedCache('K', load, { now: () => now });
     expect(load).toHaveBeenCalledTimes(2);
     expect(JSON.parse(localStorage.getItem('K') ?? '{}').timestamp).toBe(now);
+  });
+
+  it('answers a fresh value at once, and null when stale, missing or of the wrong shape', async () => {
+    let now = 1_000_000;
+    expect(readFreshTimedCache('K', { now: () => now })).toBeNull();
+    await readThroughTimedCache('K', async () => ({ title: 'fresh' }), { now: () => now });
+    now += FIFTEEN_MINUTES - 1;
+    expect(readFreshTimedCache('K', { now: () => now })).toEqual({ title: 'fresh' });
+    now += 1;
+    expect(readFreshTimedCache('K', { now: () => now })).toBeNull();
+    localStorage.setItem('K', JSON.stringify({ value: [1], timestamp: now }));
+    expect(readFreshTimedCache('K', { now: () => now, isValid: (v) => !Array.isArray(v) })).toBeNull();
+    expect(localStorage.getItem('K')).toBeNull();
   });
 
   it('on failure only logs and answers the stale value', async () => {

@@ -1,4 +1,10 @@
-import { type Competition, competitionDetailsPath, useCachedRead } from '@shop/shared';
+import {
+  type Competition,
+  competitionDetailsPath,
+  freshSiteSettings,
+  loadSiteSettings,
+  useCachedRead,
+} from '@shop/shared';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { fetchCompetitionPage } from '../../../common/competition';
 import { fetchMainCompetition } from '../api';
@@ -8,17 +14,27 @@ import { useSiteSettings } from '../../../common/settings';
 import { Section } from './Section';
 import { Slide } from './Slide';
 
-function useSlides(mainId: number | string | null | undefined, settingsReady: boolean) {
+/**
+ * The main competition (a site setting) first, then the featured ones. Both are asked for in the
+ * first render, the main one reading its id from the cached settings itself: waiting for the
+ * settings hook put it a render later, and its image is the page's largest paint (LCP).
+ */
+function useSlides() {
+  // First: its request leaves before every other section's (each costs the main thread a little).
+  const main = useCachedRead('catalog:home:main', () => {
+    const settings = freshSiteSettings();
+    return settings
+      ? fetchMainCompetition(settings.main_competition)
+      : loadSiteSettings().then((loaded) => fetchMainCompetition(loaded?.main_competition));
+  });
   const featured = useCachedRead('catalog:home:featured', () =>
     fetchCompetitionPage('featured_competition', { page: 1, limit: 6 }),
-  );
-  const main = useCachedRead(settingsReady ? `catalog:home:main:${mainId ?? ''}` : null, () =>
-    fetchMainCompetition(mainId),
   );
   const slides: Competition[] = [];
   if (main.data) slides.push(main.data);
   for (const c of featured.data?.items ?? []) if (!slides.some((s) => s.id === c.id)) slides.push(c);
-  return { slides, isLoading: featured.isLoading && !featured.data };
+  // Slides show with whichever answers first: the main one first means no slide moves later.
+  return { slides, isLoading: slides.length === 0 && (main.isLoading || featured.isLoading) };
 }
 
 function prefersReducedMotion(): boolean {
@@ -29,10 +45,7 @@ function prefersReducedMotion(): boolean {
 export function Carousel() {
   const settings = useSiteSettings();
   const config = sliderConfig(settings.data ?? null);
-  const { slides, isLoading } = useSlides(
-    settings.data?.main_competition,
-    !settings.isLoading || Boolean(settings.data),
-  );
+  const { slides, isLoading } = useSlides();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
