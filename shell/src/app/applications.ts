@@ -15,13 +15,17 @@ export const REMOTES: Record<Exclude<AppId, 'shell'>, string> = {
 /** Always-active applications: basket modals, instant-win popup, the session check. */
 export const OVERLAYS = ['mf_account', 'mf_basket', 'mf_engagement'] as const;
 /**
- * The overlays that wait for the first page: they start once it has mounted (or failed to) and the
- * browser is idle, at most a second later, so they do not compete with the page for the main
- * thread before its content paints (home LCP at 4x CPU, `pnpm bench`). The session check does not
- * wait: every page needs to know who is signed in. Add-to-cart requests made meanwhile wait in
- * @shop/shared for the basket (state/cart.ts).
+ * When each overlay starts, so that none competes with the first page for the main thread before
+ * its content paints (home LCP at 4x CPU, `pnpm bench`). The session check as soon as the page's
+ * code has loaded: every page needs to know who is signed in, soon. The basket and the engagement
+ * overlay once the page has mounted (or failed to) and the browser is idle, at most a second
+ * later; add-to-cart requests made meanwhile wait in @shop/shared for the basket (state/cart.ts).
  */
-const AFTER_FIRST_PAGE: readonly string[] = ['mf_basket', 'mf_engagement'];
+const OVERLAY_START: Record<(typeof OVERLAYS)[number], 'page-loaded' | 'page-shown'> = {
+  mf_account: 'page-loaded',
+  mf_basket: 'page-shown',
+  mf_engagement: 'page-shown',
+};
 
 function whenIdle(run: () => void, timeoutMs: number) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: timeoutMs });
@@ -82,16 +86,27 @@ export function registerApplications(
     customProps: (name) => ({ name, domElement: slot(name, 'main-region') }),
   });
   if (!remotesReady) return;
-  registerOverlays(OVERLAYS.filter((remote) => !AFTER_FIRST_PAGE.includes(remote)));
+  const startingWhen = (when: 'page-loaded' | 'page-shown') => OVERLAYS.filter((remote) => OVERLAY_START[remote] === when);
+  const pageLoaded = () => registerOverlays(startingWhen('page-loaded'));
+  // Before the first mount: the first page's code is in. A page that failed to load still ends
+  // its first routing event, which starts everything left.
+  window.addEventListener('single-spa:before-first-mount', pageLoaded, { once: true });
   window.addEventListener(
     'single-spa:routing-event',
-    () => whenIdle(() => registerOverlays(OVERLAYS.filter((remote) => AFTER_FIRST_PAGE.includes(remote))), 1000),
+    () => {
+      pageLoaded();
+      whenIdle(() => registerOverlays(startingWhen('page-shown')), 1000);
+    },
     { once: true },
   );
 }
 
+const registeredOverlays = new Set<string>();
+
 function registerOverlays(remotes: readonly string[]) {
   for (const remote of remotes) {
+    if (registeredOverlays.has(remote)) continue;
+    registeredOverlays.add(remote);
     registerApplication<RemoteProps>({
       name: `${remote}:overlay`,
       app: () => loadApp(remote, 'overlay'),

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The first page comes first: which applications single-spa knows about, and when.
+const registered: string[] = [];
+vi.mock('single-spa', () => ({
+  registerApplication: (config: { name: string }) => {
+    if (registered.includes(config.name)) throw new Error(`${config.name} registered twice`);
+    registered.push(config.name);
+  },
+}));
+vi.mock('../registry/load-app', () => ({ directory: { chosen: new Map(), registry: null }, loadApp: vi.fn() }));
+vi.mock('./preload', () => ({ preloadApp: vi.fn() }));
+
+const local = { legalTerms: vi.fn(), notFound: vi.fn() };
+const overlays = () => registered.filter((name) => name.endsWith(':overlay'));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  registered.length = 0;
+  vi.resetModules();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('registerApplications', () => {
+  it('starts the pages now, the session check once the first page has loaded, the rest once it shows', async () => {
+    const { registerApplications } = await import('./applications');
+    registerApplications(local, true);
+    expect(registered).toEqual(['mf_catalog', 'mf_basket', 'mf_account', 'mf_engagement', 'shell:legal-terms', 'shell:not-found']);
+    expect(overlays()).toEqual([]);
+    window.dispatchEvent(new Event('single-spa:before-first-mount'));
+    expect(overlays()).toEqual(['mf_account:overlay']);
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(overlays()).toEqual(['mf_account:overlay']);
+    vi.advanceTimersByTime(1000);
+    expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay', 'mf_engagement:overlay']);
+  });
+
+  it('starts every overlay after the first routing event when no page mounted (a failed load)', async () => {
+    const { registerApplications } = await import('./applications');
+    registerApplications(local, true);
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(overlays()).toEqual(['mf_account:overlay']);
+    vi.advanceTimersByTime(1000);
+    window.dispatchEvent(new Event('single-spa:before-first-mount'));
+    expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay', 'mf_engagement:overlay']);
+  });
+
+  it('registers no overlay when the registry could not be read', async () => {
+    const { registerApplications } = await import('./applications');
+    registerApplications(local, false);
+    window.dispatchEvent(new Event('single-spa:before-first-mount'));
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    vi.advanceTimersByTime(2000);
+    expect(overlays()).toEqual([]);
+  });
+});
