@@ -5,10 +5,9 @@
 //   remote → remoteEntry.js + the sync chunks of each exposed module (./app, ./overlay) + its own
 //            copies of the singletons the shell does not provide (react-router today), read from
 //            its mf-manifest.json;
-//   shell  → the scripts index.html names + its bootstrap chunk (the import() behind the entry)
-//            + the sync chunks of the singletons it provides.
+//   shell  → the scripts index.html names + the sync chunks of the singletons it provides.
 // Raise a budget only with the bench figures that justify it (`pnpm bench`).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -42,10 +41,6 @@ function shellFiles(deploy) {
   if (!existsSync(html)) return null;
   const files = new Set();
   for (const [, src] of readFileSync(html, 'utf8').matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)) files.add(join(deploy, src));
-  const assets = join(deploy, 'shell', 'assets');
-  for (const file of existsSync(assets) ? readdirSync(assets) : []) {
-    if (/^bootstrap\.[\w]+\.js$/.test(file)) files.add(join(assets, file));
-  }
   for (const shared of readManifest(join(deploy, 'mf-manifest.json'))?.shared ?? []) {
     for (const js of shared.assets.js.sync) files.add(join(deploy, js));
   }

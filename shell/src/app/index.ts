@@ -1,9 +1,9 @@
-// The first stylesheet: the tokens and the header bar that index.html paints before any script.
+// The shell's first entry module (bootstrap.tsx is the second, from the same chunk: see the
+// preset). The first stylesheet: the tokens and the header bar that index.html paints before any
+// script.
 import '../styles/tokens.css';
 import '../features/chrome/header.css';
 import { fetchRegistryEarly } from '../registry/early-registry';
 
-// The registry request starts now, in parallel with the bootstrap chunk's download.
+// The registry request starts before bootstrap.tsx runs the rest of the shell.
 fetchRegistryEarly();
-// Federation needs the shared singletons negotiated before any of them is used.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
