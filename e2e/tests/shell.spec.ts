@@ -44,30 +44,39 @@ test.describe('composed storefront', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the header bar paints from index.html before any script, and React takes its place', async ({ browser, page, baseURL }) => {
-    // First paint without a byte of JavaScript (issue 9): the brand and the main links.
-    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const bare = await noScript.newPage();
-    await bare.goto('/');
-    const bar = bare.locator('#shell-header [data-first-paint]');
-    await expect(bar.getByRole('link', { name: 'Prize Draw UK home' })).toBeVisible();
-    await expect(bar.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
-      'Competitions',
-      'Instant Wins',
-      'Results',
-      'Winners',
-      'FAQs',
-    ]);
-    const barBox = await bar.boundingBox();
-    await noScript.close();
-    // With scripts: one header, the React one, at the same place (no jump when it arrives).
-    await page.goto('/');
-    await expect(page.getByTestId('cart-link')).toBeVisible();
-    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
-    const reactBar = await page.locator('#shell-header .shell-bar').boundingBox();
-    expect(reactBar?.height).toBe(barBox?.height);
-  });
+  for (const width of [1280, 390]) {
+    test(`the header bar paints from index.html before any script, and React takes its place (${width} px)`, async ({ browser, baseURL }) => {
+      const viewport = { width, height: 800 };
+      // First paint without a byte of JavaScript (issue 9): the brand and the main links.
+      const noScript = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+      const bare = await noScript.newPage();
+      await bare.goto('/');
+      const bar = bare.locator('#shell-header [data-first-paint]');
+      await expect(bar.getByRole('link', { name: 'Prize Draw UK home' })).toBeVisible();
+      await expect(bar.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+        'Competitions',
+        'Instant Wins',
+        'Results',
+        'Winners',
+        'FAQs',
+      ]);
+      const staticBox = await bar.boundingBox();
+      const staticNav = await bar.getByRole('navigation', { name: 'Main' }).boundingBox();
+      await noScript.close();
+      // With scripts: one header, the React one, the same size with its links in the same place.
+      const withScript = await browser.newContext({ baseURL, viewport });
+      const page = await withScript.newPage();
+      await page.goto('/');
+      await expect(page.getByTestId('cart-link')).toBeVisible();
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+      const reactBox = await page.locator('#shell-header .shell-bar').boundingBox();
+      const reactNav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+      expect(reactBox?.height).toBe(staticBox?.height);
+      expect((reactNav?.y ?? 0) - (reactBox?.y ?? 0)).toBe((staticNav?.y ?? 0) - (staticBox?.y ?? 0));
+      await withScript.close();
+    });
+  }
 
   for (const [path, heading, app] of ROUTES) {
     test(`${path} shows its screen from ${app}`, async ({ page, problems }) => {

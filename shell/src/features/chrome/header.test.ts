@@ -28,6 +28,8 @@ describe('the first-paint header in index.html', () => {
     expect(bar.className).toBe('shell-bar');
     expect(bar.querySelector('.shell-brand')?.getAttribute('href')).toBe('/');
     expect(bar.querySelector('.shell-nav')).not.toBeNull();
+    expect(bar.querySelector('.shell-actions.shell-placeholder')?.getAttribute('aria-hidden')).toBe('true');
+    expect(bar.querySelectorAll('.shell-placeholder a, .shell-placeholder button')).toHaveLength(0);
     expect(bar.querySelector('script')).toBeNull();
     expect(bar.outerHTML).not.toMatch(/\son\w+=/i);
   });
