@@ -69,6 +69,7 @@ type Opts = {
   showQuestion?: boolean;
   answers?: Record<string, string>;
   add?: (p: { quantity: number }) => Promise<StoreCart>;
+  loadItems?: () => Promise<CartItem[]>;
 };
 function setup(opts: Opts = {}) {
   const toasts: ToastRequest[] = [];
@@ -88,7 +89,7 @@ function setup(opts: Opts = {}) {
     handlers: [
       [addItemFx, add],
       [purchasedCountFx, async () => opts.purchased ?? 0],
-      [loadItemsFx, async () => opts.items ?? []],
+      [loadItemsFx, opts.loadItems ?? (async () => opts.items ?? [])],
     ],
   });
   toastRaised.watch((t) => toasts.push(t));
@@ -113,10 +114,19 @@ describe('add-to-cart flow', () => {
 
   it('handles a request pressed before the basket started, once, when it starts', async () => {
     localStorage.setItem('SHOW_QUESTION', '0');
-    const { scope, add } = setup({ listening: false });
+    // The first cart read answers late (empty): the add must wait for it, or that older cart
+    // would overwrite the one the add returned.
+    const { scope, add } = setup({
+      listening: false,
+      loadItems: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return [];
+      },
+    });
     await allSettled(addToCartRequested, { scope, params: { competition, quantity: 2 } });
     expect(add).not.toHaveBeenCalled();
     await allSettled(basketStarted, { scope });
+    expect(scope.getState($cartItems)).toHaveLength(1);
     expect(add).toHaveBeenCalledTimes(1);
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ id: 107, quantity: 2 }));
     expect(scope.getState($cartModalOpen)).toBe(true);

@@ -20,7 +20,7 @@ import {
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import * as api from './api';
 import { failureMessage } from '../../common/failure-message';
-import { $cartItems, basketStarted, cartReplaced } from './model';
+import { $cartItems, basketStarted, cartReplaced, loadItemsFx } from './model';
 import { decideAdd, purchasedFor, toQuantity } from './rules';
 
 // The add-to-cart flow of spec section 4 for a request fired by any remote.
@@ -66,9 +66,18 @@ const answersWrittenFx = createEffect((answers: Record<string, string>) => {
 export const $showQuestion = createStore(false).on(flagsReadFx.doneData, (_, flags) => flags.showQuestion);
 export const $answers = createStore<Record<string, string>>({}).on(flagsReadFx.doneData, (_, flags) => flags.answers);
 sample({ clock: basketStarted, target: flagsReadFx });
-// The flow listens once it knows whether skill questions are on: requests pressed before that
-// (the basket's overlay starts after the first page) wait in @shop/shared and arrive now.
-sample({ clock: flagsReadFx.finally, target: basketListening });
+// The flow listens once it knows whether skill questions are on and the first cart read has
+// answered (an add handled before that answer could be overwritten by the older cart it brings).
+// Requests pressed before then (the basket's overlay starts after the first page) wait in
+// @shop/shared and arrive now.
+const $flagsRead = createStore(false).on(flagsReadFx.finally, () => true);
+const $cartRead = createStore(false).on(loadItemsFx.finally, () => true);
+sample({
+  clock: [flagsReadFx.finally, loadItemsFx.finally],
+  source: { flags: $flagsRead, cart: $cartRead },
+  filter: ({ flags, cart }) => flags && cart,
+  target: basketListening,
+});
 
 export function questionPending(
   showQuestion: boolean,
