@@ -50,6 +50,7 @@ export {
   $userToken,
   $isSignedIn,
   $isAuthenticating,
+  $sessionCheckedOnce,
   $purchasedTickets,
   $upcomingTickets,
   $drawnTickets,
@@ -61,6 +62,7 @@ export {
   ticketsLoaded,
   signInRequested,
 } from './state/session';
+export { SESSION_SETTLE_MS, useSession } from './state/use-session';
 export {
   addToCartRequested,
   addToCartReceived,

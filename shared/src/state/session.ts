@@ -24,6 +24,8 @@ export const $isSignedIn = $user.map((user) => user !== null);
 export const $isAuthenticating = createStore(false)
   .on(sessionCheckStarted, () => true)
   .on(sessionCheckFinished, () => false);
+/** mf-account has checked the stored token (or found none) at least once since the page opened. */
+export const $sessionCheckedOnce = createStore(false).on(sessionCheckFinished, () => true);
 
 /** Tickets of the signed-in user: purchased = all, upcoming = not drawn yet, drawn = drawn. */
 export const $purchasedTickets = createStore<TicketRecord[]>([])

@@ -24,26 +24,27 @@ afterEach(() => {
 });
 
 describe('registerApplications', () => {
-  it('starts the pages and the session check now, the other overlays once the first page shows', async () => {
+  it('starts the pages now, the session check once the first page has loaded, the rest once it shows', async () => {
     const { registerApplications } = await import('./applications');
     registerApplications(local, true);
-    expect(registered).toEqual([
-      'mf_catalog',
-      'mf_basket',
-      'mf_account',
-      'mf_engagement',
-      'shell:legal-terms',
-      'shell:not-found',
-      'mf_account:overlay',
-    ]);
+    expect(registered).toEqual(['mf_catalog', 'mf_basket', 'mf_account', 'mf_engagement', 'shell:legal-terms', 'shell:not-found']);
+    expect(overlays()).toEqual([]);
+    window.dispatchEvent(new Event('single-spa:before-first-mount'));
+    expect(overlays()).toEqual(['mf_account:overlay']);
     window.dispatchEvent(new Event('single-spa:routing-event'));
     expect(overlays()).toEqual(['mf_account:overlay']);
     vi.advanceTimersByTime(1000);
     expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay', 'mf_engagement:overlay']);
-    // Later routing events start nothing twice.
+  });
+
+  it('starts every overlay after the first routing event when no page mounted (a failed load)', async () => {
+    const { registerApplications } = await import('./applications');
+    registerApplications(local, true);
     window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(overlays()).toEqual(['mf_account:overlay']);
     vi.advanceTimersByTime(1000);
-    expect(overlays()).toHaveLength(3);
+    window.dispatchEvent(new Event('single-spa:before-first-mount'));
+    expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay', 'mf_engagement:overlay']);
   });
 
   it('registers no overlay when the registry could not be read', async () => {

@@ -15,16 +15,15 @@ export const REMOTES: Record<Exclude<AppId, 'shell'>, string> = {
 /** Always-active applications: basket modals, instant-win popup, the session check. */
 export const OVERLAYS = ['mf_account', 'mf_basket', 'mf_engagement'] as const;
 /**
- * When each overlay starts. The session check with the first page: pages that need the user ask
- * whether a check is running, so it must have begun when they mount (starting it after the page's
- * code had loaded let the chat page show its sign-in prompt to a signed-in shopper for a moment).
- * The basket and the engagement overlay once the page has mounted (or failed to) and the browser
- * is idle, at most a second later, so they do not compete with the page for the main thread
- * before its content paints (home LCP at 4x CPU, `pnpm bench`); add-to-cart requests made
- * meanwhile wait in @shop/shared for the basket (state/cart.ts).
+ * When each overlay starts, so that none competes with the first page for the main thread before
+ * its content paints (home LCP at 4x CPU, `pnpm bench`). The session check as soon as the page's
+ * code has loaded: every page needs to know who is signed in, soon, and a page that mounts
+ * first waits for it while a token is stored (`useSession` in @shop/shared). The basket and the engagement
+ * overlay once the page has mounted (or failed to) and the browser is idle, at most a second
+ * later; add-to-cart requests made meanwhile wait in @shop/shared for the basket (state/cart.ts).
  */
-const OVERLAY_START: Record<(typeof OVERLAYS)[number], 'with-page' | 'page-shown'> = {
-  mf_account: 'with-page',
+const OVERLAY_START: Record<(typeof OVERLAYS)[number], 'page-loaded' | 'page-shown'> = {
+  mf_account: 'page-loaded',
   mf_basket: 'page-shown',
   mf_engagement: 'page-shown',
 };
@@ -88,16 +87,27 @@ export function registerApplications(
     customProps: (name) => ({ name, domElement: slot(name, 'main-region') }),
   });
   if (!remotesReady) return;
-  const startingWhen = (when: 'with-page' | 'page-shown') => OVERLAYS.filter((remote) => OVERLAY_START[remote] === when);
-  registerOverlays(startingWhen('with-page'));
-  // A page that failed to load still ends its first routing event.
-  window.addEventListener('single-spa:routing-event', () => whenIdle(() => registerOverlays(startingWhen('page-shown')), 1000), {
-    once: true,
-  });
+  const startingWhen = (when: 'page-loaded' | 'page-shown') => OVERLAYS.filter((remote) => OVERLAY_START[remote] === when);
+  const pageLoaded = () => registerOverlays(startingWhen('page-loaded'));
+  // Before the first mount: the first page's code is in. A page that failed to load still ends
+  // its first routing event, which starts everything left.
+  window.addEventListener('single-spa:before-first-mount', pageLoaded, { once: true });
+  window.addEventListener(
+    'single-spa:routing-event',
+    () => {
+      pageLoaded();
+      whenIdle(() => registerOverlays(startingWhen('page-shown')), 1000);
+    },
+    { once: true },
+  );
 }
+
+const registeredOverlays = new Set<string>();
 
 function registerOverlays(remotes: readonly string[]) {
   for (const remote of remotes) {
+    if (registeredOverlays.has(remote)) continue;
+    registeredOverlays.add(remote);
     registerApplication<RemoteProps>({
       name: `${remote}:overlay`,
       app: () => loadApp(remote, 'overlay'),

@@ -1,4 +1,4 @@
-import { $isAuthenticating, $isSignedIn, errorsByField, type FieldError } from '@shop/shared';
+import { errorsByField, type FieldError, useSession } from '@shop/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
@@ -17,9 +17,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const navigate = useNavigate();
-  const { signedIn, authenticating, error, pending, login } = useUnit({
-    signedIn: $isSignedIn,
-    authenticating: $isAuthenticating,
+  const { user, settled } = useSession();
+  const { error, pending, login } = useUnit({
     error: $loginError,
     pending: loginFx.pending,
     login: loginFx,
@@ -29,9 +28,9 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldError<'email' | 'password'>[]>([]);
   const byField = errorsByField(errors);
 
-  if (authenticating) return <PageSpinner label="Checking your session" />;
+  if (!settled) return <PageSpinner label="Checking your session" />;
   // Already signed in (e.g. the back button): nothing to do here.
-  if (signedIn && !pending) return <Navigate to={returnTo} replace />;
+  if (user && !pending) return <Navigate to={returnTo} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

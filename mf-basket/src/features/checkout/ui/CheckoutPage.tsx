@@ -1,9 +1,8 @@
-import { useFocusFirstInvalid } from '@shop/shared';
+import { useFocusFirstInvalid, useSession } from '@shop/shared';
 import { Link, useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import pageStyles from '../../../app/page.module.css';
-import { useSession } from '../../../common/useSession';
 import { $cartItems, $cartStatus, $cartTotals, cartPageOpened, summarize } from '../../cart';
 import { $placedOrder, checkoutOpened, orderHandedOver, orderSubmitted } from '../model';
 import { BillingSection } from './BillingSection';

@@ -1,7 +1,6 @@
-import { useCachedRead } from '@shop/shared';
+import { useCachedRead, useSession } from '@shop/shared';
 import { Link, useSearchParams } from '@shop/shared/routing';
 import pageStyles from '../../../app/page.module.css';
-import { useSession } from '../../../common/useSession';
 import { confirmationKey, readConfirmation } from '../api';
 import styles from './confirmation.module.css';
 import { OrderTickets } from './OrderTickets';

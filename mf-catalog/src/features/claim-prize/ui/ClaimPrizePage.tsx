@@ -1,4 +1,4 @@
-import { $isAuthenticating, $userToken, useCachedRead } from '@shop/shared';
+import { $userToken, useCachedRead, useSession } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { Empty, Loading } from '../../../common/ui';
@@ -9,9 +9,9 @@ import { ClaimForm } from './ClaimForm';
 
 /** /claim/prize — a signed-in winner picks an unclaimed prize and says where it should go. */
 export function ClaimPrizePage() {
-  const { token, authenticating, selected, select } = useUnit({
+  const { settled } = useSession();
+  const { token, selected, select } = useUnit({
     token: $userToken,
-    authenticating: $isAuthenticating,
     selected: $selectedWin,
     select: winSelected,
   });
@@ -21,7 +21,7 @@ export function ClaimPrizePage() {
   return (
     <div className={styles.page}>
       <h1>Claim your prize</h1>
-      {authenticating && !token ? (
+      {!settled ? (
         <Loading label="Checking your account" />
       ) : !token ? (
         <div className={styles.card}>

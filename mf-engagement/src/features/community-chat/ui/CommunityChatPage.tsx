@@ -1,4 +1,4 @@
-import { $isAuthenticating, $isSignedIn } from '@shop/shared';
+import { useSession } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -11,10 +11,9 @@ import { MessageList } from './MessageList';
 const RETURN_TO = '/community-chat';
 
 export function CommunityChatPage() {
-  const { connection, signedIn, authenticating, start, stop } = useUnit({
+  const { user, settled } = useSession();
+  const { connection, start, stop } = useUnit({
     connection: $connection,
-    signedIn: $isSignedIn,
-    authenticating: $isAuthenticating,
     start: chatStarted,
     stop: chatStopped,
   });
@@ -34,9 +33,11 @@ export function CommunityChatPage() {
       <div className={styles.panel}>
         <ConnectionNotice state={connection} />
         <MessageList />
-        {signedIn ? (
+        {user ? (
           <ChatForm />
-        ) : authenticating ? null : (
+        ) : !settled ? (
+          <div className="shop-spinner" role="status" aria-label="Checking your session" />
+        ) : (
           <p className={styles.visitor}>
             <Link to={`/auth/login?returnTo=${encodeURIComponent(RETURN_TO)}`}>Sign in to chat</Link> and join the
             conversation. Anyone can read along.
