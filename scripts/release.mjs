@@ -4,6 +4,7 @@
 // atomically); the next page load picks the change up. Nothing is rebuilt.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOADED_BY_FIRST_REMOTE } from '../shared/build/singletons.mjs';
 import { REMOTE_FOLDERS, containerOf, deployDir, folderOf, readJson } from './lib.mjs';
 
 const registryPath = () => join(deployDir(), 'registry.json');
@@ -75,20 +76,26 @@ function normalise(remote) {
 }
 
 /**
- * The files a page needs first from this version, per exposed module: the container and the
- * module's first chunks, from its manifest. The registry carries them for the live version, so the
- * shell's entry chunk preloads them as soon as the registry answers (no manifest round trip).
+ * The files a page needs first from this version, per exposed module: the container, the module's
+ * first chunks and the remote's copy of the singletons the shell does not bundle (the first remote
+ * on a page brings them), from its manifest. The registry carries them for the live version, so the
+ * shell's entry chunk preloads them in one wave as soon as the registry answers, instead of one
+ * round trip after another (manifest, container, module, router).
  */
 export function firstCode(folder, version) {
   const manifest = readJson(join(deployDir(), folder, version, 'mf-manifest.json'), null);
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return {};
+  const brought = (manifest.shared ?? []).filter((s) => LOADED_BY_FIRST_REMOTE.includes(s.name));
   const out = {};
   for (const expose of manifest.exposes ?? []) {
-    out[expose.name] = {
-      js: [`${entry.path ?? ''}${entry.name}`, ...(expose.assets?.js?.sync ?? [])],
-      css: [...(expose.assets?.css?.sync ?? [])],
-    };
+    const js = [`${entry.path ?? ''}${entry.name}`, ...(expose.assets?.js?.sync ?? [])];
+    const css = [...(expose.assets?.css?.sync ?? [])];
+    for (const shared of brought) {
+      js.push(...(shared.assets?.js?.sync ?? []));
+      css.push(...(shared.assets?.css?.sync ?? []));
+    }
+    out[expose.name] = { js: [...new Set(js)], css: [...new Set(css)] };
   }
   return out;
 }

@@ -118,6 +118,15 @@ export async function measureLoad(browser: Browser, origin: string, spec: PageSp
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: config.cpuSlowdown });
+    if (config.latencyMs > 0) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: config.latencyMs,
+        downloadThroughput: (20 * 1024 * 1024) / 8,
+        uploadThroughput: (5 * 1024 * 1024) / 8,
+      });
+    }
     await page.goto(origin + spec.path, { waitUntil: 'load' });
     await page.locator(`#app-${spec.app} h1`).first().waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});

@@ -29,7 +29,10 @@ function ensureMonolith() {
 
 function commit(): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root }).toString().trim();
+    const head = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root }).toString().trim();
+    // A run of uncommitted work says so: its figures are not those of the commit alone.
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root }).toString().trim();
+    return changed ? `${head}+changes` : head;
   } catch {
     return 'nogit';
   }
@@ -76,6 +79,9 @@ async function main() {
 
   const summary = summarise(loads, pages);
   console.log('');
+  console.log(
+    `${config.runs} cold loads per page and build; CPU ${config.cpuSlowdown}x slower; network: ${config.latencyMs > 0 ? `+${config.latencyMs} ms a round trip, 20/5 Mbit/s (BENCH_LATENCY_MS)` : 'localhost, no added latency'}\n`,
+  );
   printSummary(summary);
   mkdirSync(config.resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -83,7 +89,7 @@ async function main() {
     at: new Date().toISOString(),
     commit: commit(),
     seconds: (Date.now() - started) / 1000,
-    settings: { runs: config.runs, cpuSlowdown: config.cpuSlowdown, viewport: config.viewport, paths: Object.fromEntries(pages.map((p) => [p.id, p.path])) },
+    settings: { runs: config.runs, cpuSlowdown: config.cpuSlowdown, latencyMs: config.latencyMs, viewport: config.viewport, paths: Object.fromEntries(pages.map((p) => [p.id, p.path])) },
     ...summary,
     loads,
   };

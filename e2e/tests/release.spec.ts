@@ -69,6 +69,14 @@ test.describe.serial('release and self-healing', () => {
     // (the idle preload of other remotes may add links of its own).
     const preloads = () => page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(await preloads()).toEqual(expect.arrayContaining([...code.js, ...code.css].map((f) => `/mf-engagement/1.0.1/${f}`)));
+    // The manifest was preloaded with them, and the federation runtime's read used that answer.
+    const manifestLoads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('/mf-engagement/1.0.1/mf-manifest.json'))
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    );
+    expect(manifestLoads).toEqual(['link']);
 
     const started = performance.now();
     expect(release('rollback', 'mf-engagement')).toContain(original);

@@ -6,26 +6,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { LOADED_BY_FIRST_REMOTE, SINGLETONS, sharedPkg } from './singletons.mjs';
 
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const sharedPkg = JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8'));
-
-/**
- * Loaded once in the page whoever loads first (ARCHITECTURE.md "Shared singletons"). react-router
- * is not on the list: the teams use it through @shop/shared/routing (src/routing.ts), which
- * bundles only the exports they use, once.
- */
-export const SINGLETONS = {
-  react: '^19.3.0',
-  'react/jsx-runtime': '^19.3.0',
-  'react-dom': '^19.3.0',
-  'react-dom/client': '^19.3.0',
-  effector: '^23.4.0',
-  'effector-react': '^23.3.0',
-  '@shop/shared': `^${sharedPkg.version}`,
-  '@shop/shared/routing': `^${sharedPkg.version}`,
-};
-
 const requireFromShared = createRequire(join(sharedRoot, 'package.json'));
 
 /**
@@ -56,7 +39,7 @@ export function sharedConfig(host = false) {
         requiredVersion,
         ...(name.startsWith('@shop/shared') ? { version: sharedPkg.version } : {}),
         ...(name in NARROWED ? { import: NARROWED[name], version: packageVersion(name) } : {}),
-        ...(host && name !== '@shop/shared/routing' ? { eager: true } : {}),
+        ...(host && !LOADED_BY_FIRST_REMOTE.includes(name) ? { eager: true } : {}),
       },
     ]),
   );

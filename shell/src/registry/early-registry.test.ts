@@ -86,12 +86,17 @@ describe('the registry asked for by the entry chunk', () => {
       [...document.head.querySelectorAll('link[rel="preload"]')].map(
         (l) => `${(l as HTMLLinkElement).as} ${l.getAttribute('href')}`,
       );
-    await vi.waitFor(() => expect(hrefs()).toHaveLength(3));
+    // Handed to the shell only once the hints are in: its federation runtime finds them.
+    await early.takeEarlyRegistry();
     expect(hrefs()).toEqual([
+      // The manifest too, in fetch()'s own mode, or the federation runtime's request would not use it.
+      'fetch /mf-catalog/1.0.3/mf-manifest.json',
       'script /mf-catalog/1.0.3/remoteEntry.js',
       'script /mf-catalog/1.0.3/__federation_expose_app.1.js',
       'style /mf-catalog/1.0.3/app.1.css',
     ]);
+    const manifestHint = [...document.head.querySelectorAll('link')].find((l) => l.as === 'fetch');
+    expect(manifestHint?.getAttribute('crossorigin')).toBe('anonymous');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/registry.json']);
   });
 

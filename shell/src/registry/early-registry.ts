@@ -1,12 +1,13 @@
 import { ownerOf } from '../app/routes';
 
 // The registry is asked for by the shell's first entry module, before bootstrap.tsx runs the rest
-// of the shell; as soon as it answers, the route owner's first code (container, ./app) is
-// preloaded, from the list the release tool keeps in the registry (or, for a registry written
-// before it did, from the live manifest): the page's first requests no longer wait for the
-// shell's code to run (`pnpm bench` saw them start ≈ 1 s after navigation at 4× CPU). The
-// overlays start after the first page (applications.ts), so their code is not fetched here: it
-// would compete with the page's. Only the route table is imported.
+// of the shell; as soon as it answers, the route owner's first code (its manifest, container,
+// ./app and router) is preloaded in one wave, from the list the release tool keeps in the
+// registry (or, for a registry written before it did, from the live manifest). Without it the
+// federation runtime fetches them one after another: manifest, container, module, router, each a
+// round trip (`BENCH_LATENCY_MS=40 pnpm bench`). The overlays start after the first page
+// (applications.ts), so their code is not fetched here: it would compete with the page's. Only
+// the route table is imported.
 
 export const REGISTRY_URL = '/registry.json';
 
@@ -15,11 +16,19 @@ let early: Promise<Response> | null = null;
 /** Starts the registry request once; `fetchRegistry` takes its answer. */
 export function fetchRegistryEarly(): void {
   if (early || typeof fetch !== 'function') return;
-  early = fetch(REGISTRY_URL, { cache: 'no-store' });
-  early
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then(preloadLiveManifests)
-    .catch(() => undefined); // the same failure reaches fetchRegistry, which reports it
+  // The shell gets the answer once the hints are in the page: its federation runtime then finds
+  // the manifest already on its way instead of asking for it a second time.
+  early = fetch(REGISTRY_URL, { cache: 'no-store' }).then(async (response) => {
+    if (response.ok) {
+      // A bad body reaches fetchRegistry too, which reports it.
+      await response
+        .clone()
+        .json()
+        .then(preloadLiveManifests)
+        .catch(() => undefined);
+    }
+    return response;
+  });
 }
 
 /** The early request, once (null if none was started or it was taken). */
@@ -42,7 +51,8 @@ function preloadLiveManifests(body: unknown): void {
   // firstCode): no manifest to wait for. A registry written before it did: read the manifest.
   const listed = (record.firstCode as Record<string, FirstCode> | undefined)?.app;
   if (listed && Array.isArray(listed.js)) {
-    preloadFiles(base, listed);
+    // The manifest too: the federation runtime reads it before it asks for the container.
+    preloadFiles(base, { ...listed, fetch: ['mf-manifest.json'] });
     return;
   }
   fetch(`${base}mf-manifest.json`)
@@ -54,6 +64,7 @@ function preloadLiveManifests(body: unknown): void {
 interface FirstCode {
   js?: unknown;
   css?: unknown;
+  fetch?: string[];
 }
 
 interface Manifest {
@@ -77,14 +88,17 @@ function preloadCode(base: string, manifest: Manifest | null, wanted: string[]):
 
 /** A hint per file; only plain names inside the version's folder (the registry is data). */
 function preloadFiles(base: string, files: FirstCode): void {
-  const hint = (file: unknown, as: 'script' | 'style') => {
+  const hint = (file: unknown, as: 'script' | 'style' | 'fetch') => {
     if (typeof file !== 'string' || !/^[\w./-]+$/.test(file) || file.includes('..')) return;
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = as;
+    // A fetch preload is used only by a request in the same mode: fetch()'s default (cors).
+    if (as === 'fetch') link.setAttribute('crossorigin', 'anonymous');
     link.href = base + file;
     document.head.append(link);
   };
+  for (const file of files.fetch ?? []) hint(file, 'fetch');
   for (const file of Array.isArray(files.js) ? files.js : []) hint(file, 'script');
   for (const file of Array.isArray(files.css) ? files.css : []) hint(file, 'style');
 }
