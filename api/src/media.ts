@@ -1,4 +1,6 @@
-// Locally generated SVG images: /media/<folder>/<slug>.svg draws a card titled from the slug.
+// Locally generated SVG images: /media/<folder>/<slug>.svg draws a picture for the slug: a
+// gradient and an icon, no words (like a real prize photo: the storefront writes the title beside
+// or over it, and words in the picture collided with the hero's caption). The slug is its label.
 import { createHash } from 'node:crypto';
 
 const PALETTES = [
@@ -32,8 +34,6 @@ export function svgFor(path: string): string | null {
   const h = createHash('sha1').update(slug).digest();
   const [a, b] = PALETTES[(h[0] ?? 0) % PALETTES.length] as [string, string];
   const words = slug.split('-').filter((w) => !/^\d+$/.test(w)).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
-  const line1 = words.slice(0, 3).join(' ');
-  const line2 = words.slice(3, 6).join(' ');
   const kind = words[0]?.toLowerCase() ?? folder;
   const icon = ICONS[kind] ?? ICONS[folder] ?? SHAPES.star;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${esc(words.join(' '))}">
@@ -41,8 +41,6 @@ export function svgFor(path: string): string | null {
 <rect width="800" height="600" fill="url(#g)"/>
 <circle cx="${600 + ((h[1] ?? 0) % 120)}" cy="${120 + ((h[2] ?? 0) % 80)}" r="${90 + ((h[3] ?? 0) % 60)}" fill="#ffffff" opacity="0.08"/>
 <g opacity="0.9">${icon}</g>
-<text x="400" y="400" font-family="Arial, Helvetica, sans-serif" font-size="48" font-weight="700" text-anchor="middle" fill="#ffffff">${esc(line1)}</text>
-<text x="400" y="460" font-family="Arial, Helvetica, sans-serif" font-size="36" text-anchor="middle" fill="#ffffff" opacity="0.85">${esc(line2)}</text>
 </svg>`;
 }
 

@@ -167,7 +167,11 @@ describe('draws, results, winners, media', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('image/svg+xml');
     expect(r.headers.get('cache-control')).toMatch(/max-age=31536000/);
-    expect(await r.text()).toMatch(/^<svg/);
+    const svg = await r.text();
+    expect(svg).toMatch(/^<svg/);
+    // Labelled with the title, but no words drawn: the storefront writes titles over and beside it.
+    expect(svg).toContain('aria-label="Tax Free Cash"');
+    expect(svg.replace(/aria-label="[^"]*"/, '')).not.toMatch(/Tax|Free/);
     expect((await fetch(`${api.url}/media/../../etc/passwd`)).status).toBe(404);
   });
 });
