@@ -1,4 +1,5 @@
 import {
+  $sessionCheckedOnce,
   $userToken,
   sessionCheckFinished,
   sessionCheckStarted,
@@ -33,7 +34,7 @@ export const $signedOutByUser = createStore(false)
   .on(signOutClicked, () => true)
   .reset([userSignedIn, accountEntered]);
 /** True once the start-up check has an answer (or there was no token): guards wait for it. */
-export const $sessionChecked = createStore(false).on(sessionCheckFinished, () => true);
+export const $sessionChecked = $sessionCheckedOnce;
 
 const firstStart = sample({ clock: sessionStarted, source: $started, filter: (started) => !started });
 $started.on(firstStart, () => true);
