@@ -55,6 +55,26 @@ function cacheControl(urlPath) {
   return 'public, max-age=3600';
 }
 
+/**
+ * The registry as a JSON island for the top of the page (read by the shell's first module,
+ * shell/src/registry/early-registry.ts): the shell knows which versions to load, and preloads the
+ * route owner's first code, without waiting for a request of its own. Read from disk for every
+ * page, so a publish or rollback is seen by the next page load, as with the no-store fetch it
+ * replaces. Nothing when the file is missing or is not JSON: the shell then fetches it and says
+ * what is wrong.
+ */
+export function inlineRegistryTag(root) {
+  let registry;
+  try {
+    registry = JSON.parse(readFileSync(join(root, 'registry.json'), 'utf8'));
+  } catch {
+    return '';
+  }
+  // `<` escaped: no text in the registry can close the element.
+  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="shop-registry">${json}</script>`;
+}
+
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -143,7 +163,7 @@ export function startStaticServer({
       const nonce = randomBytes(16).toString('base64');
       const page = readFileSync(target, 'utf8')
         .replace(/<script\b/g, `<script nonce="${nonce}"`)
-        .replace(/<head>/i, (head) => head + providerTags);
+        .replace(/<head>/i, (head) => head + providerTags + inlineRegistryTag(root));
       body = Buffer.from(page);
       headers['content-security-policy'] = contentSecurityPolicy(nonce, apiUrl, devOrigins);
       headers['cache-control'] = 'no-store';

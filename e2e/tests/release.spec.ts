@@ -77,6 +77,9 @@ test.describe.serial('release and self-healing', () => {
         .map((e) => (e as PerformanceResourceTiming).initiatorType),
     );
     expect(manifestLoads).toEqual(['link']);
+    // The registry came with the page (scripts/serve.mjs): no request of its own.
+    const registryLoads = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/registry.json')).length);
+    expect(registryLoads).toBe(0);
 
     const started = performance.now();
     expect(release('rollback', 'mf-engagement')).toContain(original);
@@ -137,8 +140,27 @@ test.describe.serial('release and self-healing', () => {
 
   test('the registry unreachable: chrome, cookie banner and toasts still work, with a clear message', async ({ page, context }) => {
     await context.clearCookies();
+    // A host that does not write the registry into the page (a plain static host), and the
+    // registry down: the shell has to fetch it, and that fails.
+    let islandRemoved = false;
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const original = await response.text();
+        const html = original.replace(/<script type="application\/json" id="shop-registry">.*?<\/script>/s, '');
+        islandRemoved = html !== original;
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          headers: { 'content-security-policy': response.headers()['content-security-policy'] ?? '' },
+          body: html,
+        });
+      },
+    );
     await page.route('**/registry.json', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/');
+    expect(islandRemoved).toBe(true);
     await expect(page.getByTestId('shell-notice')).toContainText('could not be loaded');
     await expect(page.locator('#shell-header')).toContainText('Prize Draw UK');
     await expect(page.getByTestId('cookie-banner')).toBeVisible();

@@ -44,7 +44,7 @@ describe('the registry asked for by the entry chunk', () => {
     const taken = early.takeEarlyRegistry();
     expect(taken).not.toBeNull();
     expect(early.takeEarlyRegistry()).toBeNull();
-    expect(await (await taken)?.json()).toEqual(registry);
+    expect(await taken).toEqual(registry);
     // Home is the catalog's route: its container and ./app only (the overlays start later).
     const hrefs = () =>
       [...document.head.querySelectorAll('link[rel="preload"]')].map(
@@ -124,9 +124,45 @@ describe('the registry asked for by the entry chunk', () => {
     );
     const early = await freshModule();
     early.fetchRegistryEarly();
-    const response = await early.takeEarlyRegistry();
-    expect(response?.status).toBe(503);
+    await expect(early.takeEarlyRegistry()).rejects.toThrow('registry answered 503');
     await new Promise((r) => setTimeout(r, 10));
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+
+  it('uses the copy the host page carries: hints in at once, no request', async () => {
+    const registry = {
+      remotes: {
+        mf_catalog: {
+          folder: 'mf-catalog',
+          live: '1.0.4',
+          history: [],
+          firstCode: { app: { js: ['remoteEntry.js', 'app.4.js'], css: [] } },
+        },
+      },
+    };
+    document.head.innerHTML = `<script type="application/json" id="shop-registry">${JSON.stringify(registry)}</script>`;
+    const fetchMock = vi.fn(async () => new Response('', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const early = await freshModule();
+    early.fetchRegistryEarly();
+    // Synchronously: the hints are in before the shell's script has finished running.
+    expect([...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/mf-catalog/1.0.4/mf-manifest.json',
+      '/mf-catalog/1.0.4/remoteEntry.js',
+      '/mf-catalog/1.0.4/app.4.js',
+    ]);
+    expect(await early.takeEarlyRegistry()).toEqual(registry);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches the registry when the page carries a copy that is not JSON', async () => {
+    document.head.innerHTML = '<script type="application/json" id="shop-registry">{"remotes":</script>';
+    const registry = { remotes: {} };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(registry)));
+    vi.stubGlobal('fetch', fetchMock);
+    const early = await freshModule();
+    early.fetchRegistryEarly();
+    expect(await early.takeEarlyRegistry()).toEqual(registry);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

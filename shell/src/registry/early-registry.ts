@@ -1,38 +1,71 @@
 import { ownerOf } from '../app/routes';
 
-// The registry is asked for by the shell's first entry module, before bootstrap.tsx runs the rest
-// of the shell; as soon as it answers, the route owner's first code (its manifest, container,
-// ./app and router) is preloaded in one wave, from the list the release tool keeps in the
-// registry (or, for a registry written before it did, from the live manifest). Without it the
-// federation runtime fetches them one after another: manifest, container, module, router, each a
-// round trip (`BENCH_LATENCY_MS=40 pnpm bench`). The overlays start after the first page
-// (applications.ts), so their code is not fetched here: it would compete with the page's. Only
-// the route table is imported.
+// The registry is read by the shell's first entry module, before bootstrap.tsx runs the rest of
+// the shell, and the route owner's first code (its manifest, container, ./app and router) is
+// preloaded in one wave, from the list the release tool keeps in the registry (or, for a registry
+// written before it did, from the live manifest). Without it the federation runtime fetches them
+// one after another: manifest, container, module, router, each a round trip
+// (`BENCH_LATENCY_MS=40 pnpm bench`). The overlays start after the first page (applications.ts),
+// so their code is not fetched here: it would compete with the page's. Only the route table is
+// imported.
+//
+// The host page carries the registry (scripts/serve.mjs writes it into index.html as
+// <script type="application/json" id="shop-registry">), so the hints go in while the shell's own
+// script is still running, and nothing waits for a round trip. A fetched registry's answer is
+// only read once that script has finished and the tasks queued behind it have run: the hints
+// went in ≈ 420 ms later at 4x CPU (measured). A host that does not inline it (the dev server,
+// a plain static host): the registry is fetched, as before.
 
 export const REGISTRY_URL = '/registry.json';
+/** The id of the registry's copy in index.html. */
+export const INLINE_REGISTRY_ID = 'shop-registry';
 
-let early: Promise<Response> | null = null;
+let early: Promise<unknown> | null = null;
 
-/** Starts the registry request once; `fetchRegistry` takes its answer. */
-export function fetchRegistryEarly(): void {
-  if (early || typeof fetch !== 'function') return;
-  // The shell gets the answer once the hints are in the page: its federation runtime then finds
-  // the manifest already on its way instead of asking for it a second time.
-  early = fetch(REGISTRY_URL, { cache: 'no-store' }).then(async (response) => {
-    if (response.ok) {
-      // A bad body reaches fetchRegistry too, which reports it.
-      await response
-        .clone()
-        .json()
-        .then(preloadLiveManifests)
-        .catch(() => undefined);
-    }
-    return response;
-  });
+/** The registry's body, or a rejection saying why it could not be read. */
+export async function requestRegistry(url = REGISTRY_URL): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`registry answered ${response.status}`);
+  return response.json();
 }
 
-/** The early request, once (null if none was started or it was taken). */
-export function takeEarlyRegistry(): Promise<Response> | null {
+/** The copy the host page carries; undefined when it has none or it is not JSON. */
+function inlineRegistry(): unknown {
+  const text = document.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the registry once (the page's copy, else a request); `takeEarlyRegistry` takes it. */
+export function fetchRegistryEarly(): void {
+  if (early) return;
+  const inline = inlineRegistry();
+  if (inline !== undefined) {
+    preloadLiveManifests(inline);
+    early = Promise.resolve(inline);
+    return;
+  }
+  if (typeof fetch !== 'function') return;
+  // The shell gets the answer once the hints are in the page: its federation runtime then finds
+  // the manifest already on its way instead of asking for it a second time.
+  early = requestRegistry().then((body) => {
+    try {
+      preloadLiveManifests(body);
+    } catch {
+      // A bad body reaches fetchRegistry too, which reports it.
+    }
+    return body;
+  });
+  // Handled by whoever takes it; not an unhandled rejection in the meantime.
+  early.catch(() => undefined);
+}
+
+/** The early read's body (or its failure), once; null if none was started or it was taken. */
+export function takeEarlyRegistry(): Promise<unknown> | null {
   const taken = early;
   early = null;
   return taken;

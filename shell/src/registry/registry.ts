@@ -1,8 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REGISTRY_URL, takeEarlyRegistry } from './early-registry';
+import { REGISTRY_URL, requestRegistry, takeEarlyRegistry } from './early-registry';
 
-// The registry maps each remote to an immutable, versioned build folder. It is fetched with
-// no-store at every page load: publishing or rolling back a remote is an edit of this file.
+// The registry maps each remote to an immutable, versioned build folder. It is read afresh at
+// every page load (the copy the host writes into index.html, else fetched with no-store):
+// publishing or rolling back a remote is an edit of this file.
 // Versions are decided here, once per page load: the federation runtime cannot safely swap a
 // loaded container for another version in place.
 
@@ -65,9 +66,7 @@ export function isRegistry(value: unknown): value is Registry {
 
 export async function fetchRegistry(url = REGISTRY_URL): Promise<Registry | null> {
   try {
-    const response = await ((url === REGISTRY_URL ? takeEarlyRegistry() : null) ?? fetch(url, { cache: 'no-store' }));
-    if (!response.ok) throw new Error(`registry answered ${response.status}`);
-    const body: unknown = await response.json();
+    const body: unknown = await ((url === REGISTRY_URL ? takeEarlyRegistry() : null) ?? requestRegistry(url));
     if (!isRegistry(body)) throw new Error('registry is malformed');
     return body;
   } catch (error) {
