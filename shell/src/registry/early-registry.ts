@@ -45,23 +45,25 @@ export function fetchRegistryEarly(): void {
   if (early) return;
   const inline = inlineRegistry();
   if (inline !== undefined) {
-    preloadLiveManifests(inline);
-    early = Promise.resolve(inline);
+    early = Promise.resolve(withHints(inline));
     return;
   }
   if (typeof fetch !== 'function') return;
   // The shell gets the answer once the hints are in the page: its federation runtime then finds
   // the manifest already on its way instead of asking for it a second time.
-  early = requestRegistry().then((body) => {
-    try {
-      preloadLiveManifests(body);
-    } catch {
-      // A bad body reaches fetchRegistry too, which reports it.
-    }
-    return body;
-  });
+  early = requestRegistry().then(withHints);
   // Handled by whoever takes it; not an unhandled rejection in the meantime.
   early.catch(() => undefined);
+}
+
+/** Preloads what the body asks for and passes it on; never throws (this runs before the shell). */
+function withHints(body: unknown): unknown {
+  try {
+    preloadLiveManifests(body);
+  } catch {
+    // A hint only: a bad body reaches fetchRegistry, which reports it.
+  }
+  return body;
 }
 
 /** The early read's body (or its failure), once; null if none was started or it was taken. */
