@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,10 +34,18 @@ export function listFiles(dir) {
   return out;
 }
 
-/** A hash over every file's path and bytes: equal trees, equal hash. */
+/**
+ * Build statistics, not code: the federation plugin lists each shared module's users in an order
+ * that changes from one build of the same source to the next, so hashing it made a rebuild of a
+ * published version look like other content (refused, or published again under a new suffix).
+ */
+const NOT_CONTENT = new Set(['mf-manifest-stats.json']);
+
+/** A hash over every file's path and bytes (build statistics left out): equal builds, equal hash. */
 export function treeHash(dir) {
   const hash = createHash('sha256');
   for (const file of listFiles(dir)) {
+    if (NOT_CONTENT.has(basename(file))) continue;
     hash.update(relative(dir, file));
     hash.update(readFileSync(file));
   }
