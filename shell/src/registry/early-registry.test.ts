@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INLINE_REGISTRY_ID } from './early-registry';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -140,7 +141,7 @@ describe('the registry asked for by the entry chunk', () => {
         },
       },
     };
-    document.head.innerHTML = `<script type="application/json" id="shop-registry">${JSON.stringify(registry)}</script>`;
+    document.head.innerHTML = `<script type="application/json" id="${INLINE_REGISTRY_ID}">${JSON.stringify(registry)}</script>`;
     const fetchMock = vi.fn(async () => new Response('', { status: 500 }));
     vi.stubGlobal('fetch', fetchMock);
     const early = await freshModule();
@@ -156,7 +157,7 @@ describe('the registry asked for by the entry chunk', () => {
   });
 
   it('fetches the registry when the page carries a copy that is not JSON', async () => {
-    document.head.innerHTML = '<script type="application/json" id="shop-registry">{"remotes":</script>';
+    document.head.innerHTML = `<script type="application/json" id="${INLINE_REGISTRY_ID}">{"remotes":</script>`;
     const registry = { remotes: {} };
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(registry)));
     vi.stubGlobal('fetch', fetchMock);

@@ -17,7 +17,7 @@ import { ownerOf } from '../app/routes';
 // a plain static host): the registry is fetched, as before.
 
 export const REGISTRY_URL = '/registry.json';
-/** The id of the registry's copy in index.html. */
+/** The id of the registry's copy in index.html (written by scripts/serve.mjs `inlineRegistryTag`). */
 export const INLINE_REGISTRY_ID = 'shop-registry';
 
 let early: Promise<unknown> | null = null;
