@@ -19,6 +19,10 @@ describe('saveFailureMessage (spec section 8)', () => {
   it("falls back to 'Failed to update user details.'", () => {
     expect(saveFailureMessage(okResult({ success: false }))).toBe('Failed to update user details.');
   });
+  it('does not call an empty or unconfirmed 200 a success', () => {
+    expect(saveFailureMessage(okResult(null as never))).toBe('Failed to update user details.');
+    expect(saveFailureMessage(okResult({} as never))).toBe('Failed to update user details.');
+  });
   it("shows the server's error field of a failed request", () => {
     expect(saveFailureMessage(httpError({ success: false, error: 'Sort Code must be 6 digits.' }))).toBe(
       'Sort Code must be 6 digits.',

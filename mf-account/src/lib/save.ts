@@ -13,8 +13,9 @@ type SaveAnswer<D> = { success: true; data?: D } | { success: false; error?: str
 /** null when saved; otherwise the message to show. */
 export function saveFailureMessage(result: ApiResult<SaveAnswer<unknown>>): string | null {
   if (result.ok) {
-    if (result.data?.success !== false) return null;
-    return result.data.error || SAVE_REFUSED_MESSAGE;
+    // Only an explicit success counts: an empty or garbled 200 confirmed nothing was saved.
+    if (result.data?.success === true) return null;
+    return (result.data?.success === false && result.data.error) || SAVE_REFUSED_MESSAGE;
   }
   const body = result.error.body as { error?: unknown } | undefined;
   return typeof body?.error === 'string' && body.error !== '' ? body.error : SAVE_FAILED_MESSAGE;

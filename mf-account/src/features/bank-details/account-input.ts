@@ -14,3 +14,11 @@ export function nextAccountValue(previous: string, raw: string, mask: string): s
 }
 
 export const isMasked = (value: string): boolean => value.includes('*');
+
+/**
+ * A pasted sort code keeps its digits: "11-22-33" must not be cut to "11-22-" by the input's
+ * 6-character cap before the dashes are stripped (that would save "1122" without a word).
+ */
+export function pastedSortCode(current: string, pasted: string, start: number, end: number, max: number): string {
+  return digitsOnly(current.slice(0, start) + pasted + current.slice(end)).slice(0, max);
+}

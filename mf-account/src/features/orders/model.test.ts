@@ -1,4 +1,4 @@
-import { $user, type UserDetails } from '@shop/shared';
+import { $user, type UserDetails, userSignedIn, userSignedOut } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $hasMoreOrders, $orders, fetchOrdersFx, moreOrdersClicked, ordersOpened } from './model';
@@ -35,5 +35,25 @@ describe('orders model', () => {
     await allSettled(ordersOpened, { scope });
     expect(scope.getState($orders)).toHaveLength(1);
     expect(scope.getState($hasMoreOrders)).toBe(false);
+  });
+
+  it('a failed read after signing out and back in shows nothing of the earlier list', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = false;
+    const fetch = vi.fn(async () => {
+      if (fail) throw new Error('down');
+      return { orders: [order(1), order(2)], totalPages: 2 };
+    });
+    const scope = fork({ values: [[$user, { token: 'first' } as UserDetails]], handlers: [[fetchOrdersFx, fetch]] });
+    await allSettled(ordersOpened, { scope });
+    expect(scope.getState($orders)).toHaveLength(2);
+    await allSettled(userSignedOut, { scope });
+    expect(scope.getState($orders)).toEqual([]);
+    fail = true;
+    await allSettled(userSignedIn, { scope, params: { token: 'second' } as UserDetails });
+    await allSettled(ordersOpened, { scope });
+    expect(scope.getState($orders)).toEqual([]);
+    expect(scope.getState($hasMoreOrders)).toBe(false);
+    error.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { $userToken, callProviderOrThrow, type OrderListItem } from '@shop/shared';
+import { $userToken, callProviderOrThrow, type OrderListItem, userSignedOut } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -14,11 +14,19 @@ export const fetchOrdersFx = createEffect(async ({ token, page }: { token: strin
 // Reading calls are only logged (spec section 8): the screen shows its empty state.
 const logFailureFx = createEffect((error: Error) => console.error('[orders] read failed', error));
 
-export const $orders = createStore<OrderListItem[]>([]).on(fetchOrdersFx.done, (orders, { params, result }) =>
-  params.page === 1 ? result.orders : [...orders, ...result.orders],
-);
-export const $page = createStore(0).on(fetchOrdersFx.done, (_, { params }) => params.page);
-export const $totalPages = createStore(0).on(fetchOrdersFx.doneData, (_, r) => r.totalPages);
+// Each opening starts from nothing, and signing out forgets the list: a failed first read must
+// show the empty state, never the last screenful (perhaps another customer's, on a shared device).
+export const $orders = createStore<OrderListItem[]>([])
+  .on(fetchOrdersFx.done, (orders, { params, result }) =>
+    params.page === 1 ? result.orders : [...orders, ...result.orders],
+  )
+  .reset([ordersOpened, userSignedOut]);
+export const $page = createStore(0)
+  .on(fetchOrdersFx.done, (_, { params }) => params.page)
+  .reset([ordersOpened, userSignedOut]);
+export const $totalPages = createStore(0)
+  .on(fetchOrdersFx.doneData, (_, r) => r.totalPages)
+  .reset([ordersOpened, userSignedOut]);
 export const $ordersLoaded = createStore(false)
   .on(fetchOrdersFx.finally, () => true)
   .reset(ordersOpened);

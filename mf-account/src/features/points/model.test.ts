@@ -1,4 +1,4 @@
-import { $userToken, $user, type UserDetails } from '@shop/shared';
+import { $userToken, $user, type UserDetails, userSignedIn, userSignedOut } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -44,6 +44,27 @@ describe('points model', () => {
     expect(scope.getState($loaded)).toBe(true);
     expect(scope.getState($entries)).toEqual([]);
     expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('signing out forgets the list, and a failed reopen does not bring it back', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = false;
+    const fetch = vi.fn(async () => {
+      if (fail) throw new Error('down');
+      return { points: 330, logs: page(0, 3), totalLogs: 3 };
+    });
+    const scope = fork({ values: [[$user, { token: 'first' } as UserDetails]], handlers: [[fetchPointsFx, fetch]] });
+    await allSettled(pointsOpened, { scope });
+    expect(scope.getState($balance)).toBe(330);
+    await allSettled(userSignedOut, { scope });
+    expect(scope.getState($entries)).toEqual([]);
+    expect(scope.getState($balance)).toBe(0);
+    fail = true;
+    await allSettled(userSignedIn, { scope, params: { token: 'second' } as UserDetails });
+    await allSettled(pointsOpened, { scope });
+    expect(scope.getState($entries)).toEqual([]);
+    expect(scope.getState($balance)).toBe(0);
     error.mockRestore();
   });
 });

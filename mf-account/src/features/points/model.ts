@@ -1,4 +1,4 @@
-import { $userToken, callProviderOrThrow, type PointsLogEntry } from '@shop/shared';
+import { $userToken, callProviderOrThrow, type PointsLogEntry, userSignedOut } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const POINTS_PAGE_SIZE = 10;
@@ -14,11 +14,19 @@ export const fetchPointsFx = createEffect(async ({ token, offset }: { token: str
 // Reading calls are only logged (spec section 8): the screen shows its empty state.
 const logFailureFx = createEffect((error: Error) => console.error('[points] read failed', error));
 
-export const $balance = createStore(0).on(fetchPointsFx.doneData, (_, r) => r.points);
-export const $totalLogs = createStore(0).on(fetchPointsFx.doneData, (_, r) => r.totalLogs);
-export const $entries = createStore<PointsLogEntry[]>([]).on(fetchPointsFx.done, (entries, { params, result }) =>
-  params.offset === 0 ? result.logs : [...entries, ...result.logs],
-);
+// Each opening starts from nothing, and signing out forgets the list: a failed first read must
+// show the empty state, never the last screenful (perhaps another customer's, on a shared device).
+export const $balance = createStore(0)
+  .on(fetchPointsFx.doneData, (_, r) => r.points)
+  .reset([pointsOpened, userSignedOut]);
+export const $totalLogs = createStore(0)
+  .on(fetchPointsFx.doneData, (_, r) => r.totalLogs)
+  .reset([pointsOpened, userSignedOut]);
+export const $entries = createStore<PointsLogEntry[]>([])
+  .on(fetchPointsFx.done, (entries, { params, result }) =>
+    params.offset === 0 ? result.logs : [...entries, ...result.logs],
+  )
+  .reset([pointsOpened, userSignedOut]);
 export const $loaded = createStore(false)
   .on(fetchPointsFx.finally, () => true)
   .reset(pointsOpened);

@@ -13,13 +13,16 @@ const values = {
 };
 
 describe('profile model', () => {
-  it('sends names, display name and email, and passwords only when changing', () => {
+  it('sends all eight fields, the password ones empty when not changing', () => {
     expect(profilePayload('t', values)).toEqual({
       token: 't',
       account_first_name: 'Demo',
       account_last_name: 'Customer',
       account_display_name: 'Demo Customer',
       account_email: 'demo@example.co.uk',
+      password_current: '',
+      password_1: '',
+      password_2: '',
     });
     const change = { ...values, currentPassword: 'a', newPassword: 'b', confirmPassword: 'c' };
     expect(profilePayload('t', change)).toMatchObject({ password_current: 'a', password_1: 'b', password_2: 'c' });

@@ -12,22 +12,18 @@ export const $savedCount = createStore(0).on(profileSave.saved, (n) => n + 1);
 export function profilePayload(token: string, v: ProfileValues): Payload {
   const first = v.firstName.trim();
   const last = v.lastName.trim();
-  const payload: Payload = {
+  // Spec section 7 lists all eight fields; empty password fields mean "keep the password", as on
+  // the WooCommerce account form this call stands for.
+  return {
     token,
     account_first_name: first,
     account_last_name: last,
     account_display_name: `${first} ${last}`,
     account_email: v.email.trim(),
+    password_current: v.currentPassword,
+    password_1: v.newPassword,
+    password_2: v.confirmPassword,
   };
-  // Password fields go only when the user is changing the password.
-  if (v.currentPassword || v.newPassword || v.confirmPassword) {
-    Object.assign(payload, {
-      password_current: v.currentPassword,
-      password_1: v.newPassword,
-      password_2: v.confirmPassword,
-    });
-  }
-  return payload;
 }
 
 sample({

@@ -1,11 +1,27 @@
-import { callProvider, callProviderOrThrow, isApiError, type TicketRecord, type UserDetails } from '@shop/shared';
+import {
+  type ApiError,
+  callProvider,
+  callProviderOrThrow,
+  isApiError,
+  type TicketRecord,
+  type UserDetails,
+} from '@shop/shared';
 
 // The session's provider calls; a `success: false` answer counts as a failure.
 
 export async function checkAuth(token: string): Promise<UserDetails> {
-  const answer = await callProviderOrThrow('checkAuth', { token });
-  if (!answer.success) throw new Error(answer.error);
-  return answer.data;
+  const answer: unknown = await callProviderOrThrow('checkAuth', { token });
+  // An empty or garbled answer is an outage, not a refusal: it must not end the stored session.
+  if (typeof answer !== 'object' || answer === null || !('success' in answer)) {
+    throw {
+      type: 'invalid-response',
+      message: 'The provider sent no answer to the session check.',
+      isRetryable: true,
+    } satisfies ApiError;
+  }
+  const checked = answer as Awaited<ReturnType<typeof callProviderOrThrow<'checkAuth'>>>;
+  if (!checked.success) throw new Error(checked.error);
+  return checked.data;
 }
 
 export async function fetchPurchasedTickets(token: string): Promise<TicketRecord[]> {

@@ -12,7 +12,7 @@ import { useForm } from '../../../lib/use-form';
 import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
-import { isMasked, nextAccountValue } from '../account-input';
+import { isMasked, nextAccountValue, pastedSortCode } from '../account-input';
 import { bankSave, bankSubmitted } from '../model';
 
 export function BankForm({ saved, cacheKey }: { saved: BankDetails; cacheKey: string }) {
@@ -66,6 +66,19 @@ export function BankForm({ saved, cacheKey }: { saved: BankDetails; cacheKey: st
         placeholder="112233"
         value={values.sortCode}
         onValue={(raw) => set('sortCode')(digitsOnly(raw).slice(0, SORT_CODE_MAX_LENGTH))}
+        onPaste={(e) => {
+          const input = e.currentTarget;
+          e.preventDefault();
+          set('sortCode')(
+            pastedSortCode(
+              input.value,
+              e.clipboardData.getData('text'),
+              input.selectionStart ?? input.value.length,
+              input.selectionEnd ?? input.value.length,
+              SORT_CODE_MAX_LENGTH,
+            ),
+          );
+        }}
         error={errors.sortCode}
       />
       <SaveButton saving={saving} />

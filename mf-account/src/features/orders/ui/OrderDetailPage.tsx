@@ -1,4 +1,4 @@
-import { $user, useCachedRead } from '@shop/shared';
+import { $user, isApiError, useCachedRead } from '@shop/shared';
 import { Link, useParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import page from '../../../app/page.module.css';
@@ -15,7 +15,7 @@ export function OrderDetailPage() {
   const id = Number(orderId);
   const user = useUnit($user);
   const key = user && Number.isInteger(id) && id > 0 ? `account:order:${user.id ?? user.email}:${id}` : null;
-  const { data: order, isLoading } = useCachedRead(key, () => fetchOrderDetail(user?.token ?? '', id));
+  const { data: order, isLoading, error, reload } = useCachedRead(key, () => fetchOrderDetail(user?.token ?? '', id));
 
   const back = (
     <Link to="/account/recent/orders" className={styles.back}>
@@ -24,11 +24,22 @@ export function OrderDetailPage() {
   );
   if (key && isLoading && !order) return <PageSpinner label="Loading the order" />;
   if (!order) {
+    // Only the provider's "no such order" says the order does not exist; an outage offers a retry.
+    const missing = key === null || isNotFound(error);
     return (
       <section className={page.section}>
         {back}
         <h1>Order Details</h1>
-        <p className={table.empty}>We could not find this order.</p>
+        {missing ? (
+          <p className={table.empty}>We could not find this order.</p>
+        ) : (
+          <p className={table.empty}>
+            This order could not be loaded just now.{' '}
+            <button type="button" className="shop-button shop-button--ghost" onClick={reload}>
+              Try again
+            </button>
+          </p>
+        )}
       </section>
     );
   }
@@ -74,4 +85,9 @@ export function OrderDetailPage() {
       </div>
     </section>
   );
+}
+
+/** The provider's 404 (or its success:false answer) means there is no such order for this account. */
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) ? error.type === 'http' && error.status === 404 : error !== undefined && error !== null;
 }

@@ -29,6 +29,8 @@ export function ProfilePage() {
     'profile',
   );
 
+  const changingPassword = values.currentPassword !== '' || values.newPassword !== '' || values.confirmPassword !== '';
+
   useEffect(() => {
     if (savedCount > 0) setValues((v) => ({ ...v, currentPassword: '', newPassword: '', confirmPassword: '' }));
   }, [savedCount, setValues]);
@@ -90,9 +92,11 @@ export function ProfilePage() {
             value={values.newPassword}
             onValue={set('newPassword')}
             error={errors.newPassword}
-            aria-describedby="profile-strength"
+            aria-describedby={changingPassword ? 'profile-strength' : undefined}
           />
-          {values.newPassword !== '' ? <StrengthMeter id="profile-strength" password={values.newPassword} /> : null}
+          {/* The meter (with its "Please enter a password." and hint) appears once the shopper starts
+              a password change, not while the section is left empty to keep the password. */}
+          {changingPassword ? <StrengthMeter id="profile-strength" password={values.newPassword} /> : null}
           <Field
             id="profile-confirmPassword"
             label="Confirm new password"
