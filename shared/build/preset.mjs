@@ -58,7 +58,8 @@ export const BUILD_SETTINGS = [
 function defines() {
   const out = {};
   for (const name of BUILD_SETTINGS) {
-    if (process.env[name]) out[`process.env.${name}`] = JSON.stringify(process.env[name]);
+    // Set-but-empty is passed on too: an empty SHOP_FIREBASE_EMULATOR means "a real project".
+    if (process.env[name] !== undefined) out[`process.env.${name}`] = JSON.stringify(process.env[name]);
   }
   return out;
 }
@@ -83,7 +84,8 @@ function esmFederationRuntime() {
   const alias = {};
   const bundlerRuntimeCjs = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
   const bundlerRuntimeEsm = join(dirname(bundlerRuntimeCjs), 'index.js');
-  if (bundlerRuntimeCjs.endsWith('index.cjs') && existsSync(bundlerRuntimeEsm)) alias[bundlerRuntimeCjs] = bundlerRuntimeEsm;
+  if (bundlerRuntimeCjs.endsWith('index.cjs') && existsSync(bundlerRuntimeEsm))
+    alias[bundlerRuntimeCjs] = bundlerRuntimeEsm;
   const fromBundlerRuntime = createRequire(bundlerRuntimeCjs);
   for (const name of FEDERATION_RUNTIME_PACKAGES) {
     const cjs = fromBundlerRuntime.resolve(name);
@@ -114,7 +116,11 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000 }) 
     // then bootstrap.tsx starts the site. No import() boundary between them: the shell's singletons
     // are eager and federation starts asynchronously (asyncStartup), and the boundary cost a round
     // trip before anything could run (≈ 80 ms of home LCP at 4x CPU, measured).
-    entry: host ? { main: ['./src/app/index.ts', './src/app/bootstrap.tsx'] } : production ? {} : { main: './src/app/index.ts' },
+    entry: host
+      ? { main: ['./src/app/index.ts', './src/app/bootstrap.tsx'] }
+      : production
+        ? {}
+        : { main: './src/app/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       // build-app.mjs gives each deploy folder its own output, so parallel builds never collide.

@@ -17,7 +17,7 @@ function meta(name: string, content: string, parent: HTMLElement = document.head
 // Whatever SHOP_* the test run was started with must not decide these cases.
 beforeEach(() => {
   vi.stubEnv('SHOP_API_URL', '');
-  vi.stubEnv('SHOP_FIREBASE_EMULATOR', '');
+  vi.stubEnv('SHOP_FIREBASE_EMULATOR', undefined);
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -38,6 +38,11 @@ describe('shopConfig', () => {
     const config = await freshConfig();
     expect(config.apiUrl).toBe('http://localhost:9088');
     expect(config.firebaseEmulator).toBe('localhost:9088');
+  });
+
+  it('an emulator set to empty means the real Firebase project, not the local default', async () => {
+    vi.stubEnv('SHOP_FIREBASE_EMULATOR', '');
+    expect((await freshConfig()).firebaseEmulator).toBe('');
   });
 
   it('ignores a tag outside <head> and an empty one', async () => {

@@ -35,11 +35,12 @@ export const shopConfig = {
     read(() => process.env.SHOP_API_BEARER),
     'local-storefront-bearer',
   ),
-  /** Firebase Realtime Database: host:port of an emulator-speaking endpoint, empty for a real project. */
-  firebaseEmulator: setting(
-    served('shop-firebase-emulator') ?? read(() => process.env.SHOP_FIREBASE_EMULATOR),
-    'localhost:8787',
-  ),
+  /**
+   * Firebase Realtime Database: host:port of an emulator-speaking endpoint. Unlike the other
+   * settings, an empty value is a choice, not a gap: it means the real project named below.
+   */
+  firebaseEmulator:
+    served('shop-firebase-emulator') ?? read(() => process.env.SHOP_FIREBASE_EMULATOR) ?? 'localhost:8787',
   firebaseDatabaseUrl: setting(
     read(() => process.env.SHOP_FIREBASE_DATABASE_URL),
     'wss://prize-draw-local.firebaseio.com',

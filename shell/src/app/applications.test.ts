@@ -27,7 +27,14 @@ describe('registerApplications', () => {
   it('starts the pages now, the session check once the first page has loaded, the rest once it shows', async () => {
     const { registerApplications } = await import('./applications');
     registerApplications(local, true);
-    expect(registered).toEqual(['mf_catalog', 'mf_basket', 'mf_account', 'mf_engagement', 'shell:legal-terms', 'shell:not-found']);
+    expect(registered).toEqual([
+      'mf_catalog',
+      'mf_basket',
+      'mf_account',
+      'mf_engagement',
+      'shell:legal-terms',
+      'shell:not-found',
+    ]);
     expect(overlays()).toEqual([]);
     window.dispatchEvent(new Event('single-spa:before-first-mount'));
     expect(overlays()).toEqual(['mf_account:overlay']);
@@ -54,5 +61,36 @@ describe('registerApplications', () => {
     window.dispatchEvent(new Event('single-spa:routing-event'));
     vi.advanceTimersByTime(2000);
     expect(overlays()).toEqual([]);
+  });
+});
+
+describe('withSpinner', () => {
+  it('shows the spinner while the code loads, and while a slow mount waits for its page', async () => {
+    document.body.innerHTML = '<main id="main-region"></main>';
+    const { withSpinner } = await import('./applications');
+    let finishMount = () => {};
+    const lifecycles = {
+      bootstrap: async () => {},
+      mount: () =>
+        new Promise<void>((resolve) => {
+          finishMount = resolve;
+        }),
+      unmount: async () => {},
+    };
+    let finishLoad = (_: typeof lifecycles) => {};
+    const loading = withSpinner(() => new Promise((resolve) => (finishLoad = resolve)), 'mf_catalog')();
+    const region = () => document.getElementById('app-mf_catalog') as HTMLElement;
+    expect(region().dataset.loading).toBe('true');
+    finishLoad(lifecycles);
+    const wrapped = await loading;
+    expect(region().dataset.loading).toBeUndefined();
+
+    const mounting = wrapped.mount({} as never);
+    expect(region().dataset.loading).toBeUndefined();
+    vi.advanceTimersByTime(200);
+    expect(region().dataset.loading).toBe('true');
+    finishMount();
+    await mounting;
+    expect(region().dataset.loading).toBeUndefined();
   });
 });

@@ -49,16 +49,38 @@ function slot(name: string, parentId: 'main-region' | 'overlay-region'): HTMLEle
   return el;
 }
 
-/** Shows the region spinner while a page's code loads (pages load on demand). */
-function withSpinner(load: () => Promise<Lifecycles>, name: string): () => Promise<Lifecycles> {
+/** A mount slower than this (its page's own chunk still on the way) shows the spinner too. */
+const SLOW_MOUNT_MS = 120;
+
+/**
+ * Shows the region spinner while a page's code loads (pages load on demand), and again while a
+ * mount waits for its page's chunk, so a route change never shows a blank region. The mount's
+ * spinner waits a moment first: a page whose code is already here mounts without a flash.
+ */
+export function withSpinner(load: () => Promise<Lifecycles>, name: string): () => Promise<Lifecycles> {
   return async () => {
     const el = slot(name, 'main-region');
     el.dataset.loading = 'true';
+    let lifecycles: Lifecycles;
     try {
-      return await load();
+      lifecycles = await load();
     } finally {
       delete el.dataset.loading;
     }
+    return {
+      ...lifecycles,
+      mount: async (props) => {
+        const timer = window.setTimeout(() => {
+          el.dataset.loading = 'true';
+        }, SLOW_MOUNT_MS);
+        try {
+          await lifecycles.mount(props);
+        } finally {
+          window.clearTimeout(timer);
+          delete el.dataset.loading;
+        }
+      },
+    };
   };
 }
 
@@ -87,7 +109,8 @@ export function registerApplications(
     customProps: (name) => ({ name, domElement: slot(name, 'main-region') }),
   });
   if (!remotesReady) return;
-  const startingWhen = (when: 'page-loaded' | 'page-shown') => OVERLAYS.filter((remote) => OVERLAY_START[remote] === when);
+  const startingWhen = (when: 'page-loaded' | 'page-shown') =>
+    OVERLAYS.filter((remote) => OVERLAY_START[remote] === when);
   const pageLoaded = () => registerOverlays(startingWhen('page-loaded'));
   // Before the first mount: the first page's code is in. A page that failed to load still ends
   // its first routing event, which starts everything left.

@@ -16,20 +16,10 @@ import {
 } from '../registry/registry';
 import { preloadRemotesWhenIdle, registerApplications } from './applications';
 import { ShellChrome } from './chrome';
+import { scrollToTopOnNavigation } from './navigation';
 import '../features/toasts/model';
 
 const REGISTRY_DOWN = 'Parts of the site could not be loaded. Please refresh the page in a moment.';
-
-/** The window scrolls to the top on every location change (not on query-only changes). */
-function scrollToTopOnNavigation() {
-  let last = window.location.pathname;
-  window.addEventListener('single-spa:routing-event', () => {
-    if (window.location.pathname !== last) {
-      last = window.location.pathname;
-      window.scrollTo(0, 0);
-    }
-  });
-}
 
 /** A visible badge while a developer override is on, with a way out. */
 function overrideBadge(names: string[]) {

@@ -1,9 +1,9 @@
-import { navigateToUrl } from 'single-spa';
+import { followLink } from '../../app/navigation';
 import styles from './chrome.module.css';
 
 const LINKS = [
   { href: '/free-postal-route', label: 'Free postal entry' },
-  { href: '/legal-terms', label: 'Terms & conditions' },
+  { href: '/legal-terms?tab=0', label: 'Terms & conditions' },
   { href: '/legal-terms?tab=3', label: 'Privacy Policy' },
   { href: '/account/responsible/gaming', label: 'Responsible play' },
   { href: '/community-chat', label: 'Community chat' },
@@ -15,7 +15,7 @@ export function Footer() {
     <div className={styles.footer}>
       <nav aria-label="Footer" className={styles.footerNav}>
         {LINKS.map((item) => (
-          <a key={item.href} href={item.href} onClick={navigateToUrl}>
+          <a key={item.href} href={item.href} onClick={followLink}>
             {item.label}
           </a>
         ))}

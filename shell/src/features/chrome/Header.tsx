@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { navigateToUrl } from 'single-spa';
+import { followLink } from '../../app/navigation';
 import { $cartSummary, $isSignedIn } from '@shop/shared';
 import './header.css';
 
@@ -19,23 +19,23 @@ export function Header() {
       <a className="shell-skip" href="#main-region">
         Skip to content
       </a>
-      <a className="shell-brand" href="/" onClick={navigateToUrl} aria-label="Prize Draw UK home">
+      <a className="shell-brand" href="/" onClick={followLink} aria-label="Prize Draw UK home">
         <span aria-hidden="true">★</span> Prize Draw UK
       </a>
       <nav aria-label="Main" className="shell-nav">
         {NAV.map((item) => (
-          <a key={item.href} href={item.href} onClick={navigateToUrl}>
+          <a key={item.href} href={item.href} onClick={followLink}>
             {item.label}
           </a>
         ))}
       </nav>
       <div className="shell-actions">
-        <a href={signedIn ? '/account' : '/auth/login'} onClick={navigateToUrl}>
+        <a href={signedIn ? '/account' : '/auth/login'} onClick={followLink}>
           {signedIn ? 'My Account' : 'Login'}
         </a>
         <a
           href="/cart"
-          onClick={navigateToUrl}
+          onClick={followLink}
           className="shell-cart"
           data-testid="cart-link"
           aria-label={`Basket, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}

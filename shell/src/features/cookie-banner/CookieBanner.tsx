@@ -1,4 +1,4 @@
-import { navigateToUrl } from 'single-spa';
+import { followLink } from '../../app/navigation';
 import { useUnit } from 'effector-react';
 import { $consentGiven, cookiesAccepted } from './model';
 import styles from './cookie-banner.module.css';
@@ -16,7 +16,7 @@ export function CookieBanner() {
         <button type="button" className="shop-button" onClick={() => accept()}>
           OK
         </button>
-        <a className="shop-button shop-button--ghost" href="/legal-terms?tab=3" onClick={navigateToUrl}>
+        <a className="shop-button shop-button--ghost" href="/legal-terms?tab=3" onClick={followLink}>
           Privacy Policy
         </a>
       </div>

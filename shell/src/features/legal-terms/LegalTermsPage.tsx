@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type LegalTab, callProviderOrThrow, useCachedRead, useSanitizedHtml } from '@shop/shared';
-import { initialTab, rememberTab } from './model';
+import { initialTab, rememberTab, tabFromUrl } from './model';
 import styles from './legal-terms.module.css';
 
 async function fetchLegalTerms(): Promise<LegalTab[]> {
@@ -13,7 +13,16 @@ export function LegalTermsPage() {
   const { data: tabs, isLoading } = useCachedRead('legal-terms', fetchLegalTerms);
   const [active, setActive] = useState(0);
   useEffect(() => {
-    if (tabs) setActive(initialTab(window.location.search, tabs.length));
+    if (!tabs) return;
+    setActive(initialTab(window.location.search, tabs.length));
+    // This page stays mounted when only the query changes: a "Privacy Policy" link (?tab=3) from
+    // the footer or the cookie notice, or Back, must still show the tab the URL names.
+    const follow = () => {
+      const named = tabFromUrl(window.location.search, tabs.length);
+      if (named !== null) setActive(named);
+    };
+    window.addEventListener('single-spa:routing-event', follow);
+    return () => window.removeEventListener('single-spa:routing-event', follow);
   }, [tabs]);
 
   const select = (index: number) => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initialTab, rememberTab } from './model';
+import { initialTab, rememberTab, tabFromUrl } from './model';
 
 describe('legal terms tabs', () => {
   beforeEach(() => localStorage.clear());
@@ -15,5 +15,10 @@ describe('legal terms tabs', () => {
   it('ignores an out-of-range or junk tab', () => {
     expect(initialTab('?tab=9', 4)).toBe(0);
     expect(initialTab('?tab=abc', 4)).toBe(0);
+  });
+  it('a URL without ?tab names no tab; one with it names that tab', () => {
+    expect(tabFromUrl('', 5)).toBeNull();
+    expect(tabFromUrl('?tab=3', 5)).toBe(3);
+    expect(tabFromUrl('?tab=7', 5)).toBeNull();
   });
 });

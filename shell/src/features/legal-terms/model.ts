@@ -1,11 +1,18 @@
 import { STORAGE_KEYS, readText, writeText } from '@shop/shared';
 
-/** `?tab=N` selects a tab (0-based; the cookie notice links to tab 3), else the remembered one. */
-export function initialTab(search: string, tabCount: number): number {
+/** The tab `?tab=N` names (0-based; the cookie notice links to tab 3), or null when none or out of range. */
+export function tabFromUrl(search: string, tabCount: number): number | null {
   const fromUrl = new URLSearchParams(search).get('tab');
-  const remembered = readText(STORAGE_KEYS.LEGAL_TERMS_ACTIVE_INDEX);
-  const wanted = Number.parseInt(fromUrl ?? remembered ?? '0', 10);
-  return Number.isInteger(wanted) && wanted >= 0 && wanted < Math.max(tabCount, 1) ? wanted : 0;
+  if (fromUrl === null) return null;
+  const wanted = Number.parseInt(fromUrl, 10);
+  return Number.isInteger(wanted) && wanted >= 0 && wanted < tabCount ? wanted : null;
+}
+
+/** `?tab=N` selects a tab, else the remembered one (LEGAL_TERMS_ACTIVE_INDEX), else the first. */
+export function initialTab(search: string, tabCount: number): number {
+  if (new URLSearchParams(search).has('tab')) return tabFromUrl(search, tabCount) ?? 0;
+  const remembered = Number.parseInt(readText(STORAGE_KEYS.LEGAL_TERMS_ACTIVE_INDEX) ?? '0', 10);
+  return Number.isInteger(remembered) && remembered >= 0 && remembered < tabCount ? remembered : 0;
 }
 
 export function rememberTab(index: number): void {

@@ -1,4 +1,4 @@
-import { navigateToUrl } from 'single-spa';
+import { followLink } from '../../app/navigation';
 import styles from './not-found.module.css';
 
 export function NotFoundPage() {
@@ -9,10 +9,10 @@ export function NotFoundPage() {
         Sorry, we couldn’t find the page you were looking for. It may have moved, or the competition may have ended.
       </p>
       <p>
-        <a className="shop-button" href="/" onClick={navigateToUrl}>
+        <a className="shop-button" href="/" onClick={followLink}>
           Back to the home page
         </a>{' '}
-        <a className="shop-button shop-button--ghost" href="/competitions/all" onClick={navigateToUrl}>
+        <a className="shop-button shop-button--ghost" href="/competitions/all" onClick={followLink}>
           Browse competitions
         </a>
       </p>

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const navigateToUrl = vi.fn();
+vi.mock('single-spa', () => ({ navigateToUrl: (event: unknown) => navigateToUrl(event) }));
+const { followLink, scrollToTopOnNavigation } = await import('./navigation');
+
+function click(
+  init: Partial<{ button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; target: string }>,
+) {
+  const anchor = document.createElement('a');
+  anchor.href = '/winners_list';
+  if (init.target) anchor.target = init.target;
+  return {
+    button: init.button ?? 0,
+    ctrlKey: init.ctrlKey ?? false,
+    metaKey: init.metaKey ?? false,
+    shiftKey: init.shiftKey ?? false,
+    altKey: false,
+    defaultPrevented: false,
+    currentTarget: anchor,
+  } as unknown as Parameters<typeof followLink>[0];
+}
+
+describe('followLink', () => {
+  afterEach(() => navigateToUrl.mockClear());
+  it('routes a plain click in the page', () => {
+    followLink(click({}));
+    expect(navigateToUrl).toHaveBeenCalledTimes(1);
+  });
+  it('leaves Ctrl, Cmd and Shift clicks, middle clicks and new-tab links to the browser', () => {
+    followLink(click({ ctrlKey: true }));
+    followLink(click({ metaKey: true }));
+    followLink(click({ shiftKey: true }));
+    followLink(click({ button: 1 }));
+    followLink(click({ target: '_blank' }));
+    expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+});
+
+describe('scrollToTopOnNavigation', () => {
+  function routed(url: string, trigger?: 'pushState' | 'replaceState') {
+    window.history.replaceState(null, '', url);
+    const originalEvent = Object.assign(new Event('popstate'), { singleSpaTrigger: trigger });
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event', { detail: { originalEvent } }));
+  }
+
+  it('scrolls on a new path and on a new ?page=, not on a same-path replaceState', () => {
+    window.history.replaceState(null, '', '/competitions/all');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const stop = scrollToTopOnNavigation();
+    routed('/competitions/all?page=2', 'pushState');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    routed('/legal-terms', 'pushState');
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    routed('/legal-terms?tab=2', 'replaceState');
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    routed('/legal-terms?tab=2', 'pushState');
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    routed('/account', 'replaceState');
+    expect(scrollTo).toHaveBeenCalledTimes(3);
+    stop();
+    scrollTo.mockRestore();
+  });
+});

@@ -1,0 +1,38 @@
+import type { MouseEvent as ReactMouseEvent } from 'react';
+import { navigateToUrl } from 'single-spa';
+
+/**
+ * The shell's links route in the page, like the remotes' router links, but a Ctrl/Cmd/Shift/Alt
+ * click or a middle click keeps the browser's meaning (new tab, new window, download): single-spa's
+ * `navigateToUrl` would turn those into a same-tab navigation.
+ */
+export function followLink(event: ReactMouseEvent<HTMLAnchorElement>): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.currentTarget.target && event.currentTarget.target !== '_self') return;
+  navigateToUrl(event);
+}
+
+type RoutingEvent = CustomEvent<{ originalEvent?: Event & { singleSpaTrigger?: string } }>;
+
+/**
+ * Spec section 2: the window scrolls to the top on every location change, a new `?page=` included.
+ * A `replaceState` that keeps the path (a tab chosen on the page, a tidied URL) rewrites the
+ * current location rather than going to a new one, so it keeps the scroll position.
+ */
+export function scrollToTopOnNavigation(target: Window = window): () => void {
+  let last = target.location.pathname + target.location.search;
+  let lastPath = target.location.pathname;
+  const onRouting = (event: Event) => {
+    const { pathname, search } = target.location;
+    if (pathname + search === last) return;
+    const replaced = (event as RoutingEvent).detail?.originalEvent?.singleSpaTrigger === 'replaceState';
+    const samePath = pathname === lastPath;
+    last = pathname + search;
+    lastPath = pathname;
+    if (replaced && samePath) return;
+    target.scrollTo(0, 0);
+  };
+  target.addEventListener('single-spa:routing-event', onRouting);
+  return () => target.removeEventListener('single-spa:routing-event', onRouting);
+}
