@@ -47,9 +47,11 @@ export function getCompByProduct(ctx: Ctx, productId: number): CompRow | undefin
 
 export function saleActive(c: CompRow, now = Date.now()): boolean {
   if (c.sale_price === null || c.sale_price === undefined || num(c.sale_price) >= num(c.price)) return false;
-  const start = c.sale_start ? Date.parse(c.sale_start) : -Infinity;
-  const end = c.sale_end ? Date.parse(c.sale_end) : Infinity;
-  return now >= start && now <= end;
+  // Spec section 5: only while now lies within the sale's start and end. A sale without both has
+  // no window, so it does not apply; the storefront reads it the same way, so the price shown is
+  // the price charged.
+  if (!c.sale_start || !c.sale_end) return false;
+  return now >= Date.parse(c.sale_start) && now <= Date.parse(c.sale_end);
 }
 
 /** The price the server charges now, in pence (never the client's). */

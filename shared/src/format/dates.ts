@@ -25,11 +25,49 @@ export function formatTime12h(hhmm: string | null | undefined, missing = 'N/A'):
   return `${h12}:${match[2]} ${suffix}`;
 }
 
-/** Joins a date ("2026-12-01") and a time ("20:00") into epoch ms, or NaN. */
+const londonParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** How far UK wall-clock time is ahead of UTC at `ms` (0 in winter, one hour in summer). */
+function londonOffsetMs(ms: number): number {
+  const parts: Record<string, number> = {};
+  for (const p of londonParts.formatToParts(ms)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * Joins a date ("2026-12-01") and a time ("20:00") into epoch ms, or NaN. The provider's dates
+ * and times are UK wall-clock time, so they are read as such whatever the shopper's own time
+ * zone: a countdown or a sale window must end at the same instant for everyone. An ISO string
+ * with its own offset ("Z", "+01:00") is taken as it says.
+ */
 export function dateTimeToMs(date: string | null | undefined, time?: string | null): number {
   if (!date) return Number.NaN;
-  const iso = date.includes('T')
-    ? date
-    : `${date}T${time && /^\d{1,2}:\d{2}/.test(time) ? time.padStart(5, '0') : '00:00'}`;
-  return new Date(iso).getTime();
+  if (/T.*(Z|[+-]\d{2}:?\d{2})$/i.test(date)) return new Date(date).getTime();
+  const [day, clock] = date.includes('T') ? (date.split('T') as [string, string]) : [date, time ?? ''];
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!d) return Number.NaN;
+  const t = /^(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(clock) ?? [];
+  const wall = Date.UTC(
+    Number(d[1]),
+    Number(d[2]) - 1,
+    Number(d[3]),
+    Number(t[1] ?? 0),
+    Number(t[2] ?? 0),
+    Number(t[3] ?? 0),
+  );
+  if (Number.isNaN(wall)) return Number.NaN;
+  // The offset at the wall time read as UTC is right except within an hour of a clock change;
+  // a second look at the corrected instant settles those.
+  const first = wall - londonOffsetMs(wall);
+  return wall - londonOffsetMs(first);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatTime12h } from './dates';
+import { dateTimeToMs, formatLongDate, formatTime12h } from './dates';
 import { PRICE_SENTINEL, formatPounds, linePrice } from './money';
 import { competitionDetailsPath, competitionIdFromDetailsParam, firstName, titleSlug, truncate } from './text';
 
@@ -35,5 +35,25 @@ describe('formatting', () => {
     expect(firstName('Sarah Jane Smith')).toBe('Sarah');
     expect(firstName('')).toBe('{name}');
     expect(firstName(undefined)).toBe('{name}');
+  });
+});
+
+describe('dateTimeToMs (the provider speaks UK wall-clock time)', () => {
+  it('reads winter times as GMT and summer times as BST, whatever the machine zone', () => {
+    expect(dateTimeToMs('2026-12-01', '20:00')).toBe(Date.UTC(2026, 11, 1, 20, 0));
+    expect(dateTimeToMs('2026-07-01', '12:30')).toBe(Date.UTC(2026, 6, 1, 11, 30));
+    expect(dateTimeToMs('2026-07-01')).toBe(Date.UTC(2026, 5, 30, 23, 0));
+  });
+  it('settles the hours around a clock change', () => {
+    // 29 March 2026: 01:00 GMT becomes 02:00 BST; 25 October 2026: 02:00 BST becomes 01:00 GMT.
+    expect(dateTimeToMs('2026-03-29', '00:30')).toBe(Date.UTC(2026, 2, 29, 0, 30));
+    expect(dateTimeToMs('2026-03-29', '03:00')).toBe(Date.UTC(2026, 2, 29, 2, 0));
+    expect(dateTimeToMs('2026-10-25', '03:00')).toBe(Date.UTC(2026, 9, 25, 3, 0));
+  });
+  it('takes an ISO string with an offset as it says, and refuses junk', () => {
+    expect(dateTimeToMs('2026-07-01T12:30:00Z')).toBe(Date.UTC(2026, 6, 1, 12, 30));
+    expect(dateTimeToMs('2026-07-01T12:30')).toBe(Date.UTC(2026, 6, 1, 11, 30));
+    expect(dateTimeToMs('next week', '12:00')).toBeNaN();
+    expect(dateTimeToMs(null)).toBeNaN();
   });
 });
