@@ -14,4 +14,13 @@ describe('defusing inline handlers before sanitizing', () => {
     const html = '<p>Call on=me or online = yes</p><a href="/x" title="on top">one</a>';
     expect(defuseInlineHandlers(html)).toBe(html);
   });
+
+  it('never rewrites inside an attribute value', () => {
+    const html = '<a href="https://example.co.uk/status/online=yes" data-x=\'a onload=b\'>x</a>';
+    expect(defuseInlineHandlers(html)).toBe(html);
+  });
+
+  it('reads a quoted > as part of the value', () => {
+    expect(defuseInlineHandlers('<img alt="a>b" onerror=x()>')).toBe('<img alt="a>b" data-defused-onerror=x()>');
+  });
 });
