@@ -418,7 +418,7 @@ test.describe('focus into and out of the overlays', () => {
     await page.keyboard.insertText('!');
     await expect(name).toHaveValue('Typing while a win arrives!');
     // The popup is last in the page: Shift+Tab from the top wraps to its close button.
-    const close = popup.getByRole('button', { name: 'Close instant win notification' });
+    const close = page.getByRole('button', { name: 'Close instant win notification' });
     await tabTo(page, close);
     await page.keyboard.press('Enter');
     await expect(popup).toBeHidden();

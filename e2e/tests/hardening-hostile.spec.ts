@@ -303,7 +303,7 @@ async function go(page: Page, path: string) {
 /** Something answered the submit: a toast, an inline error or notice, an invalid field, or a new page. */
 async function expectAnswered(page: Page, before: string, extra?: Locator, extraBefore = 0) {
   const signal = page.locator(
-    '[data-testid="toasts"] [role="alert"], [data-testid="toasts"] [role="status"], main [role="alert"], main [role="status"]:not(.shop-spinner), main [aria-invalid="true"]',
+    '[data-testid="toasts"] [role="alert"], [data-testid="toasts"] [role="status"], main [role="alert"], main [role="status"]:not(.shop-spinner):not(:empty), main [aria-invalid="true"]',
   );
   await expect
     .poll(async () => (await signal.count()) > 0 || page.url() !== before || (extra ? (await extra.count()) > extraBefore : false), { timeout: 10_000 })

@@ -35,6 +35,18 @@ export async function onConnectionChanged(changed: (connected: boolean) => void)
   return sdk.onValue(sdk.ref(db, '.info/connected'), (snapshot) => changed(snapshot.val() === true));
 }
 
+/**
+ * The SDK's estimate of server time minus this device's clock (`.info/serverTimeOffset`), so
+ * ages computed from server-written push keys hold even when the shopper's clock is off.
+ */
+export async function onServerTimeOffset(changed: (offsetMs: number) => void): Promise<Unsubscribe> {
+  const { db, sdk } = await connectRealtime();
+  return sdk.onValue(sdk.ref(db, '.info/serverTimeOffset'), (snapshot) => {
+    const offset = snapshot.val();
+    if (typeof offset === 'number' && Number.isFinite(offset)) changed(offset);
+  });
+}
+
 export async function removeAt(path: string): Promise<void> {
   const { db, sdk } = await connectRealtime();
   await sdk.remove(sdk.ref(db, path));

@@ -1,5 +1,5 @@
 import { $user, toastRaised, type UserDetails } from '@shop/shared';
-import { allSettled, createWatch, fork } from 'effector';
+import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toChatMessage } from './api';
 import { formatMessageTime } from './format';
@@ -59,6 +59,20 @@ describe('community chat: posting', () => {
     await allSettled(messageSubmitted, { scope });
     expect(post).toHaveBeenCalledWith({ token: 'tok-1', text: 'Good luck all!' });
     expect(scope.getState($draft)).toBe('');
+  });
+
+  it('keeps what was typed while the message was on its way', async () => {
+    let deliver = () => {};
+    const post = vi.fn(() => new Promise<string>((resolve) => (deliver = () => resolve('id-1'))));
+    const { scope } = setup({ post });
+    await allSettled(draftChanged, { scope, params: 'Good luck all!' });
+    const sent = allSettled(messageSubmitted, { scope });
+    // Typed while sending (allSettled would wait for the send itself).
+    scopeBind(draftChanged, { scope })('Good luck all! And well done Sam');
+    deliver();
+    await sent;
+    expect(post).toHaveBeenCalledWith({ token: 'tok-1', text: 'Good luck all!' });
+    expect(scope.getState($draft)).toBe('Good luck all! And well done Sam');
   });
 
   it('keeps the draft and raises an error toast when sending fails', async () => {

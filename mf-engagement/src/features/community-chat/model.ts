@@ -58,9 +58,11 @@ sample({
   target: $connection,
 });
 
+// The box stays editable while a message is on its way: clear it only if it still holds what was
+// sent, so words typed in the meantime are kept.
 export const $draft = createStore('')
   .on(draftChanged, (_, text) => text)
-  .reset(postMessageFx.done);
+  .on(postMessageFx.done, (draft, { params }) => (draft.trim() === params.text ? '' : draft));
 const $attempted = createStore(false)
   .on(messageSubmitted, () => true)
   .reset(postMessageFx.done, chatStopped);

@@ -1,7 +1,8 @@
 import { $user, toastRaised, type UserDetails } from '@shop/shared';
-import { allSettled, createWatch, fork } from 'effector';
+import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  $confirmation,
   $errors,
   $form,
   SEND_FAILED,
@@ -19,6 +20,8 @@ const filled = {
   subject: 'My tickets',
   message: 'Where are my tickets please?',
 };
+
+const demo = { first_name: 'Demo', last_name: 'Customer', email: 'demo@example.co.uk', token: 't' } as UserDetails;
 
 function setup(send = vi.fn(async () => 'Thanks!'), values: [typeof $user, UserDetails][] = []) {
   const focus = vi.fn();
@@ -58,6 +61,12 @@ describe('contact validation', () => {
     );
     expect(validateContact(filled)).toEqual({});
   });
+  it('counts characters as the provider does, an emoji as one', () => {
+    expect(validateContact({ ...filled, message: '🎉'.repeat(5000) }).message).toBeUndefined();
+    expect(validateContact({ ...filled, message: '🎉'.repeat(5001) }).message).toBe(
+      'Your message must be 5,000 characters or fewer.',
+    );
+  });
 });
 
 describe('contact form', () => {
@@ -92,9 +101,79 @@ describe('contact form', () => {
   });
 
   it('prefills the name and email of a signed-in shopper', async () => {
-    const user = { first_name: 'Demo', last_name: 'Customer', email: 'demo@example.co.uk', token: 't' } as UserDetails;
-    const { scope } = setup(undefined, [[$user, user]]);
+    const { scope } = setup(undefined, [[$user, demo]]);
     await allSettled(contactStarted, { scope });
     expect(scope.getState($form)).toMatchObject({ name: 'Demo Customer', email: 'demo@example.co.uk' });
+  });
+
+  it('prefills them when the session check finishes after the page opened', async () => {
+    const { scope } = setup();
+    await allSettled(contactStarted, { scope });
+    await fill(scope, { subject: 'My tickets' });
+    await allSettled($user, { scope, params: demo });
+    expect(scope.getState($form)).toEqual({
+      name: 'Demo Customer',
+      email: 'demo@example.co.uk',
+      subject: 'My tickets',
+      message: '',
+    });
+  });
+
+  it('never overwrites what the shopper typed', async () => {
+    const { scope } = setup();
+    await fill(scope, { name: 'Dee' });
+    await allSettled($user, { scope, params: demo });
+    expect(scope.getState($form)).toMatchObject({ name: 'Dee', email: 'demo@example.co.uk' });
+  });
+
+  it('fills them again after a message is sent, ready for the next one', async () => {
+    const { scope } = setup(undefined, [[$user, demo]]);
+    await allSettled(contactStarted, { scope });
+    await fill(scope, { subject: filled.subject, message: filled.message });
+    await allSettled(contactSubmitted, { scope });
+    expect(scope.getState($form)).toEqual({
+      name: 'Demo Customer',
+      email: 'demo@example.co.uk',
+      subject: '',
+      message: '',
+    });
+  });
+
+  it('keeps what was typed while the message was on its way', async () => {
+    let deliver = () => {};
+    const send = vi.fn(() => new Promise<string>((resolve) => (deliver = () => resolve('Thanks!'))));
+    const { scope } = setup(send);
+    await fill(scope, filled);
+    const sent = allSettled(contactSubmitted, { scope });
+    // Typed while sending (allSettled would wait for the send itself).
+    scopeBind(fieldChanged, { scope })({ field: 'message', value: `${filled.message} And my order number is 12.` });
+    deliver();
+    await sent;
+    // Fields still holding what was sent are cleared; the edited one is kept.
+    expect(scope.getState($form)).toEqual({
+      name: '',
+      email: '',
+      subject: '',
+      message: `${filled.message} And my order number is 12.`,
+    });
+  });
+
+  it('confirms on the page who will get a reply where, until another message is started', async () => {
+    const { scope } = setup();
+    await fill(scope, filled);
+    expect(scope.getState($confirmation)).toBeNull();
+    await allSettled(contactSubmitted, { scope });
+    expect(scope.getState($confirmation)).toBe(
+      "Thanks, Sarah — we've got your message and will reply to sarah@example.co.uk within 2 working days.",
+    );
+    await fill(scope, { subject: 'One more thing' });
+    expect(scope.getState($confirmation)).toBeNull();
+  });
+
+  it('shows no confirmation when sending fails', async () => {
+    const { scope } = setup(vi.fn(async () => Promise.reject(new Error('down'))));
+    await fill(scope, filled);
+    await allSettled(contactSubmitted, { scope });
+    expect(scope.getState($confirmation)).toBeNull();
   });
 });

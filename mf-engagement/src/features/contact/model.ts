@@ -1,7 +1,7 @@
-import { $user, isApiError, showError, showSuccess } from '@shop/shared';
+import { $user, firstName, isApiError, showError, showSuccess, type UserDetails } from '@shop/shared';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { type ContactMessage, sendContact } from './api';
-import { type ContactField, firstInvalid, validateContact } from './validation';
+import { CONTACT_FIELDS, type ContactField, firstInvalid, validateContact } from './validation';
 
 export const SENT_FALLBACK = 'Thank you for your message. We will reply within 2 working days.';
 export const SEND_FAILED = 'Sorry, your message could not be sent. Please try again in a moment.';
@@ -19,9 +19,11 @@ export const focusFieldFx = createEffect((field: ContactField) => {
   input?.focus();
 });
 
+// The fields stay editable while sending: on success clear only those that still hold what was
+// sent, so anything typed in the meantime is kept.
 export const $form = createStore<ContactMessage>(EMPTY)
   .on(fieldChanged, (form, { field, value }) => ({ ...form, [field]: value }))
-  .reset(sendContactFx.done);
+  .on(sendContactFx.done, (form, { params }) => clearSent(form, params));
 // Errors appear once the shopper has tried to send, then follow each keystroke.
 const $attempted = createStore(false)
   .on(contactSubmitted, () => true)
@@ -29,16 +31,26 @@ const $attempted = createStore(false)
 export const $errors = combine($form, $attempted, (form, attempted) => (attempted ? validateContact(form) : {}));
 export const $sending = sendContactFx.pending;
 
-// A signed-in shopper need not type what we already know.
+/** The message just sent, for the inline confirmation; gone once the shopper starts another. */
+const $sent = createStore<ContactMessage | null>(null)
+  .on(sendContactFx.done, (_, { params }) => params)
+  .reset(fieldChanged, contactSubmitted, contactStarted);
+// A toast is gone in 2 s and the form is cleared: this stays on the page so the shopper can
+// read, at their own pace, that the message went and where the reply will go.
+export const $confirmation = $sent.map((sent) =>
+  sent
+    ? `Thanks, ${firstName(sent.name)} — we've got your message and will reply to ${sent.email} within 2 working days.`
+    : null,
+);
+
+// A signed-in shopper need not type what we already know: filled when the page opens, when the
+// session check finishes after that (a reload on /contact), and again after a message is sent.
+// Only empty fields are filled, so nothing the shopper typed is overwritten.
 sample({
-  clock: contactStarted,
+  clock: [contactStarted, $user.updates, sendContactFx.done],
   source: { form: $form, user: $user },
-  filter: ({ form, user }) => user !== null && !form.name && !form.email,
-  fn: ({ form, user }) => ({
-    ...form,
-    name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
-    email: user?.email ?? '',
-  }),
+  filter: ({ form, user }) => user !== null && (!form.name.trim() || !form.email.trim()),
+  fn: ({ form, user }) => prefill(form, user as UserDetails),
   target: $form,
 });
 
@@ -71,6 +83,20 @@ sample({
       : SEND_FAILED,
   target: showError,
 });
+
+function prefill(form: ContactMessage, user: UserDetails): ContactMessage {
+  return {
+    ...form,
+    name: form.name.trim() ? form.name : [user.first_name, user.last_name].filter(Boolean).join(' '),
+    email: form.email.trim() ? form.email : (user.email ?? ''),
+  };
+}
+
+function clearSent(form: ContactMessage, sent: ContactMessage): ContactMessage {
+  const next = { ...form };
+  for (const field of CONTACT_FIELDS) if (form[field].trim() === sent[field]) next[field] = '';
+  return next;
+}
 
 function trimmed(form: ContactMessage): ContactMessage {
   return {

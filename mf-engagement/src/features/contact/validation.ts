@@ -11,6 +11,9 @@ export const LIMITS = { name: 200, email: 200, subject: 200, message: 5000 } as 
 export const MIN_MESSAGE = 10;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Characters as the provider counts them (code points: an emoji is one), for limits and counters. */
+export const textLength = (text: string): number => Array.from(text).length;
+
 export function validateContact(form: ContactMessage): ContactErrors {
   const errors: ContactErrors = {};
   const name = form.name.trim();
@@ -18,17 +21,17 @@ export function validateContact(form: ContactMessage): ContactErrors {
   const subject = form.subject.trim();
   const message = form.message.trim();
   if (!name) errors.name = 'Please enter your name.';
-  else if (name.length > LIMITS.name) errors.name = `Your name must be ${LIMITS.name} characters or fewer.`;
+  else if (textLength(name) > LIMITS.name) errors.name = `Your name must be ${LIMITS.name} characters or fewer.`;
   if (!email) errors.email = 'Please enter your email address.';
-  else if (!EMAIL.test(email) || email.length > LIMITS.email)
+  else if (!EMAIL.test(email) || textLength(email) > LIMITS.email)
     errors.email = 'Please enter a valid email address, like name@example.co.uk.';
   if (!subject) errors.subject = 'Please enter a subject.';
-  else if (subject.length > LIMITS.subject)
+  else if (textLength(subject) > LIMITS.subject)
     errors.subject = `The subject must be ${LIMITS.subject} characters or fewer.`;
   if (!message) errors.message = 'Please enter your message.';
-  else if (message.length < MIN_MESSAGE)
+  else if (textLength(message) < MIN_MESSAGE)
     errors.message = `Please tell us a little more (at least ${MIN_MESSAGE} characters).`;
-  else if (message.length > LIMITS.message) errors.message = 'Your message must be 5,000 characters or fewer.';
+  else if (textLength(message) > LIMITS.message) errors.message = 'Your message must be 5,000 characters or fewer.';
   return errors;
 }
 

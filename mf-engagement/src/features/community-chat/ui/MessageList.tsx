@@ -1,12 +1,20 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { formatMessageTime } from '../format';
-import { $connection, $messages } from '../model';
+import { $connection, $messages, type ConnectionState } from '../model';
 import styles from './chat.module.css';
 
 // Follow new messages only when the reader is already at the bottom, so scrolling back to read
 // older ones is never interrupted.
 const STICKY_PX = 80;
+
+// An empty list means "nobody has written" only when we are connected: offline (or the SDK failed
+// to load) it means we could not read the messages, and inviting a first hello would mislead.
+const EMPTY: Record<ConnectionState, string> = {
+  connecting: 'Loading messages…',
+  online: 'No messages yet. Be the first to say hello!',
+  offline: "Messages can't be loaded right now.",
+};
 
 export function MessageList() {
   const { messages, connection } = useUnit({ messages: $messages, connection: $connection });
@@ -21,7 +29,7 @@ export function MessageList() {
   if (messages.length === 0) {
     return (
       <p className={styles.empty} data-testid="chat-empty">
-        {connection === 'connecting' ? 'Loading messages…' : 'No messages yet. Be the first to say hello!'}
+        {EMPTY[connection]}
       </p>
     );
   }

@@ -2,8 +2,8 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import { Link } from '@shop/shared/routing';
 import page from '../../../app/page.module.css';
-import { $errors, $form, $sending, contactStarted, contactSubmitted, fieldChanged } from '../model';
-import { type ContactField, LIMITS } from '../validation';
+import { $confirmation, $errors, $form, $sending, contactStarted, contactSubmitted, fieldChanged } from '../model';
+import { type ContactField, LIMITS, textLength } from '../validation';
 import styles from './contact.module.css';
 
 const LABELS: Record<ContactField, string> = {
@@ -14,10 +14,11 @@ const LABELS: Record<ContactField, string> = {
 };
 
 export function ContactPage() {
-  const { form, errors, sending, start, change, submit } = useUnit({
+  const { form, errors, sending, confirmation, start, change, submit } = useUnit({
     form: $form,
     errors: $errors,
     sending: $sending,
+    confirmation: $confirmation,
     start: contactStarted,
     change: fieldChanged,
     submit: contactSubmitted,
@@ -32,11 +33,17 @@ export function ContactPage() {
     id: `contact-${name}`,
     name,
     value: form[name],
-    maxLength: LIMITS[name],
     onChange: (e: { target: { value: string } }) => change({ field: name, value: e.target.value }),
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    'aria-describedby':
+      [name === 'message' ? 'contact-message-counter' : '', errors[name] ? `contact-${name}-error` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
   });
+  // No maxLength on the message: it would cut a long paste short without a word. The counter and
+  // the validation message say what is too long instead.
+  const messageLength = textLength(form.message.trim());
+  const messageOver = messageLength > LIMITS.message;
   const error = (name: ContactField) =>
     errors[name] ? (
       <p id={`contact-${name}-error`} className={styles.error} role="alert">
@@ -62,29 +69,42 @@ export function ContactPage() {
           <div className={styles.row}>
             <div className={styles.field}>
               <label htmlFor="contact-name">{LABELS.name}</label>
-              <input {...field('name')} type="text" autoComplete="name" />
+              <input {...field('name')} maxLength={LIMITS.name} type="text" autoComplete="name" />
               {error('name')}
             </div>
             <div className={styles.field}>
               <label htmlFor="contact-email">{LABELS.email}</label>
-              <input {...field('email')} type="email" autoComplete="email" inputMode="email" />
+              <input {...field('email')} maxLength={LIMITS.email} type="email" autoComplete="email" inputMode="email" />
               {error('email')}
             </div>
           </div>
           <div className={styles.field}>
             <label htmlFor="contact-subject">{LABELS.subject}</label>
-            <input {...field('subject')} type="text" placeholder="e.g. My tickets for the Tesla draw" />
+            <input
+              {...field('subject')}
+              maxLength={LIMITS.subject}
+              type="text"
+              placeholder="e.g. My tickets for the Tesla draw"
+            />
             {error('subject')}
           </div>
           <div className={styles.field}>
             <label htmlFor="contact-message">{LABELS.message}</label>
             <textarea {...field('message')} rows={6} />
+            <span id="contact-message-counter" className={messageOver ? styles.counterOver : styles.counter}>
+              {messageLength.toLocaleString('en-GB')}/{LIMITS.message.toLocaleString('en-GB')}
+              <span className="visually-hidden"> characters</span>
+            </span>
             {error('message')}
           </div>
           <div>
             <button type="submit" className="shop-button" disabled={sending}>
               {sending ? 'Sending…' : 'Send message'}
             </button>
+          </div>
+          {/* Always in the page, so the confirmation is announced when it appears. */}
+          <div role="status" data-testid="contact-sent">
+            {confirmation ? <p className={styles.sent}>{confirmation}</p> : null}
           </div>
         </form>
       </div>

@@ -6,6 +6,8 @@ import styles from './instant-win-popup.module.css';
 /**
  * Social-proof popup (spec section 2). The live region is always in the page so screen readers
  * announce each win politely; nothing here takes focus away from what the shopper is doing.
+ * Only the sentence is announced: the image is decorative (the text names the prize) and the
+ * close button sits outside the live region, laid over the card's corner by CSS.
  */
 export function InstantWinPopup() {
   const { win, text, close } = useUnit({ win: $currentWin, text: $popupText, close: popupClosed });
@@ -15,6 +17,7 @@ export function InstantWinPopup() {
   const popup = useRef<HTMLDivElement>(null);
   const key = win?.key ?? null;
   useEffect(() => {
+    // The wrapper stays in the page; the card and its button are re-created for each win.
     const node = popup.current;
     if (!key || !node) return;
     let cameFrom: HTMLElement | null = null;
@@ -41,30 +44,40 @@ export function InstantWinPopup() {
   }, [key]);
 
   return (
-    <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
-      {win && text ? (
-        <div className={styles.popup} data-testid="instant-win-popup" key={win.key} ref={popup}>
-          {win.image && brokenImage !== win.image ? (
-            <img
-              className={styles.image}
-              src={win.image}
-              alt={win.prize}
-              width={64}
-              height={64}
-              onError={() => setBrokenImage(win.image)}
-            />
-          ) : (
-            <span className={styles.placeholder} aria-hidden="true">
-              ★
-            </span>
-          )}
-          <p className={styles.text} data-testid="instant-win-text">
-            <strong>{text.name}</strong> {text.message}
-          </p>
-          <button type="button" className={styles.close} onClick={close} aria-label="Close instant win notification">
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+    <div className={styles.region} ref={popup}>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {win && text ? (
+          <div className={styles.popup} data-testid="instant-win-popup" key={win.key}>
+            {win.image && brokenImage !== win.image ? (
+              <img
+                className={styles.image}
+                src={win.image}
+                alt=""
+                width={64}
+                height={64}
+                onError={() => setBrokenImage(win.image)}
+              />
+            ) : (
+              <span className={styles.placeholder} aria-hidden="true">
+                ★
+              </span>
+            )}
+            <p className={styles.text} data-testid="instant-win-text">
+              <strong>{text.name}</strong> {text.message}
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {win ? (
+        <button
+          type="button"
+          className={styles.close}
+          key={win.key}
+          onClick={close}
+          aria-label="Close instant win notification"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
       ) : null}
     </div>
   );
