@@ -1,4 +1,4 @@
-// Sliding-window rate limits for sign-in and password reset, kept in memory (a restart or
+// Sliding-window rate limits for sign-in, password reset, the contact form and the chat, kept in memory (a restart or
 // POST /__local/reset clears them). The clock is the server's injectable ctx.now.
 import { ApiError } from './context';
 import { HOUR } from './util';
@@ -25,6 +25,12 @@ export const RATE_RULES = {
   resetEmail: { limit: 5, windowMs: 15 * MIN },
   /** Failed reset_password attempts from one client address. */
   resetAddress: { limit: 10, windowMs: 15 * MIN },
+  /** Contact messages naming one email address (each mails that address a copy). */
+  contactEmail: { limit: 10, windowMs: HOUR },
+  /** Contact messages from one client address, whatever the email. */
+  contactAddress: { limit: 30, windowMs: HOUR },
+  /** Chat messages from one account (each goes out to every chat visitor). */
+  chatUser: { limit: 10, windowMs: MIN },
 } as const satisfies Record<string, Rule>;
 
 /** 429 with Retry-After (seconds). */

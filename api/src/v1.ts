@@ -647,7 +647,17 @@ export const routes: Record<string, Route> = {
       subject: { type: 'string', required: true, max: 200, label: 'Subject' },
       message: { type: 'string', required: true, max: 5000, label: 'Message', multiline: true },
     },
-    handler: (ctx, b) => {
+    handler: (ctx, b, caller) => {
+      // Anyone may write, and each message mails the address it names: limits keep the form from
+      // being used to flood someone's inbox, or the support desk.
+      const byEmail = `contact:email:${emailKey(b.email)}`;
+      const byAddress = `contact:address:${caller.address}`;
+      ctx.limits.check([
+        { key: byEmail, rule: RATE_RULES.contactEmail, message: (m) => `Too many messages for this email address. Please try again in ${minutes(m)}.` },
+        { key: byAddress, rule: RATE_RULES.contactAddress, message: (m) => `Too many messages from your network. Please try again in ${minutes(m)}.` },
+      ]);
+      ctx.limits.hit(byEmail, RATE_RULES.contactEmail);
+      ctx.limits.hit(byAddress, RATE_RULES.contactAddress);
       ctx.db.tx(() => {
         ctx.db.run('INSERT INTO contacts (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)', [str(b.name), str(b.email), str(b.subject), str(b.message), iso()]);
         mail(ctx, str(b.email), `We received your message: ${str(b.subject)}`, `Hi ${str(b.name)},\n\nThanks for contacting us. A copy of your message:\n\n${str(b.message)}\n\nWe reply within 2 working days.\n`);
@@ -667,6 +677,11 @@ export const routes: Record<string, Route> = {
       // Plain text (control characters already removed by the validator); render it as text.
       const text = str(b.text).trim();
       if (!text) throw new ApiError(400, 'shop_empty_message', 'Message is required.');
+      const byUser = `chat:user:${user.id}`;
+      ctx.limits.check([
+        { key: byUser, rule: RATE_RULES.chatUser, message: (m) => `You are sending messages too quickly. Please wait ${minutes(m)} and try again.` },
+      ]);
+      ctx.limits.hit(byUser, RATE_RULES.chatUser);
       const ts = Date.now();
       const id = ctx.realtime.push('community-chat', { user: user.first_name || 'Player', text, ts });
       ctx.db.run('INSERT INTO chat (id, user_id, text, created_at) VALUES (?, ?, ?, ?)', [id, user.id, text, iso(ts)]);

@@ -1,4 +1,4 @@
-// Rate limits on sign-in and password reset, reset-link lifetime and reuse, and what a password
+// Rate limits on sign-in, password reset, the contact form and the chat, reset-link lifetime and reuse, and what a password
 // change does to other sessions. The server's clock is moved instead of waiting.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth';
@@ -12,7 +12,7 @@ const PW = 'Original!Pass2026';
 
 beforeAll(async () => {
   api = await start({ now: clock.now });
-  const users = ['rl1', 'rl2', 'rl3', 'rl4', 'rs1', 'rs2', 'rs3', 'rs4', 'pc1'].map((n) => ({ email: `${n}@example.co.uk`, first_name: n, last_name: 'Tester', password: PW }));
+  const users = ['rl1', 'rl2', 'rl3', 'rl4', 'rs1', 'rs2', 'rs3', 'rs4', 'pc1', 'ch1'].map((n) => ({ email: `${n}@example.co.uk`, first_name: n, last_name: 'Tester', password: PW }));
   expect((await api.local('seed', { users })).success).toBe(true);
 }, 60_000);
 afterAll(() => api.close());
@@ -73,6 +73,31 @@ describe('login', () => {
   it('email case and spaces do not make a fresh bucket', async () => {
     for (let i = 0; i < RATE_RULES.loginEmail.limit; i++) await login(i % 2 ? 'RL2@EXAMPLE.CO.UK' : ' rl2@example.co.uk ', 'wrong-password');
     expect((await login('rl2@example.co.uk', PW)).status).toBe(429);
+  });
+});
+
+describe('contact form and chat', () => {
+  const contact = (email: string) => api.v1('contact', { name: 'Flood Test', email, subject: 'Hello', message: 'Hello there' });
+
+  it('contact: 10 per hour for one email address, then 429 and nothing mailed; 30 per hour per network', async () => {
+    for (let i = 0; i < RATE_RULES.contactEmail.limit; i++) expect((await contact('victim@example.co.uk')).status).toBe(200);
+    const mailed = (await api.local('mailbox?to=victim@example.co.uk')).data.length;
+    expect429(await contact('victim@example.co.uk'), /Too many messages for this email address/);
+    expect((await api.local('mailbox?to=victim@example.co.uk')).data).toHaveLength(mailed);
+    for (let i = RATE_RULES.contactEmail.limit; i < RATE_RULES.contactAddress.limit; i++) {
+      expect((await contact(`other${i}@example.co.uk`)).status).toBe(200);
+    }
+    expect429(await contact('fresh@example.co.uk'), /from your network/);
+    clock.advance(HOUR);
+    expect((await contact('victim@example.co.uk')).status).toBe(200);
+  });
+
+  it('chat: 10 messages a minute per account, then 429 with nothing posted', async () => {
+    const token = (await login('ch1@example.co.uk', PW)).body.data.token as string;
+    for (let i = 0; i < RATE_RULES.chatUser.limit; i++) expect((await api.v1('chat_post', { token, text: `hi ${i}` })).status).toBe(200);
+    expect429(await api.v1('chat_post', { token, text: 'one too many' }), /too quickly/);
+    clock.advance(HOUR);
+    expect((await api.v1('chat_post', { token, text: 'later' })).status).toBe(200);
   });
 });
 
