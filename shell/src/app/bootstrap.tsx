@@ -16,7 +16,7 @@ import {
 } from '../registry/registry';
 import { preloadRemotesWhenIdle, registerApplications } from './applications';
 import { ShellChrome } from './chrome';
-import { scrollToTopOnNavigation } from './navigation';
+import { startAtTopOnNavigation } from './navigation';
 import '../features/toasts/model';
 
 const REGISTRY_DOWN = 'Parts of the site could not be loaded. Please refresh the page in a moment.';
@@ -82,7 +82,7 @@ async function main() {
     },
     registry !== null,
   );
-  scrollToTopOnNavigation();
+  startAtTopOnNavigation();
   if (registry) preloadRemotesWhenIdle();
   start({ urlRerouteOnly: true });
 }

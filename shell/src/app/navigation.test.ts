@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const navigateToUrl = vi.fn();
 vi.mock('single-spa', () => ({ navigateToUrl: (event: unknown) => navigateToUrl(event) }));
-const { followLink, scrollToTopOnNavigation } = await import('./navigation');
+const { followLink, startAtTopOnNavigation } = await import('./navigation');
 
 function click(
   init: Partial<{ button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; target: string }>,
@@ -37,7 +37,7 @@ describe('followLink', () => {
   });
 });
 
-describe('scrollToTopOnNavigation', () => {
+describe('startAtTopOnNavigation', () => {
   function routed(url: string, trigger?: 'pushState' | 'replaceState') {
     window.history.replaceState(null, '', url);
     const originalEvent = Object.assign(new Event('popstate'), { singleSpaTrigger: trigger });
@@ -47,7 +47,7 @@ describe('scrollToTopOnNavigation', () => {
   it('scrolls on a new path and on a new ?page=, not on a same-path replaceState', () => {
     window.history.replaceState(null, '', '/competitions/all');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const stop = scrollToTopOnNavigation();
+    const stop = startAtTopOnNavigation();
     routed('/competitions/all?page=2', 'pushState');
     expect(scrollTo).toHaveBeenCalledTimes(1);
     routed('/legal-terms', 'pushState');
@@ -58,6 +58,22 @@ describe('scrollToTopOnNavigation', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
     routed('/account', 'replaceState');
     expect(scrollTo).toHaveBeenCalledTimes(3);
+    stop();
+    scrollTo.mockRestore();
+  });
+
+  it('moves the focus to <main> when it is outside, and leaves focus a page put inside it', () => {
+    document.body.innerHTML =
+      '<header><a id="nav" href="/faq">FAQs</a></header><main id="main-region" tabindex="-1"><input id="field"></main>';
+    window.history.replaceState(null, '', '/');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const stop = startAtTopOnNavigation();
+    (document.getElementById('nav') as HTMLElement).focus();
+    routed('/faq', 'pushState');
+    expect(document.activeElement?.id).toBe('main-region');
+    (document.getElementById('field') as HTMLElement).focus();
+    routed('/contact', 'pushState');
+    expect(document.activeElement?.id).toBe('field');
     stop();
     scrollTo.mockRestore();
   });

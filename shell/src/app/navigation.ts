@@ -19,8 +19,13 @@ type RoutingEvent = CustomEvent<{ originalEvent?: Event & { singleSpaTrigger?: s
  * Spec section 2: the window scrolls to the top on every location change, a new `?page=` included.
  * A `replaceState` that keeps the path (a tab chosen on the page, a tidied URL) rewrites the
  * current location rather than going to a new one, so it keeps the scroll position.
+ *
+ * Keyboard and screen-reader users start at the new content too: when the focus is not already
+ * in the page region (the link they used was in the header, or went away with the old page), it
+ * moves to <main>, which then reads out first and where the next Tab starts. A page that put the
+ * focus somewhere itself keeps it.
  */
-export function scrollToTopOnNavigation(target: Window = window): () => void {
+export function startAtTopOnNavigation(target: Window = window): () => void {
   let last = target.location.pathname + target.location.search;
   let lastPath = target.location.pathname;
   const onRouting = (event: Event) => {
@@ -32,6 +37,8 @@ export function scrollToTopOnNavigation(target: Window = window): () => void {
     lastPath = pathname;
     if (replaced && samePath) return;
     target.scrollTo(0, 0);
+    const main = target.document.getElementById('main-region');
+    if (main && !main.contains(target.document.activeElement)) main.focus({ preventScroll: true });
   };
   target.addEventListener('single-spa:routing-event', onRouting);
   return () => target.removeEventListener('single-spa:routing-event', onRouting);
