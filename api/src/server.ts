@@ -138,7 +138,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   if (!db.get('SELECT id FROM competitions LIMIT 1') && !db.get('SELECT id FROM users LIMIT 1')) await seedData();
   // Persisted realtime tree (best effort): restored on start, saved on close.
   const savedTree = parseJson<Record<string, unknown> | null>(db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'realtime'")?.value, null);
-  if (savedTree) realtime.set('/', savedTree);
+  if (savedTree) {
+    // A tree saved before the value limits existed may break them: start without it rather than not at all.
+    try {
+      realtime.set('/', savedTree);
+    } catch (error) {
+      console.error('[api] the saved realtime tree was not restored', error);
+    }
+  }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => {

@@ -146,7 +146,9 @@ const ROUTES: Record<string, Route> = {
 };
 
 beforeAll(async () => {
-  api = await start();
+  // Many hostile messages from one sender: this file checks what is stored, not the rate limits
+  // (test/limits.test.ts does).
+  api = await start({ rateLimits: false });
   const r = await api.local('seed', {
     users: [{ email: 'hostile@example.co.uk', first_name: 'Hos', last_name: 'Tile', token: 'hostile-token-1234' }],
     competitions: [{ ref: 'h', title: 'Hostile Input Prize', category: 'tech', price: 1, total_tickets: 100000, max_per_user: 10000, closes_in_hours: 240, product_id: 78001 }],

@@ -62,14 +62,10 @@ it('a paid instant-win ticket appears under instant-wins for the real SDK, and r
   off();
 });
 
-it('speaks enough of the protocol for set, push, update, get and server timestamps', async () => {
-  await set(ref(db, 'scratch/a'), { n: 1, s: 'text' });
-  const key = push(ref(db, 'scratch/list'), { ts: serverTimestamp() }).key!;
-  await update(ref(db, 'scratch'), { 'a/n': 2, b: true });
-  const snap = await get(ref(db, 'scratch'));
-  expect(snap.val().a).toEqual({ n: 2, s: 'text' });
-  expect(snap.val().b).toBe(true);
-  expect(typeof snap.val().list[key].ts).toBe('number');
-  const server = await api.local('realtime?path=/scratch/a/n');
-  expect(server.data).toBe(2);
+it('refuses client writes other than removing one instant win (security rules)', async () => {
+  await expect(set(ref(db, 'scratch/a'), { n: 1, s: 'text' })).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  await expect(push(ref(db, 'instant-wins'), { ts: serverTimestamp() })).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  await expect(update(ref(db), { 'community-chat/x': { text: 'fake' } })).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  await expect(get(ref(db, 'scratch'))).rejects.toThrow(/permission.denied/i);
+  expect((await api.local('realtime?path=/scratch')).data).toBeNull();
 });
