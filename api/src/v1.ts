@@ -545,7 +545,7 @@ export const routes: Record<string, Route> = {
   },
   getOtherComps: {
     method: 'POST',
-    schema: { ...OPT_TOKEN, id: { type: 'int', required: true, min: 1 }, limit: { type: 'int', min: 1, max: 24 } },
+    schema: { ...OPT_TOKEN, ...PAGE, id: { type: 'int', required: true, min: 1 }, limit: { type: 'int', min: 1, max: 24 } },
     handler: (ctx, b) => {
       const comp = requireComp(ctx, num(b.id));
       const rows = ctx.db.all<CompRow>(`${COMP_SELECT} WHERE ${LIVE_WHERE} AND c.id != ? ORDER BY (c.category = ?) DESC, c.closing_at ASC LIMIT ?`, [

@@ -19,4 +19,5 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export { lazyPage, preloadPagesAt } from './remote/lazy-page';
+export { RouteErrorBoundary } from './remote/route-error-boundary';
 export type { LazyPage } from './remote/lazy-page';

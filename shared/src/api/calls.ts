@@ -96,19 +96,19 @@ export interface ProviderCallTable {
     response: Answer<{ data: BankDetails }>;
   };
   competition: {
-    body: Partial<Token> & Page & { category?: string };
+    body: Token & Page & { category?: string };
     response: CompetitionList;
   };
-  drawn_next_competition: { body: Partial<Token> & Page; response: CompetitionList };
-  finished_soldout_competition: { body: Partial<Token> & Page; response: CompetitionList };
+  drawn_next_competition: { body: Token & Page; response: CompetitionList };
+  finished_soldout_competition: { body: Token & Page; response: CompetitionList };
   /** Used for both the featured list and the all-competitions list (`all: true`). */
   featured_competition: {
-    body: Partial<Token> & Page & { all?: boolean };
+    body: Token & Page & { all?: boolean };
     response: CompetitionList;
   };
-  getcompetition: { body: Partial<Token> & { id: number }; response: Answer<{ data: Competition }> };
+  getcompetition: { body: Token & { id: number }; response: Answer<{ data: Competition }> };
   getOtherComps: {
-    body: Partial<Token> & { id: number; limit?: number };
+    body: Token & Page & { id: number };
     response: Answer<{ data: Competition[] }>;
   };
   gethowitworkssettings: {

@@ -21,18 +21,35 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       },
       (error: unknown) => {
         pending = null; // a later visit tries the network again
+        failedPages.add(renew);
         throw error;
       },
     );
     return pending;
   };
-  const Suspending = lazy(async () => {
-    await preload();
-    return { default: loaded as ComponentType<P> };
-  });
+  const suspending = () =>
+    lazy(async () => {
+      await preload();
+      return { default: loaded as ComponentType<P> };
+    });
+  // React.lazy keeps a failed load's error for good; a fresh one is made when the error boundary
+  // lets the shopper try again (not at once, which would retry in a loop while offline).
+  let Suspending = suspending();
+  const renew = () => {
+    Suspending = suspending();
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page, at module level, by each remote's routes file.
   const Page = (props: P) => createElement((loaded ?? Suspending) as ComponentType<P>, props);
   return Object.assign(Page, { preload });
+}
+
+/** Pages whose code failed to load since the last retry. */
+const failedPages = new Set<() => void>();
+
+/** Lets every page whose code failed to load try again on its next render (route-error-boundary). */
+export function retryFailedPages(): void {
+  for (const renew of failedPages) renew();
+  failedPages.clear();
 }
 
 /** Loads the code of the lazy pages the route elements render at `pathname` (a failure is left to the page). */

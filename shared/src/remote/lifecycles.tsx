@@ -1,27 +1,16 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { UnexpectedErrorScreen } from './error-screen';
+
+export { UnexpectedErrorScreen };
 
 /** What the shell passes to every application it mounts (the lifecycle contract). */
 export interface RemoteProps {
   name: string;
   /** The node the shell reserved for this application. */
   domElement: HTMLElement;
-}
-
-/** Spec section 2: a generic render-error screen titled Unexpected Application Error. */
-export function UnexpectedErrorScreen({ error }: { error?: unknown }): ReactNode {
-  return (
-    <section className="shop-error-screen" role="alert" data-testid="render-error">
-      <h1>Unexpected Application Error</h1>
-      <p>Something went wrong while showing this part of the page.</p>
-      {error instanceof Error ? <pre className="shop-error-detail">{error.message}</pre> : null}
-      <button type="button" className="shop-button" onClick={() => window.location.reload()}>
-        Reload the page
-      </button>
-    </section>
-  );
 }
 
 export interface Lifecycles {
