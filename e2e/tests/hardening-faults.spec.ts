@@ -105,7 +105,8 @@ const READS: Record<string, ReadScenario> = {
     visits: [
       { path: '/', app: 'mf_catalog', sends: ['getcompetition', 'cartItems'], ready: homeReady },
       { path: '/competition/details/Cash-Weekender-3', app: 'mf_catalog', sends: ['getOtherComps'], ready: (p) => p.locator('#ticket-quantity') },
-      { path: '/competitions/all', app: 'mf_catalog', sends: ['competition'], ready: (p) => region(p, 'mf_catalog').getByRole('link', { name: /Tax-Free Cash/ }).first() },
+      { path: '/competitions/all', app: 'mf_catalog', sends: ['featured_competition'], ready: (p) => region(p, 'mf_catalog').getByRole('link', { name: /Tax-Free Cash/ }).first() },
+      { path: '/competitions/cash', app: 'mf_catalog', sends: ['competition'], ready: (p) => region(p, 'mf_catalog').getByRole('link', { name: /Tax-Free Cash/ }).first() },
       { path: '/competitions/instant_win_comps', app: 'mf_catalog', sends: ['winners'], ready: h1('mf_catalog') },
       { path: '/draw/results', app: 'mf_catalog', sends: ['draw_results'], ready: h1('mf_catalog') },
       { path: '/winners_list', app: 'mf_catalog', ready: h1('mf_catalog') },

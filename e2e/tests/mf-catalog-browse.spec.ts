@@ -98,14 +98,15 @@ test('sale price, hidden count and hidden timer on cards and details', async ({ 
   const sale = card(page, '£500 Cash Drop');
   await expect(sale.getByTestId('price')).toContainText('£0.99');
   await expect(sale.getByTestId('price').locator('strong')).toHaveText('£0.49');
-  await expect(card(page, 'iPhone 17 Pro Max').getByTestId('progress')).toHaveCount(0);
-  await expect(card(page, 'iPhone 17 Pro Max').getByTestId('countdown')).toHaveCount(1);
-  await expect(card(page, 'Ford Ranger Raptor').getByTestId('progress')).toContainText('25% sold');
-  await page.getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\?page=2$/);
+  // All competitions come closing soonest first (featured_competition, spec section 7).
   const rolex = card(page, 'Rolex Submariner Date');
   await expect(rolex.getByTestId('countdown')).toHaveCount(0);
   await expect(rolex).toContainText('Draw ');
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(card(page, 'iPhone 17 Pro Max').getByTestId('progress')).toHaveCount(0);
+  await expect(card(page, 'iPhone 17 Pro Max').getByTestId('countdown')).toHaveCount(1);
+  await expect(card(page, 'Ford Ranger Raptor').getByTestId('progress')).toContainText('25% sold');
 
   await page.goto(detailsPath(await findComp(request, '£500 Cash Drop')));
   await expect(page.getByTestId('entry-panel').getByTestId('price')).toContainText(/£0\.99.*£0\.49/);

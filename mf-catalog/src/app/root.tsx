@@ -1,14 +1,17 @@
 import { Suspense } from 'react';
-import { BrowserRouter } from '@shop/shared/routing';
+import { BrowserRouter, RouteErrorBoundary } from '@shop/shared/routing';
 import { CatalogRoutes } from './routes';
 
 /** The remote's own React root and router; the shell decides when it is mounted. */
 export function CatalogRoot() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<div className="shop-spinner" role="status" aria-label="Loading" />}>
-        <CatalogRoutes />
-      </Suspense>
+      {/* A render error shows the shared error screen and clears on the next path. */}
+      <RouteErrorBoundary>
+        <Suspense fallback={<div className="shop-spinner" role="status" aria-label="Loading" />}>
+          <CatalogRoutes />
+        </Suspense>
+      </RouteErrorBoundary>
     </BrowserRouter>
   );
 }

@@ -1,8 +1,15 @@
-export { fetchCompetitionPage, listKey } from './api';
-export type { CompetitionPage, ListCall } from './api';
+export {
+  MAX_LIMIT,
+  appendItems,
+  competitionToken,
+  fetchCompetitionPage,
+  fetchEveryPage,
+  listKey,
+} from './api';
+export type { CompetitionPage, ListBody, ListCall } from './api';
 export { competitionFetched, competitionLinkOpened } from './model';
-export { STATE_LABEL, competitionState, competitionView, countdownText } from './view';
-export type { CompetitionState, CompetitionView } from './view';
+export { BADGE_LABEL, STATE_LABEL, badgeLabels, competitionState, competitionView, countdownText } from './view';
+export type { Badge, CompetitionState, CompetitionView } from './view';
 export { CompetitionCard } from './ui/CompetitionCard';
 export { CompetitionGrid } from './ui/CompetitionGrid';
 export { Countdown } from './ui/Countdown';

@@ -58,6 +58,19 @@ export function competitionView(c: Competition, now = Date.now()): CompetitionVi
   };
 }
 
+export type Badge = 'new' | 'sale' | 'instant';
+
+export const BADGE_LABEL: Record<Badge, string> = { new: 'New', sale: 'Sale', instant: 'Instant wins' };
+
+/** The badges a card shows on its image, in order. */
+export function badgeLabels(c: Competition, view: CompetitionView): Badge[] {
+  const badges: Badge[] = [];
+  if (view.isNew) badges.push('new');
+  if (view.wasPriceText) badges.push('sale');
+  if (c.enable_instant_wins) badges.push('instant');
+  return badges;
+}
+
 /** "2d 05h 12m 09s"; "Closed" once the time has passed. */
 export function countdownText(closesAt: number, now = Date.now()): string {
   const left = Math.max(0, closesAt - now);

@@ -36,30 +36,35 @@ export function Pager({
   hrefFor: (page: number) => string;
 }) {
   if (totalPages <= 1) return null;
-  const prev = page > 1;
-  const next = page < totalPages;
   return (
     <nav className={styles.pager} aria-label="Pages">
-      <Link
-        className="shop-button shop-button--ghost"
-        to={hrefFor(page - 1)}
-        aria-disabled={!prev}
-        tabIndex={prev ? 0 : -1}
-      >
-        Previous
-      </Link>
+      {/* From past the end (an old shared link), Previous goes to the last page, not another empty one. */}
+      <PagerStep label="Previous" to={page > 1 ? hrefFor(Math.min(page - 1, totalPages)) : null} />
       <span aria-current="page">
         Page {page} of {totalPages}
       </span>
-      <Link
-        className="shop-button shop-button--ghost"
-        to={hrefFor(page + 1)}
-        aria-disabled={!next}
-        tabIndex={next ? 0 : -1}
-      >
-        Next
-      </Link>
+      <PagerStep label="Next" to={page < totalPages ? hrefFor(page + 1) : null} />
     </nav>
+  );
+}
+
+/**
+ * A link while there is a page to go to; otherwise a disabled button. An aria-disabled link still
+ * follows a click (to ?page=0 or past the last page), so a disabled step is not a link at all.
+ */
+function PagerStep({ label, to }: { label: string; to: string | null }) {
+  const className = 'shop-button shop-button--ghost';
+  if (to === null) {
+    return (
+      <button type="button" className={className} disabled>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link className={className} to={to}>
+      {label}
+    </Link>
   );
 }
 

@@ -2,8 +2,16 @@ import { $chosenCompetition, type AddToCartRequest, STORAGE_KEYS, addToCartReque
 import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $maxQuantity, $quantity, addToCartClicked, detailsLoaded, quantityChanged } from './model';
-import { clampQuantity, maxQuantity, suggestedAmounts } from './quantity';
+import {
+  $maxQuantity,
+  $quantity,
+  $quantityHint,
+  addToCartClicked,
+  detailsLeft,
+  detailsLoaded,
+  quantityChanged,
+} from './model';
+import { clampQuantity, maxQuantity, quantityHint, suggestedAmounts } from './quantity';
 
 // Captures what reaches the contract event, as the basket's overlay would receive it.
 const $requests = createStore<AddToCartRequest[]>([]);
@@ -45,6 +53,59 @@ describe('details entry panel', () => {
     expect(scope.getState($requests)).toEqual([{ competition, quantity: 3, askQuestion: true }]);
   });
 
+  it('settings arriving after the competition keep the chosen quantity and do not re-record it', async () => {
+    const scope = fork();
+    const competition = makeCompetition({ id: 5, category: 'tech', max_ticket_per_user: 20 });
+    await allSettled(detailsLoaded, { scope, params: { competition, suggested: [] } });
+    await allSettled(quantityChanged, { scope, params: 7 });
+    localStorage.setItem(STORAGE_KEYS.FETCHED_COMPETITION, JSON.stringify({ id: 99, category: 'marker' }));
+    // The same competition again: site settings (suggested amounts) came later, or a refetch.
+    await allSettled(detailsLoaded, { scope, params: { competition: { ...competition }, suggested: [5, 10] } });
+    expect(scope.getState($quantity)).toBe(7);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.FETCHED_COMPETITION) ?? 'null')).toEqual({
+      id: 99,
+      category: 'marker',
+    });
+    // Fresh data that allows fewer tickets cuts the choice down.
+    await allSettled(detailsLoaded, {
+      scope,
+      params: { competition: { ...competition, max_ticket_per_user: 4 }, suggested: [5, 10] },
+    });
+    expect(scope.getState($quantity)).toBe(4);
+  });
+
+  it('another competition, or the same one on a later visit, starts afresh', async () => {
+    const scope = fork();
+    const first = makeCompetition({ id: 5, category: 'tech', max_ticket_per_user: 20 });
+    await allSettled(detailsLoaded, { scope, params: { competition: first, suggested: [2] } });
+    await allSettled(quantityChanged, { scope, params: 9 });
+    const second = makeCompetition({ id: 6, category: 'cars', max_ticket_per_user: 20 });
+    await allSettled(detailsLoaded, { scope, params: { competition: second, suggested: [3] } });
+    expect(scope.getState($quantity)).toBe(3);
+    expect(scope.getState($chosenCompetition)).toEqual({ id: 6, category: 'cars' });
+    await allSettled(quantityChanged, { scope, params: 9 });
+    await allSettled(detailsLeft, { scope });
+    await allSettled(detailsLoaded, { scope, params: { competition: second, suggested: [3] } });
+    expect(scope.getState($quantity)).toBe(3);
+  });
+
+  it('a hidden ticket count is not revealed by the maximum or the hint', async () => {
+    const scope = fork();
+    // 8 left, 50 per person: showing 8 anywhere would tell how many are left.
+    const competition = makeCompetition({
+      hide_ticket_count: true,
+      max_ticket_per_user: 50,
+      total_sell_tickets: 100,
+      total_ticket_sold: 92,
+    });
+    await allSettled(detailsLoaded, { scope, params: { competition, suggested: [10, 25] } });
+    expect(scope.getState($maxQuantity)).toBe(50);
+    expect(scope.getState($quantityHint)).toBe('Up to 50 tickets per person.');
+    expect(scope.getState($quantity)).toBe(10);
+    await allSettled(quantityChanged, { scope, params: 30 });
+    expect(scope.getState($quantity)).toBe(30);
+  });
+
   it('nothing is requested before a competition is loaded', async () => {
     const scope = fork();
     await allSettled(addToCartClicked, { scope });
@@ -68,5 +129,17 @@ describe('quantity helpers', () => {
     expect(maxQuantity(makeCompetition({ total_sell_tickets: 100, total_ticket_sold: 100 }))).toBe(1);
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
     expect(clampQuantity(3.7, 5)).toBe(3);
+  });
+
+  it('hint: tickets left only when the count is shown', () => {
+    const base = { max_ticket_per_user: 50, total_sell_tickets: 100, total_ticket_sold: 99 };
+    expect(quantityHint(makeCompetition(base))).toBe('Up to 1 ticket for this entry.');
+    expect(quantityHint(makeCompetition({ ...base, hide_ticket_count: true }))).toBe('Up to 50 tickets per person.');
+    expect(quantityHint(makeCompetition({ ...base, hide_ticket_count: true, max_ticket_per_user: 0 }))).toBe(
+      'Choose how many tickets you would like.',
+    );
+    expect(maxQuantity(makeCompetition({ ...base, hide_ticket_count: true, max_ticket_per_user: 0 }))).toBe(
+      Number.POSITIVE_INFINITY,
+    );
   });
 });

@@ -1,11 +1,30 @@
 import { type Competition, STORAGE_KEYS, readText, remainingTickets } from '@shop/shared';
 
-/** The most one entry can ask for: the per-person maximum and the tickets left, at least 1. */
-export function maxQuantity(
-  c: Pick<Competition, 'max_ticket_per_user' | 'total_sell_tickets' | 'total_ticket_sold'>,
-): number {
-  const perPerson = Number(c.max_ticket_per_user) > 0 ? Number(c.max_ticket_per_user) : Number.POSITIVE_INFINITY;
-  return Math.max(1, Math.min(perPerson, remainingTickets(c)));
+type QuantityFacts = Pick<
+  Competition,
+  'max_ticket_per_user' | 'total_sell_tickets' | 'total_ticket_sold' | 'hide_ticket_count'
+>;
+
+const perPersonMax = (c: QuantityFacts): number =>
+  Number(c.max_ticket_per_user) > 0 ? Number(c.max_ticket_per_user) : Number.POSITIVE_INFINITY;
+
+/**
+ * The most one entry can ask for: the per-person maximum and the tickets left, at least 1. With
+ * hide_ticket_count the tickets left are a secret: a bound below the per-person maximum would tell
+ * them, so only that maximum applies here (Infinity when there is none). The basket's add-to-cart
+ * rules (spec section 5) still cut the request to what is left and say so.
+ */
+export function maxQuantity(c: QuantityFacts): number {
+  if (c.hide_ticket_count) return perPersonMax(c);
+  return Math.max(1, Math.min(perPersonMax(c), remainingTickets(c)));
+}
+
+/** The hint under the quantity input; it never reveals a hidden ticket count. */
+export function quantityHint(c: QuantityFacts): string {
+  const max = maxQuantity(c);
+  const tickets = (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
+  if (!c.hide_ticket_count) return `Up to ${tickets(max)} for this entry.`;
+  return Number.isFinite(max) ? `Up to ${tickets(max)} per person.` : 'Choose how many tickets you would like.';
 }
 
 export function clampQuantity(value: number, max: number): number {

@@ -5,6 +5,7 @@ import {
   callProviderOrThrow,
   readThroughTimedCache,
 } from '@shop/shared';
+import { competitionToken } from '../../common/competition';
 
 /**
  * Spec section 4: the home SEO settings (first item of `data`) are cached under the home meta key
@@ -32,6 +33,6 @@ export function loadHomeMeta(now?: () => number): Promise<SeoSettings | null> {
 export async function fetchMainCompetition(id: number | string | null | undefined): Promise<Competition | null> {
   const numeric = Number(id);
   if (!numeric) return null;
-  const answer = await callProviderOrThrow('getcompetition', { id: numeric });
+  const answer = await callProviderOrThrow('getcompetition', { token: competitionToken(), id: numeric });
   return answer.success ? answer.data : null;
 }

@@ -6,7 +6,7 @@ import {
   loadWinnerStats,
   setProviderClient,
 } from '@shop/shared';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadHomeMeta } from './api';
 import { $homeMeta, applyMeta, applyMetaFx, homeLeft, homeStarted, loadHomeMetaFx, restoreMetaFx } from './model';
@@ -164,6 +164,25 @@ describe('home meta model', () => {
     await allSettled(homeStarted, { scope });
     expect(apply).not.toHaveBeenCalled();
     expect(document.title).toBe('Shell title');
+  });
+
+  it('an answer that arrives after the shopper left home does not retitle the current page', async () => {
+    let answer: (meta: SeoSettings) => void = () => {};
+    const scope = fork({
+      handlers: [[loadHomeMetaFx, () => new Promise<SeoSettings>((resolve) => (answer = resolve))]],
+    });
+    const started = allSettled(homeStarted, { scope });
+    // Not allSettled: it would wait for the load still under way.
+    scopeBind(homeLeft, { scope })();
+    document.title = 'Basket';
+    answer(SEO);
+    await started;
+    expect(document.title).toBe('Basket');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('shell description');
+    // Back on home, the (now cached) answer applies as usual.
+    const again = fork({ handlers: [[loadHomeMetaFx, async () => SEO]] });
+    await allSettled(homeStarted, { scope: again });
+    expect(document.title).toBe('Win Big | Prize Draw');
   });
 
   it('falls back to meta_title when page_title is empty', () => {

@@ -22,6 +22,10 @@ export const $homeMeta = createStore<SeoSettings | null>(null).on(
   loadHomeMetaFx.doneData,
   (current, meta) => meta ?? current,
 );
+/** Home is on screen: a late SEO answer must not retitle the page the shopper moved on to. */
+const $homeActive = createStore(false)
+  .on(homeStarted, () => true)
+  .on(homeLeft, () => false);
 const $previousMeta = createStore<DocumentMeta | null>(null)
   .on(applyMetaFx.doneData, (previous, before) => previous ?? before)
   .reset(restoreMetaFx.done);
@@ -29,7 +33,9 @@ const $previousMeta = createStore<DocumentMeta | null>(null)
 sample({ clock: homeStarted, target: loadHomeMetaFx });
 sample({
   clock: loadHomeMetaFx.doneData,
-  filter: (meta): meta is SeoSettings => meta !== null,
+  source: $homeActive,
+  filter: (active, meta) => active && meta !== null,
+  fn: (_, meta) => meta as SeoSettings,
   target: applyMetaFx,
 });
 sample({

@@ -2,7 +2,7 @@ import { type Competition, competitionDetailsPath, formatLongDate, formatTime12h
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { competitionLinkOpened } from '../model';
-import { STATE_LABEL, competitionView } from '../view';
+import { BADGE_LABEL, type Badge, STATE_LABEL, badgeLabels, competitionView } from '../view';
 import styles from './card.module.css';
 import { Countdown } from './Countdown';
 import { Progress } from './Progress';
@@ -10,11 +10,18 @@ import { Progress } from './Progress';
 /** Two lines of a card at its narrowest; the full title is in the link's title and on details. */
 export const TITLE_MAX = 60;
 
+const BADGE_CLASS: Record<Badge, string | undefined> = {
+  new: styles.badgeNew,
+  sale: styles.badgeSale,
+  instant: styles.badgeInstant,
+};
+
 /** One competition in a list: image, title, price, progress, countdown, badges, state. */
 export function CompetitionCard({ competition: c, now }: { competition: Competition; now?: number }) {
   const view = competitionView(c, now);
   const opened = useUnit(competitionLinkOpened);
   const href = competitionDetailsPath(c);
+  const badges = badgeLabels(c, view);
   return (
     <article className={styles.card} data-testid="competition-card" data-competition-id={c.id} data-state={view.state}>
       <Link
@@ -26,9 +33,11 @@ export function CompetitionCard({ competition: c, now }: { competition: Competit
       >
         <img src={c.image} alt="" loading="lazy" width={400} height={300} />
         <span className={styles.badges}>
-          {view.isNew ? <span className={styles.badgeNew}>New</span> : null}
-          {view.wasPriceText ? <span className={styles.badgeSale}>Sale</span> : null}
-          {c.enable_instant_wins ? <span className={styles.badgeInstant}>Instant wins</span> : null}
+          {badges.map((b) => (
+            <span key={b} className={BADGE_CLASS[b]}>
+              {BADGE_LABEL[b]}
+            </span>
+          ))}
         </span>
         {view.state !== 'live' ? <span className={styles.stateOverlay}>{STATE_LABEL[view.state]}</span> : null}
       </Link>
@@ -38,6 +47,14 @@ export function CompetitionCard({ competition: c, now }: { competition: Competit
             {truncate(c.title, TITLE_MAX)}
           </Link>
         </h3>
+        {/* The image link above is hidden from screen readers (it repeats the title link), and its
+            badges with it: they are said once here, after the title. Not inside the heading, whose
+            name stays the title. The state (sold out, finished) is in the button's name below. */}
+        {badges.length ? (
+          <p className="visually-hidden" data-testid="card-badges">
+            {badges.map((b) => BADGE_LABEL[b]).join(', ')}
+          </p>
+        ) : null}
         <p className={styles.price} data-testid="price">
           {view.wasPriceText ? (
             <>

@@ -6,7 +6,7 @@ import { CompetitionGrid } from '../../../common/competition';
 import { useSiteSettings } from '../../../common/settings';
 import { Empty, Loading } from '../../../common/ui';
 import { fetchCompetition, fetchOtherComps } from '../api';
-import { detailsLoaded } from '../model';
+import { detailsLeft, detailsLoaded } from '../model';
 import { suggestedAmounts } from '../quantity';
 import styles from './details.module.css';
 import { EntryPanel } from './EntryPanel';
@@ -28,12 +28,14 @@ export function CompetitionDetailsPage() {
   } = useCachedRead(id ? `catalog:competition:${id}` : null, () => fetchCompetition(id as number));
   const settings = useSiteSettings();
   const others = useCachedRead(id ? `catalog:others:${id}` : null, () => fetchOtherComps(id as number));
-  const loaded = useUnit(detailsLoaded);
+  const [loaded, left] = useUnit([detailsLoaded, detailsLeft]);
   const suggestedSource = settings.data?.suggested_tickets;
 
+  // Fires again when settings or fresh data arrive; the model acts only on a new competition id.
   useEffect(() => {
     if (c) loaded({ competition: c, suggested: suggestedAmounts(suggestedSource) });
   }, [c, suggestedSource, loaded]);
+  useEffect(() => () => left(), [left]);
 
   if (!id) return <NotFound />;
   if (isLoading && !c) {

@@ -1,10 +1,18 @@
 import { useUnit } from 'effector-react';
-import { $maxQuantity, $quantity, quantityChanged } from '../model';
+import { $maxQuantity, $quantity, $quantityHint, quantityChanged } from '../model';
 import styles from './details.module.css';
 
-/** Suggested amounts (site settings) plus a stepper, clamped to what one entry may ask for. */
+/**
+ * Suggested amounts (site settings) plus a stepper, clamped to what one entry may ask for; with a
+ * hidden ticket count that is the per-person maximum only (see maxQuantity).
+ */
 export function QuantityPicker({ suggested, disabled }: { suggested: number[]; disabled: boolean }) {
-  const { quantity, max, change } = useUnit({ quantity: $quantity, max: $maxQuantity, change: quantityChanged });
+  const { quantity, max, hint, change } = useUnit({
+    quantity: $quantity,
+    max: $maxQuantity,
+    hint: $quantityHint,
+    change: quantityChanged,
+  });
   const amounts = suggested.filter((n) => n <= max);
   return (
     <fieldset className={styles.quantity} disabled={disabled}>
@@ -41,7 +49,7 @@ export function QuantityPicker({ suggested, disabled }: { suggested: number[]; d
           type="number"
           inputMode="numeric"
           min={1}
-          max={max}
+          max={Number.isFinite(max) ? max : undefined}
           value={quantity}
           onChange={(e) => change(Number(e.target.value))}
           aria-describedby="ticket-quantity-hint"
@@ -56,7 +64,7 @@ export function QuantityPicker({ suggested, disabled }: { suggested: number[]; d
         </button>
       </div>
       <p id="ticket-quantity-hint" className={styles.muted}>
-        Up to {max} {max === 1 ? 'ticket' : 'tickets'} for this entry.
+        {hint}
       </p>
     </fieldset>
   );

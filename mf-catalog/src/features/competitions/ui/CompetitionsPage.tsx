@@ -2,7 +2,7 @@ import { useCachedRead } from '@shop/shared';
 import { NavLink, useParams, useSearchParams } from '@shop/shared/routing';
 import { CompetitionGrid, fetchCompetitionPage, listKey } from '../../../common/competition';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
-import { CATEGORIES, LIST_PAGE_SIZE, listHeading } from '../categories';
+import { CATEGORIES, listHeading, listRequest } from '../categories';
 import styles from './competitions.module.css';
 
 /** /competitions/:category — live competitions of one category (or all), a page at a time. */
@@ -11,10 +11,8 @@ export function CompetitionsPage() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
   const slug = category.toLowerCase();
-  const body = { category: slug, page, limit: LIST_PAGE_SIZE };
-  const { data, isLoading, reload } = useCachedRead(listKey('competition', body), () =>
-    fetchCompetitionPage('competition', body),
-  );
+  const { call, body } = listRequest(slug, page);
+  const { data, isLoading, reload } = useCachedRead(listKey(call, body), () => fetchCompetitionPage(call, body));
   const heading = listHeading(slug);
   return (
     <div className={styles.page}>

@@ -1,25 +1,49 @@
-import { useCachedRead } from '@shop/shared';
+import { type Competition, useCachedRead } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useState } from 'react';
-import { CompetitionGrid, fetchCompetitionPage } from '../../../common/competition';
+import {
+  CompetitionGrid,
+  type ListBody,
+  appendItems,
+  fetchCompetitionPage,
+  listKey,
+} from '../../../common/competition';
 import { Empty } from '../../../common/ui';
 import styles from './home.module.css';
 import { Section } from './Section';
 
 const PAGE_SIZE = 8;
 
-/** Every live competition (featured_competition with all: true), loaded a page at a time. */
+/** Page n of every live competition (featured_competition with all: true, spec section 7). */
+export const everyoneBody = (page: number): ListBody => ({ all: true, page, limit: PAGE_SIZE });
+
+interface Shown {
+  /** The last page appended. */
+  page: number;
+  totalPages: number;
+  items: Competition[];
+}
+
+/**
+ * Every live competition, a page at a time: each click asks for the next page with the same limit
+ * and appends it. Growing the limit instead hit the provider's cap (100) after about a dozen clicks.
+ */
 export function CompsForEveryone() {
-  const [pages, setPages] = useState(1);
-  const { data, isLoading, reload } = useCachedRead(`catalog:home:everyone:${pages}`, () =>
-    fetchCompetitionPage('featured_competition', { all: true, page: 1, limit: PAGE_SIZE * pages }),
+  // The page asked for; every page before it is already in `shown`.
+  const [page, setPage] = useState(1);
+  const body = everyoneBody(page);
+  const current = useCachedRead(listKey('featured_competition', body), () =>
+    fetchCompetitionPage('featured_competition', body),
   );
-  // Keep the cards already shown while the next page loads.
-  const previous = useCachedRead(pages > 1 ? `catalog:home:everyone:${pages - 1}` : null, () =>
-    fetchCompetitionPage('featured_competition', { all: true, page: 1, limit: PAGE_SIZE * (pages - 1) }),
-  );
-  const shown = data ?? previous.data;
-  const more = shown ? shown.items.length < shown.total : false;
+  const [shown, setShown] = useState<Shown | null>(null);
+  // Appended while rendering (not in an effect) so no frame shows the new page missing.
+  if (current.data && (shown?.page ?? 0) < page) {
+    setShown({ page, totalPages: current.data.totalPages, items: appendItems(shown?.items ?? [], current.data.items) });
+  }
+  const waiting = shown !== null && shown.page < page;
+  const more = shown !== null && (waiting || shown.page < shown.totalPages);
+  // A page that failed is asked for again rather than skipped.
+  const showMore = () => (waiting ? current.reload() : setPage(page + 1));
   return (
     <Section
       name="Comps for Everyone"
@@ -29,19 +53,19 @@ export function CompsForEveryone() {
     >
       <CompetitionGrid
         items={shown?.items}
-        isLoading={isLoading}
+        isLoading={current.isLoading}
         skeletons={PAGE_SIZE}
-        empty={<Empty onRetry={reload}>No competitions are live right now.</Empty>}
+        empty={<Empty onRetry={current.reload}>No competitions are live right now.</Empty>}
       />
       {more ? (
         <div className={styles.more}>
           <button
             type="button"
             className="shop-button shop-button--ghost"
-            onClick={() => setPages((p) => p + 1)}
-            disabled={isLoading}
+            onClick={showMore}
+            disabled={current.isLoading}
           >
-            {isLoading ? 'Loading…' : 'Show more competitions'}
+            {current.isLoading ? 'Loading…' : 'Show more competitions'}
           </button>
         </div>
       ) : null}

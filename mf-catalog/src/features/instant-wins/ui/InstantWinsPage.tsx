@@ -1,5 +1,5 @@
 import { type Winner, callProviderOrThrow, useCachedRead } from '@shop/shared';
-import { CompetitionGrid, fetchCompetitionPage } from '../../../common/competition';
+import { CompetitionGrid, fetchEveryPage } from '../../../common/competition';
 import { Empty } from '../../../common/ui';
 import styles from './instant-wins.module.css';
 
@@ -11,9 +11,8 @@ async function fetchInstantWinners(): Promise<Winner[]> {
 
 /** /competitions/instant_win_comps and /competitions/instant/wins */
 export function InstantWinsPage() {
-  const live = useCachedRead('catalog:instant:live', () =>
-    fetchCompetitionPage('featured_competition', { all: true, page: 1, limit: 100 }),
-  );
+  // Every page: a filter over only the first 100 live competitions would miss instant-win ones.
+  const live = useCachedRead('catalog:instant:live', () => fetchEveryPage('featured_competition', { all: true }));
   const winners = useCachedRead('catalog:instant:winners', fetchInstantWinners);
   const comps = live.data?.items.filter((c) => c.enable_instant_wins);
   const prizesLeft = (comps ?? []).reduce(

@@ -1,0 +1,57 @@
+import { makeCompetition } from '@shop/shared/testing';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CompetitionCard } from './CompetitionCard';
+
+afterEach(cleanup);
+
+const NOW = new Date('2026-11-21T12:00:00').getTime();
+
+/** Text a screen reader can reach: everything outside aria-hidden subtrees. */
+function exposedText(root: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return;
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    for (const child of node.childNodes) walk(child);
+  };
+  walk(root);
+  return parts.join(' ');
+}
+
+describe('CompetitionCard badges', () => {
+  it('New, Sale and Instant wins reach screen readers once; the heading stays the title', () => {
+    const c = makeCompetition({
+      title: 'Big Cash',
+      created_at: '2026-11-21 10:00:00',
+      enable_instant_wins: true,
+      price_per_ticket: 0.99,
+      sale_price: 0.49,
+      sale_start_date: '2026-11-20',
+      sale_start_time: '00:00',
+      sale_end_date: '2026-11-22',
+      sale_end_time: '23:59',
+    });
+    render(
+      <MemoryRouter>
+        <CompetitionCard competition={c} now={NOW} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByTestId('competition-card');
+    const exposed = exposedText(card);
+    for (const label of ['New', 'Sale', 'Instant wins']) {
+      expect(exposed.match(new RegExp(`\\b${label}\\b`, 'g'))).toHaveLength(1);
+    }
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Big Cash');
+  });
+
+  it('no badges, no extra text', () => {
+    render(
+      <MemoryRouter>
+        <CompetitionCard competition={makeCompetition({ created_at: '2020-01-01 00:00:00' })} now={NOW} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('card-badges')).toBeNull();
+  });
+});
