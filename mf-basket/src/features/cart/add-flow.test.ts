@@ -8,6 +8,7 @@ import {
   toastRaised,
   type ToastRequest,
   type UserDetails,
+  userSignedIn,
 } from '@shop/shared';
 import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
@@ -21,6 +22,7 @@ import {
   addItemFx,
   purchasedCountFx,
   questionAnswered,
+  questionClosed,
 } from './add-flow';
 import { $cartItems, basketStarted, loadItemsFx } from './model';
 
@@ -132,6 +134,19 @@ describe('add-to-cart flow', () => {
     expect(scope.getState($cartModalOpen)).toBe(true);
     await allSettled(basketStarted, { scope });
     expect(add).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an add when an item read started by a sign-in answers after it', async () => {
+    const { scope } = setup({
+      loadItems: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return [];
+      },
+    });
+    const signIn = allSettled(userSignedIn, { scope, params: { token: 't' } as UserDetails });
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 2 } });
+    await signIn;
+    expect(scope.getState($cartItems).map((i) => i.quantity)).toEqual(['2']);
   });
 
   it('keeps the cart modal closed when the flag equals 1', async () => {
@@ -256,6 +271,34 @@ describe('add-to-cart flow', () => {
       await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 1, askQuestion: true } });
       expect(scope.getState($questionRequest)).toBeNull();
       expect(add).toHaveBeenCalledWith(expect.objectContaining({ answer: 'Edinburgh' }));
+    });
+
+    it('reads SHOW_QUESTION when the request comes, not only at start-up', async () => {
+      // Off when the basket started; the site settings were refreshed since and switched it on.
+      const { scope, add } = setup({ showQuestion: false });
+      localStorage.setItem('SHOW_QUESTION', '1');
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
+      expect(scope.getState($questionRequest)?.competition.id).toBe(7);
+      expect(add).not.toHaveBeenCalled();
+
+      // And switched off again: the next request is added without a question.
+      await allSettled(questionClosed, { scope });
+      localStorage.setItem('SHOW_QUESTION', '0');
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
+      expect(scope.getState($questionRequest)).toBeNull();
+      expect(add).toHaveBeenCalledTimes(1);
+    });
+
+    it('adds a competition whose question has no choices without opening the question', async () => {
+      const noChoices = { ...quiz, question_options: [] };
+      const { scope, add } = setup({ showQuestion: true, add: async (p) => cartWith(p.quantity, noChoices) });
+      await allSettled(addToCartRequested, {
+        scope,
+        params: { competition: noChoices, quantity: 1, askQuestion: true },
+      });
+      expect(scope.getState($questionRequest)).toBeNull();
+      expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 1, answer: undefined }));
+      expect(scope.getState($cartItems)).toHaveLength(1);
     });
 
     it('does not ask when SHOW_QUESTION is not 1 or the caller does not ask', async () => {

@@ -79,6 +79,10 @@ sample({
   target: basketListening,
 });
 
+/**
+ * A question with no choices cannot be answered in the modal (it would only say "Please choose an
+ * answer."): such an entry goes straight to the provider, which accepts it or says why.
+ */
 export function questionPending(
   showQuestion: boolean,
   answers: Record<string, string>,
@@ -87,6 +91,7 @@ export function questionPending(
   return (
     showQuestion &&
     Boolean(request.competition.comp_question) &&
+    (request.competition.question_options?.length ?? 0) > 0 &&
     !request.answer &&
     !answers[String(request.competition.id)]
   );
@@ -136,21 +141,33 @@ export const $cartModalOpen = createStore(false)
   .on(cartOpened, () => true)
   .on(cartModalClosed, () => false);
 
-const flags = { showQuestion: $showQuestion, answers: $answers };
+// SHOW_QUESTION is read again for every request: the site settings are refreshed every 15
+// minutes (by any team), so the value read at start-up can be out of date. A missing value (the
+// settings never loaded) keeps the last one known rather than waiting on the provider here.
+const questionFlagReadFx = createEffect((request: AddToCartRequest) => {
+  const flag = readText(STORAGE_KEYS.SHOW_QUESTION);
+  return { request, showQuestion: flag === null ? null : flag === '1' };
+});
+sample({ clock: addToCartReceived, target: questionFlagReadFx });
+$showQuestion.on(questionFlagReadFx.doneData, (known, { showQuestion }) => showQuestion ?? known);
+const requestRead = sample({
+  clock: questionFlagReadFx.doneData,
+  source: { known: $showQuestion, answers: $answers },
+  fn: ({ known, answers }, { request, showQuestion }) => {
+    const asks = Boolean(request.askQuestion) && questionPending(showQuestion ?? known, answers, request);
+    return { request, asks, answers };
+  },
+});
 sample({
-  clock: addToCartReceived,
-  source: flags,
-  filter: ({ showQuestion, answers }, request) =>
-    Boolean(request.askQuestion) && questionPending(showQuestion, answers, request),
-  fn: (_, request) => request,
+  clock: requestRead,
+  filter: ({ asks }) => asks,
+  fn: ({ request }) => request,
   target: $questionRequest,
 });
 sample({
-  clock: addToCartReceived,
-  source: flags,
-  filter: ({ showQuestion, answers }, request) =>
-    !(request.askQuestion && questionPending(showQuestion, answers, request)),
-  fn: ({ answers }, request) => ({ ...request, answer: request.answer ?? answers[String(request.competition.id)] }),
+  clock: requestRead,
+  filter: ({ asks }) => !asks,
+  fn: ({ request, answers }) => ({ ...request, answer: request.answer ?? answers[String(request.competition.id)] }),
   target: addToCartFx,
 });
 sample({
@@ -186,7 +203,9 @@ sample({
 sample({
   clock: addToCartFx.fail,
   filter: ({ params, error }) =>
-    isApiError(error) && error.code === 'shop_answer_required' && params.competition.question_options.length > 0,
+    isApiError(error) &&
+    error.code === 'shop_answer_required' &&
+    (params.competition.question_options?.length ?? 0) > 0,
   fn: ({ params }) => ({ ...params, answer: undefined }),
   target: $questionRequest,
 });

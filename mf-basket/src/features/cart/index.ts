@@ -1,4 +1,15 @@
 // What other basket features may use from the cart: its state and the refresh after an order.
-export { $cartItems, $cartStatus, $cartTotals, basketStarted, cartPageOpened, cartRefreshed, summarize } from './model';
+export {
+  $cartItems,
+  $cartStatus,
+  $cartTotals,
+  $totalsReadFailed,
+  basketStarted,
+  cartFromError,
+  cartPageOpened,
+  cartRefreshed,
+  cartReplaced,
+  summarize,
+} from './model';
 export type { CartTotalsView } from './model';
 export { BasketOverlay } from './ui/BasketOverlay';

@@ -7,6 +7,8 @@ import {
   isApiError,
   linePrice,
   PRICE_SENTINEL,
+  removeKey,
+  STORAGE_KEYS,
   showError,
   type StoreCart,
   type StoreCartItem,
@@ -29,10 +31,14 @@ export const cartEmptied = createEvent();
 export const couponApplied = createEvent<string>();
 export const couponRemoved = createEvent<string>();
 
-export const $pathname = createStore('/').on(locationChanged, (_, path) => path);
+// From the first moment, not only once the overlay mounts: a start-up reload rule that read '/'
+// would reload the basket on the confirmation page (spec section 4).
+const startPath = () => (typeof window === 'undefined' ? '/' : window.location.pathname);
+export const $pathname = createStore(startPath()).on(locationChanged, (_, path) => path);
 
-export const loadItemsFx = createEffect(api.readItems);
-export const readCartFx = createEffect(api.readCart);
+// Reads carry the number of cart writes answered when they started (see $cartWrites below).
+export const loadItemsFx = createEffect((_writesSeen: number) => api.readItems());
+export const readCartFx = createEffect((_writesSeen: number) => api.readCart());
 export const updateItemFx = createEffect(api.updateItem);
 export const removeItemFx = createEffect(api.removeItem);
 export const emptyCartFx = createEffect(api.emptyCart);
@@ -66,15 +72,51 @@ function totalsOf(cart: StoreCart): CartTotalsView {
   };
 }
 
+// The token turns null only when a signed-in account signs out: userSignedOut also fires when the
+// start-up session check fails (an outage included) while nobody was signed in yet, and that must
+// not cost a visitor their basket. ($user is already reset when a sample on userSignedOut reads
+// it, so "was someone signed in" is read off the token's change instead.)
+const accountSignedOut = $userToken.updates.filter({ fn: (token) => token === null });
+
+/**
+ * Cart writes answered so far. A read reports the count it started with and is dropped when a
+ * write answered since: its older cart would overwrite the newer one (an item read started by a
+ * sign-in finishing after an add, for instance).
+ */
+const $cartWrites = createStore(0).on([cartReplaced, emptyCartFx.done, accountSignedOut], (n) => n + 1);
+const startedSinceLastWrite = (writes: number, { params }: { params: number }) => params === writes;
+const itemsRead = sample({
+  clock: loadItemsFx.done,
+  source: $cartWrites,
+  filter: startedSinceLastWrite,
+  fn: (_, { result }) => result,
+});
+const cartRead = sample({
+  clock: readCartFx.done,
+  source: $cartWrites,
+  filter: startedSinceLastWrite,
+  fn: (_, { result }) => result,
+});
+
 export const $cartItems = createStore<CartItem[]>([])
-  .on(loadItemsFx.doneData, (_, items) => items.map(toCartItem))
-  .on(cartReplaced, (_, cart) => cart.items.map(toCartItem))
-  .on(emptyCartFx.done, () => []);
+  .on(itemsRead, (_, items) => items.map(toCartItem))
+  .on([cartReplaced, cartRead], (_, cart) => cart.items.map(toCartItem))
+  .on(emptyCartFx.done, () => [])
+  .reset(accountSignedOut);
 
 /** Totals as the provider computed them; null until a whole cart was read. */
 export const $cartTotals = createStore<CartTotalsView | null>(null)
-  .on(cartReplaced, (_, cart) => totalsOf(cart))
-  .on(emptyCartFx.done, () => null);
+  .on([cartReplaced, cartRead], (_, cart) => totalsOf(cart))
+  .on(emptyCartFx.done, () => null)
+  .reset(accountSignedOut);
+
+/**
+ * The last whole-cart read failed. Checkout must then say so and offer to try again: the payable
+ * total (coupons, discounts) is the provider's, so it cannot be summed from the lines.
+ */
+export const $totalsReadFailed = createStore(false)
+  .on(readCartFx.fail, () => true)
+  .reset(readCartFx, cartReplaced, cartRead);
 
 export const $cartStatus = createStore<'idle' | 'loading' | 'ready' | 'failed'>('idle')
   .on([loadItemsFx, readCartFx], (status) => (status === 'ready' ? 'ready' : 'loading'))
@@ -90,26 +132,39 @@ export const $isUpdating = combine(
 export const $isDeleting = combine(removeItemFx.pending, emptyCartFx.pending, (a, b) => a || b);
 
 sample({
-  clock: [
-    readCartFx.doneData,
-    updateItemFx.doneData,
-    removeItemFx.doneData,
-    applyCouponFx.doneData,
-    removeCouponFx.doneData,
-  ],
+  clock: [updateItemFx.doneData, removeItemFx.doneData, applyCouponFx.doneData, removeCouponFx.doneData],
   target: cartReplaced,
 });
 
 // Spec section 4: loaded on start; reloaded when the user changes, except on confirmation pages
 // (the order was just placed there and its page reads the order, not the basket).
-sample({ clock: basketStarted, target: loadItemsFx });
+const notOnConfirmation = ({ path }: { path: string }) => !path.includes('confirmation');
+sample({ clock: basketStarted, source: $cartWrites, target: loadItemsFx });
 sample({
   clock: $userToken.updates,
-  source: $pathname,
-  filter: (path) => !path.includes('confirmation'),
+  source: { path: $pathname, writes: $cartWrites },
+  filter: (source, token) => token !== null && notOnConfirmation(source),
+  fn: ({ writes }) => writes,
   target: loadItemsFx,
 });
-sample({ clock: cartPageOpened, target: readCartFx });
+sample({ clock: cartPageOpened, source: $cartWrites, target: readCartFx });
+
+// Signing out lets go of the account's basket: the server cart is bound to the user, and its
+// Cart-Token (with the nonce issued for it) would show it to whoever uses this browser next. The
+// basket empties at once and is read again, as a visitor's, once the tokens are gone.
+export const cartTokensForgottenFx = createEffect(() => {
+  removeKey(STORAGE_KEYS.CART_HEADER);
+  removeKey(STORAGE_KEYS.NONCE);
+  removeKey(STORAGE_KEYS.NONCE_TIMESTAMP);
+});
+sample({ clock: accountSignedOut, target: cartTokensForgottenFx });
+sample({
+  clock: cartTokensForgottenFx.finally,
+  source: { path: $pathname, writes: $cartWrites },
+  filter: notOnConfirmation,
+  fn: ({ writes }) => writes,
+  target: loadItemsFx,
+});
 
 /** Header summary: ticket count and the sum of line prices (lines without totals are skipped). */
 export function summarize(items: CartItem[]) {
@@ -130,7 +185,7 @@ sample({ clock: [loadItemsFx.failData, readCartFx.failData], target: logReadFail
 
 // Quantity edits keep the add-to-cart limits: an increase is checked like an add.
 type Edit =
-  | { kind: 'rejected'; message: string }
+  | { kind: 'rejected'; key: string; message: string }
   | { kind: 'update'; key: string; quantity: number; notice: string | null }
   | { kind: 'remove'; key: string };
 export function decideEdit(
@@ -152,7 +207,7 @@ export function decideEdit(
     inCart: current,
     purchased: purchasedFor(purchasedTickets, item.competition.id),
   });
-  if (decision.kind === 'rejected') return decision;
+  if (decision.kind === 'rejected') return { kind: 'rejected', key, message: decision.message };
   return { kind: 'update', key, quantity: current + decision.quantity, notice: decision.notice };
 }
 
@@ -183,12 +238,45 @@ const isRefusal = (error: unknown) =>
   isApiError(error) && error.type === 'http' && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500;
 const { couponRefused, __: couponFaulted } = split(applyCouponFx.failData, { couponRefused: isRefusal });
 
-// A failed save shows why and leaves the basket as it was.
+// A failed save shows why and then shows the basket as the provider has it: a 409 ("Cart item does
+// not exist.") means the page was stale, and the line could not be changed again until a reload.
 sample({
   clock: [updateItemFx.failData, removeItemFx.failData, emptyCartFx.failData, removeCouponFx.failData, couponFaulted],
   fn: (error) => failureMessage(error, 'Your basket could not be updated.'),
   target: showError,
 });
+
+/** The cart a Store API error carries (`data.cart`), when it sent one. */
+export function cartFromError(error: unknown): StoreCart | null {
+  if (!isApiError(error)) return null;
+  const cart = (error.body as { data?: { cart?: unknown } } | null | undefined)?.data?.cart;
+  return cart && typeof cart === 'object' && Array.isArray((cart as StoreCart).items) ? (cart as StoreCart) : null;
+}
+// A refused coupon changed nothing (its reason is shown beside the field), so it is not read again.
+const writeFailed = sample({
+  clock: [updateItemFx.failData, removeItemFx.failData, emptyCartFx.failData, removeCouponFx.failData, couponFaulted],
+});
+sample({ clock: writeFailed.filterMap((error) => cartFromError(error) ?? undefined), target: cartReplaced });
+sample({
+  clock: writeFailed,
+  source: $cartWrites,
+  filter: (_, error) => cartFromError(error) === null,
+  target: readCartFx,
+});
+
+/**
+ * Per line key, how often an edit did not land as typed (refused by the limits, or failed): the
+ * line puts its quantity box back to the basket's quantity, even when that quantity is unchanged.
+ */
+export const $editRefusals = createStore<Record<string, number>>({}).reset(accountSignedOut);
+const editRefused = sample({
+  clock: [
+    edit.rejected.map((e) => e.key),
+    updateItemFx.fail.map(({ params }) => params.key),
+    removeItemFx.fail.map(({ params }) => params),
+  ],
+});
+$editRefusals.on(editRefused, (counts, key) => ({ ...counts, [key]: (counts[key] ?? 0) + 1 }));
 // A code the provider refused (unknown, expired, someone else's: a 4xx with its reason) is
 // explained beside the field, linked to it and announced, where the shopper fixes it; a fault
 // (no answer, 5xx) is a toast like every other failed save.
@@ -196,5 +284,5 @@ export const $couponError = createStore<string | null>(null)
   .on(couponRefused, (_, error) => failureMessage(error, 'This coupon could not be applied.'))
   .reset(couponApplied, applyCouponFx.done);
 
-/** For the checkout: re-read the whole cart after an order emptied it. */
-export const cartRefreshed = attach({ effect: readCartFx });
+/** For the checkout: re-read the whole cart after an order emptied it or was refused as stale. */
+export const cartRefreshed = attach({ source: $cartWrites, effect: readCartFx });

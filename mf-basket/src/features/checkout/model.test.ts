@@ -1,11 +1,12 @@
 import { $user, toastRaised, type ToastRequest, type UserDetails } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { readCartFx } from '../cart/model';
+import { $cartItems, readCartFx } from '../cart/model';
 import {
   $billing,
   $card,
   $errors,
+  $orderError,
   $placedOrder,
   $profile,
   billingEdited,
@@ -151,6 +152,91 @@ describe('order', () => {
     expect(scope.getState($billing).city).toBe('Leeds');
     expect(scope.getState($placedOrder)).toBeNull();
     expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('after a failed order', () => {
+  const declined = {
+    type: 'http',
+    status: 402,
+    message: 'Your card was declined. No payment was taken; please try another card.',
+    isRetryable: false,
+  };
+
+  it('keeps the reason beside Pay until the shopper edits or tries again', async () => {
+    const { scope, place } = setup({ place: () => Promise.reject(declined) });
+    await allSettled(checkoutOpened, { scope });
+    await allSettled(cardEdited, { scope, params: goodCard });
+    await allSettled(orderSubmitted, { scope });
+    expect(scope.getState($orderError)).toBe(declined.message);
+
+    await allSettled(cardEdited, { scope, params: { number: '4111 1111 1111 1111' } });
+    expect(scope.getState($orderError)).toBeNull();
+
+    await allSettled(orderSubmitted, { scope });
+    expect(scope.getState($orderError)).toBe(declined.message);
+    place.mockResolvedValueOnce({ order_id: 43, order_key: 'wc_order_y' });
+    await allSettled(orderSubmitted, { scope });
+    expect(scope.getState($orderError)).toBeNull();
+  });
+
+  it('clears a field message as soon as that field is edited, and only that one', async () => {
+    const { scope } = setup();
+    await allSettled(orderSubmitted, { scope });
+    expect(scope.getState($errors)).toMatchObject({
+      postcode: 'Postcode is required.',
+      number: 'Card number is required.',
+    });
+    await allSettled(billingEdited, { scope, params: { postcode: 'L' } });
+    await allSettled(cardEdited, { scope, params: { number: '4' } });
+    expect(scope.getState($errors).postcode).toBeUndefined();
+    expect(scope.getState($errors).number).toBeUndefined();
+    expect(scope.getState($errors).first_name).toBe('First Name is required.');
+  });
+
+  it.each([
+    ['shop_sold_out', 'Sorry, "Car" has sold out; your order was not placed and you were not charged.'],
+    ['shop_price_changed', 'Prices changed while you were checking out; please review your basket.'],
+  ])('reads the basket again when the order is refused with %s', async (code, message) => {
+    const refusal = { type: 'http', status: 409, code, message, isRetryable: false };
+    const { scope, refresh } = setup({ place: () => Promise.reject(refusal) });
+    await allSettled(checkoutOpened, { scope });
+    await allSettled(cardEdited, { scope, params: goodCard });
+    await allSettled(orderSubmitted, { scope });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(scope.getState($orderError)).toBe(message);
+  });
+
+  it('takes the basket a refusal carries instead of reading it again', async () => {
+    const cart = {
+      items: [
+        {
+          key: 'k9',
+          id: 1,
+          quantity: 2,
+          name: 'Car',
+          totals: { line_total: '200', currency_minor_unit: 2 },
+          competition: {},
+        },
+      ],
+      items_count: 2,
+      coupons: [],
+      totals: { total_items: '200', total_discount: '0', total_price: '200', currency_minor_unit: 2 },
+    };
+    const refusal = {
+      type: 'http',
+      status: 409,
+      code: 'shop_sold_out',
+      message: 'Sorry, only 2 tickets are left for "Car"; your order was not placed and you were not charged.',
+      isRetryable: false,
+      body: { code: 'shop_sold_out', data: { status: 409, cart } },
+    };
+    const { scope, refresh } = setup({ place: () => Promise.reject(refusal) });
+    await allSettled(checkoutOpened, { scope });
+    await allSettled(cardEdited, { scope, params: goodCard });
+    await allSettled(orderSubmitted, { scope });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(scope.getState($cartItems).map((i) => i.key)).toEqual(['k9']);
   });
 });
 

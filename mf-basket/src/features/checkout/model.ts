@@ -1,6 +1,6 @@
-import { $user, $userToken, showError, showSuccess, type UserDetails, userUpdated } from '@shop/shared';
+import { $user, $userToken, isApiError, showError, showSuccess, type UserDetails, userUpdated } from '@shop/shared';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { cartRefreshed } from '../cart';
+import { cartFromError, cartRefreshed, cartReplaced } from '../cart';
 import { failureMessage } from '../../common/failure-message';
 import * as api from './api';
 import {
@@ -47,7 +47,15 @@ export const $profile = createStore<ProfileDraft>({ first_name: '', last_name: '
     ...change,
   }),
 );
-export const $errors = createStore<FieldErrors>({});
+// A field's message goes as soon as the shopper edits that field; the others stay until the next submit.
+const withoutEdited = (errors: FieldErrors, change: object): FieldErrors => {
+  const edited = Object.keys(change).filter((field) => field in errors);
+  if (edited.length === 0) return errors;
+  const next = { ...errors } as Record<string, string>;
+  for (const field of edited) delete next[field];
+  return next;
+};
+export const $errors = createStore<FieldErrors>({}).on([billingEdited, cardEdited], withoutEdited);
 export const $profileError = createStore<string | null>(null).reset(profileEdited);
 export const $placedOrder = createStore<{ order_id: number; order_key: string } | null>(null).reset(
   checkoutOpened,
@@ -148,8 +156,24 @@ sample({
 });
 // The provider emptied the basket with the order; the card number is not kept once used.
 sample({ clock: placeOrderFx.done, target: [cartRefreshed, $card.reinit] });
-sample({
-  clock: placeOrderFx.failData,
-  fn: (error) => failureMessage(error, 'Your order was not placed and no payment was taken.'),
-  target: showError,
+const orderFailure = placeOrderFx.failData.map((error) =>
+  failureMessage(error, 'Your order was not placed and no payment was taken.'),
+);
+sample({ clock: orderFailure, target: showError });
+/**
+ * Why the last order was not placed (a declined card, a sold-out competition), kept beside the
+ * Pay button: the toast is gone after 4 seconds, often before it is read. It goes once the
+ * shopper edits the form or tries again.
+ */
+export const $orderError = createStore<string | null>(null)
+  .on(orderFailure, (_, message) => message)
+  .reset(billingEdited, cardEdited, orderSubmitted, checkoutOpened);
+
+// The basket changed under the order (sold out, a price changed, a competition gone): the summary
+// shows the provider's basket again, so the shopper sees what to change before paying.
+const STALE_BASKET_CODES: readonly string[] = ['shop_sold_out', 'shop_price_changed', 'shop_no_competition'];
+const staleBasket = placeOrderFx.failData.filter({
+  fn: (error) => isApiError(error) && STALE_BASKET_CODES.includes(error.code ?? ''),
 });
+sample({ clock: staleBasket.filterMap((error) => cartFromError(error) ?? undefined), target: cartReplaced });
+sample({ clock: staleBasket.filter({ fn: (error) => cartFromError(error) === null }), target: cartRefreshed });

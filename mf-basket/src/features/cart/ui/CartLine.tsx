@@ -7,18 +7,33 @@ import styles from './cart.module.css';
 interface Props {
   item: CartItem;
   busy: boolean;
+  /** How often an edit of this line was refused or failed ($editRefusals): the box shows the real quantity again. */
+  refusals?: number;
   onQuantity: (key: string, quantity: string) => void;
   onRemove: (key: string) => void;
 }
 
-/** One basket line; the quantity is committed on Enter, blur or the step buttons. */
-export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
+/**
+ * One basket line; the quantity is committed on Enter, blur or the step buttons. While the basket
+ * is busy the controls are aria-disabled rather than disabled: a disabled control drops the
+ * keyboard focus to the page after every step; these keep it and ignore activation instead.
+ */
+export function CartLine({ item, busy, refusals = 0, onQuantity, onRemove }: Props) {
   const [text, setText] = useState(item.quantity);
   const inputId = useId();
-  useEffect(() => setText(item.quantity), [item.quantity]);
+  // A refused or failed edit leaves item.quantity unchanged, so the refusal count resets too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refusals is the trigger, not a value read
+  useEffect(() => setText(item.quantity), [item.quantity, refusals]);
   const price = linePrice(item.totals);
   const commit = (value: string) => {
-    if (value.trim() !== item.quantity) onQuantity(item.key, value.trim() === '' ? item.quantity : value);
+    const wanted = value.trim();
+    // Nothing is sent while the basket is busy, an empty box, or the same number written another
+    // way ("02"): the box shows the basket's quantity again rather than a number that never applied.
+    if (busy || wanted === '' || Number(wanted) === Number(item.quantity)) {
+      setText(item.quantity);
+      return;
+    }
+    onQuantity(item.key, wanted);
   };
   const step = (delta: number) => commit(String(Math.max(0, Number(item.quantity) + delta)));
   const { competition } = item;
@@ -38,7 +53,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             type="button"
             className={styles.step}
             onClick={() => step(-1)}
-            disabled={busy}
+            aria-disabled={busy}
             aria-label={`One ticket fewer for ${competition.title}`}
           >
             −
@@ -49,7 +64,8 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             inputMode="numeric"
             pattern="[0-9]*"
             value={text}
-            disabled={busy}
+            readOnly={busy}
+            aria-disabled={busy}
             onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
             onBlur={() => commit(text)}
             onKeyDown={(e) => e.key === 'Enter' && commit(text)}
@@ -58,7 +74,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             type="button"
             className={styles.step}
             onClick={() => step(1)}
-            disabled={busy}
+            aria-disabled={busy}
             aria-label={`One more ticket for ${competition.title}`}
           >
             +
@@ -70,8 +86,10 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
         <button
           type="button"
           className={styles.remove}
-          onClick={() => onRemove(item.key)}
-          disabled={busy}
+          onClick={() => {
+            if (!busy) onRemove(item.key);
+          }}
+          aria-disabled={busy}
           aria-label={`Remove ${competition.title}`}
         >
           Remove

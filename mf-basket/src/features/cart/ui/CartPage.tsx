@@ -7,6 +7,7 @@ import {
   $cartItems,
   $cartStatus,
   $cartTotals,
+  $editRefusals,
   $isDeleting,
   $isUpdating,
   cartEmptied,
@@ -24,6 +25,7 @@ export function CartPage() {
     items: $cartItems,
     status: $cartStatus,
     totals: $cartTotals,
+    refusals: $editRefusals,
     updating: $isUpdating,
     deleting: $isDeleting,
     opened: cartPageOpened,
@@ -57,6 +59,7 @@ export function CartPage() {
                 key={item.key}
                 item={item}
                 busy={busy}
+                refusals={m.refusals[item.key] ?? 0}
                 onQuantity={(key, quantity) => m.changeQuantity({ key, quantity })}
                 onRemove={m.remove}
               />

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import pageStyles from '../../../app/page.module.css';
-import { $cartItems, $cartStatus, $cartTotals, cartPageOpened, summarize } from '../../cart';
+import { $cartItems, $cartStatus, $cartTotals, $totalsReadFailed, cartPageOpened, summarize } from '../../cart';
 import { $placedOrder, checkoutOpened, orderHandedOver, orderSubmitted } from '../model';
 import { BillingSection } from './BillingSection';
 import styles from './checkout.module.css';
@@ -18,6 +18,7 @@ export function CheckoutPage() {
     items: $cartItems,
     status: $cartStatus,
     totals: $cartTotals,
+    totalsFailed: $totalsReadFailed,
     placed: $placedOrder,
     readCart: cartPageOpened,
     opened: checkoutOpened,
@@ -64,10 +65,10 @@ export function CheckoutPage() {
           <ProfileSection />
           <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.stack} aria-label="Billing and payment">
             <BillingSection />
-            <PaymentSection total={m.totals?.total ?? null} />
+            <PaymentSection total={m.totals?.total ?? null} totalsFailed={m.totalsFailed} onRetry={m.readCart} />
           </form>
         </div>
-        <OrderSummary items={m.items} totals={m.totals} />
+        <OrderSummary items={m.items} totals={m.totals} totalsFailed={m.totalsFailed} onRetry={m.readCart} />
       </div>
     );
   }

@@ -1,8 +1,16 @@
 import { type CartItem, formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared';
-import type { CartTotalsView } from '../../cart';
+import { type CartTotalsView, summarize } from '../../cart';
 import styles from './checkout.module.css';
 
-export function OrderSummary({ items, totals }: { items: CartItem[]; totals: CartTotalsView | null }) {
+interface Props {
+  items: CartItem[];
+  totals: CartTotalsView | null;
+  /** The whole-cart read failed: say so and offer to read it again instead of spinning. */
+  totalsFailed?: boolean;
+  onRetry?: () => void;
+}
+
+export function OrderSummary({ items, totals, totalsFailed = false, onRetry }: Props) {
   return (
     <aside className={styles.card} aria-label="Order summary">
       <h2>Your order</h2>
@@ -35,6 +43,23 @@ export function OrderSummary({ items, totals }: { items: CartItem[]; totals: Car
             <span>Total</span>
             <strong data-testid="checkout-total">{formatPounds(totals.total)}</strong>
           </p>
+        </>
+      ) : totalsFailed ? (
+        <>
+          {/* The lines' own prices are known, so their sum is shown; the total to pay (coupons,
+              discounts) is the provider's and is not guessed. */}
+          <p className={styles.row}>
+            <span>Subtotal</span>
+            <span>{formatPounds(summarize(items).total)}</span>
+          </p>
+          <div role="alert" className={styles.error}>
+            <p>We couldn't load your order total, so you can't pay yet. Nothing has been charged.</p>
+            {onRetry ? (
+              <button type="button" className="shop-button shop-button--ghost" onClick={() => onRetry()}>
+                Try again
+              </button>
+            ) : null}
+          </div>
         </>
       ) : (
         <div className="shop-spinner" role="status" aria-label="Loading totals" />

@@ -2,18 +2,31 @@ import { formatPounds } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { Field } from '../../../common/Field';
-import { $card, $errors, $isPlacing, cardEdited } from '../model';
+import { $card, $errors, $isPlacing, $orderError, cardEdited } from '../model';
 import styles from './checkout.module.css';
 
+interface Props {
+  /** The provider's total; null until it was read. */
+  total: number | null;
+  /** The total could not be read: Pay waits for it, and the shopper can ask for it again. */
+  totalsFailed?: boolean;
+  onRetry?: () => void;
+}
+
 /** Card payment through the provider's local test gateway; the total is the provider's. */
-export function PaymentSection({ total }: { total: number | null }) {
-  const { card, errors, placing, edit } = useUnit({
+export function PaymentSection({ total, totalsFailed = false, onRetry }: Props) {
+  const { card, errors, placing, orderError, edit } = useUnit({
     card: $card,
     errors: $errors,
     placing: $isPlacing,
+    orderError: $orderError,
     edit: cardEdited,
   });
   const adultError = useId();
+  const orderErrorId = useId();
+  const totalNoteId = useId();
+  const waitingForTotal = total === null && totalsFailed;
+  const described = [orderError ? orderErrorId : '', waitingForTotal ? totalNoteId : ''].filter(Boolean).join(' ');
   return (
     <fieldset className={styles.card}>
       <legend className={styles.legend}>Payment</legend>
@@ -62,7 +75,28 @@ export function PaymentSection({ total }: { total: number | null }) {
           {errors.adult}
         </span>
       ) : null}
-      <button type="submit" className={`shop-button ${styles.pay}`} disabled={placing || total === null}>
+      {orderError ? (
+        // Stays beside Pay until the shopper edits the form or tries again (the toast does not).
+        <p id={orderErrorId} className={styles.error} role="alert">
+          {orderError}
+        </p>
+      ) : null}
+      {waitingForTotal ? (
+        <p id={totalNoteId} className={styles.muted}>
+          You can pay once your order total has loaded.{' '}
+          {onRetry ? (
+            <button type="button" className="shop-button shop-button--ghost" onClick={() => onRetry()}>
+              Load the total again
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={`shop-button ${styles.pay}`}
+        disabled={placing || total === null}
+        aria-describedby={described || undefined}
+      >
         {placing ? 'Placing your order…' : total === null ? 'Pay' : `Pay ${formatPounds(total)}`}
       </button>
     </fieldset>
