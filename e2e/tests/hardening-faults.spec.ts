@@ -356,10 +356,13 @@ const SAVES: Record<string, SaveScenario> = {
         },
         // Best effort: the local sign-out does not wait for the provider, nor tell its failure.
         told: 'nothing',
-        kept: async ({ page }) => {
-          await expect(page).toHaveURL((u) => u.pathname === '/');
-          await expect(header(page)).toContainText('Login');
-          expect(await pageToken(page), 'the stored token is gone').toBeNull();
+        kept: async (ctx) => {
+          await expect(ctx.page).toHaveURL((u) => u.pathname === '/');
+          await expect(header(ctx.page)).toContainText('Login');
+          expect(await pageToken(ctx.page), 'the stored token is gone').toBeNull();
+          // Signing out leaves the account's basket with the account, as WooCommerce does: the
+          // next person at this browser starts with an empty one.
+          ctx.basket = 0;
         },
         // Signing out again with the provider back is the end of the sign-in step below.
       },

@@ -118,6 +118,18 @@ test.describe('composed storefront', () => {
     await expect(page.getByRole('tab', { selected: true })).toHaveText(/privacy|cookie/i);
   });
 
+  test('the legal terms follow ?tab= while open, and Back returns to the tab before', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & conditions' }).click();
+    await expect(page).toHaveURL(/\/legal-terms\?tab=0$/);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Terms & Conditions');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/legal-terms\?tab=3$/);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Privacy Policy');
+    await page.goBack();
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Terms & Conditions');
+  });
+
   test('an error toast shows top right, one at a time, with Dismiss, for 4 s', async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/');
