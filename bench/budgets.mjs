@@ -40,7 +40,8 @@ function shellFiles(deploy) {
   const html = join(deploy, 'index.html');
   if (!existsSync(html)) return null;
   const files = new Set();
-  for (const [, src] of readFileSync(html, 'utf8').matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)) files.add(join(deploy, src));
+  for (const [, src] of readFileSync(html, 'utf8').matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g))
+    files.add(join(deploy, src));
   for (const shared of readManifest(join(deploy, 'mf-manifest.json'))?.shared ?? []) {
     for (const js of shared.assets.js.sync) files.add(join(deploy, js));
   }

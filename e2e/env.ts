@@ -51,7 +51,9 @@ export const LANES: Lane[] = Array.from({ length: E2E_WORKERS }, (_, i) => lane(
 // number); the runner process itself (config, global setup) has none and sees lane 0.
 const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 if (parallelIndex >= E2E_WORKERS) {
-  throw new Error(`worker ${parallelIndex} has no lane: run with --workers at most E2E_WORKERS (${E2E_WORKERS}), or raise E2E_WORKERS`);
+  throw new Error(
+    `worker ${parallelIndex} has no lane: run with --workers at most E2E_WORKERS (${E2E_WORKERS}), or raise E2E_WORKERS`,
+  );
 }
 /** This process's lane. */
 export const LANE = lane(parallelIndex);

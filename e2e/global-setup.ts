@@ -27,6 +27,9 @@ export default function globalSetup() {
   for (const lane of others) {
     rmSync(lane.deployDir, { recursive: true, force: true });
     // .build/ holds the bundler's scratch output, not served.
-    cpSync(first.deployDir, lane.deployDir, { recursive: true, filter: (path) => !path.startsWith(join(first.deployDir, '.build')) });
+    cpSync(first.deployDir, lane.deployDir, {
+      recursive: true,
+      filter: (path) => !path.startsWith(join(first.deployDir, '.build')),
+    });
   }
 }

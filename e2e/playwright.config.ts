@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PlaywrightTestConfig, defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM, E2E_WORKERS, LANES, SITE } from './env';
 
 const root = join(import.meta.dirname, '..');

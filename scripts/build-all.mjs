@@ -4,13 +4,16 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { reportBudgets } from '../bench/budgets.mjs';
-import { REMOTE_FOLDERS, deployDir, root } from './lib.mjs';
+import { deployDir, REMOTE_FOLDERS, root } from './lib.mjs';
 import { loadRegistry, publish } from './release.mjs';
 
 export function buildAll({ publishBuilds = true } = {}) {
   const started = Date.now();
   for (const folder of ['shell', ...REMOTE_FOLDERS]) {
-    const r = spawnSync(process.execPath, [join(root, 'scripts', 'build-app.mjs'), folder], { stdio: 'inherit', cwd: root });
+    const r = spawnSync(process.execPath, [join(root, 'scripts', 'build-app.mjs'), folder], {
+      stdio: 'inherit',
+      cwd: root,
+    });
     if (r.status !== 0) throw new Error(`build of ${folder} failed`);
   }
   if (publishBuilds) {

@@ -31,11 +31,19 @@ if (!(await providerUp())) {
   );
 }
 children.push(
-  spawn(process.execPath, [join(root, folder, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'serve', '-c', 'rspack.config.mjs'], {
-    cwd: join(root, folder),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development', SHOP_API_URL: process.env.SHOP_API_URL ?? `http://localhost:${apiPort}` },
-  }),
+  spawn(
+    process.execPath,
+    [join(root, folder, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'serve', '-c', 'rspack.config.mjs'],
+    {
+      cwd: join(root, folder),
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        SHOP_API_URL: process.env.SHOP_API_URL ?? `http://localhost:${apiPort}`,
+      },
+    },
+  ),
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOADED_BY_FIRST_REMOTE } from '../shared/build/singletons.mjs';
-import { REMOTE_FOLDERS, containerOf, deployDir, folderOf, readJson } from './lib.mjs';
+import { containerOf, deployDir, folderOf, REMOTE_FOLDERS, readJson } from './lib.mjs';
 
 const registryPath = () => join(deployDir(), 'registry.json');
 export const loadRegistry = () => readJson(registryPath(), { remotes: {} });
@@ -48,14 +48,20 @@ export function validateTarget(folder, version) {
   // they must be built with the same major.minor of the federation plugin.
   const theirRuntime = manifest.metaData?.pluginVersion;
   const shellRuntime = shell?.metaData?.pluginVersion;
-  if (theirRuntime && shellRuntime && theirRuntime.split('.').slice(0, 2).join('.') !== shellRuntime.split('.').slice(0, 2).join('.')) {
+  if (
+    theirRuntime &&
+    shellRuntime &&
+    theirRuntime.split('.').slice(0, 2).join('.') !== shellRuntime.split('.').slice(0, 2).join('.')
+  ) {
     fail(`${folder} ${version} was built with federation ${theirRuntime}; the live shell provides ${shellRuntime}`);
   }
   for (const dep of shell?.shared ?? []) {
     const theirs = manifest.shared?.find((s) => s.name === dep.name);
     if (!theirs) continue;
     if (theirs.requiredVersion && !satisfies(dep.version, theirs.requiredVersion)) {
-      fail(`${folder} ${version} needs ${dep.name}@${theirs.requiredVersion} but the live shell provides ${dep.version}`);
+      fail(
+        `${folder} ${version} needs ${dep.name}@${theirs.requiredVersion} but the live shell provides ${dep.version}`,
+      );
     }
     if (dep.requiredVersion && !satisfies(theirs.version, dep.requiredVersion)) {
       fail(`${folder} ${version} brings ${dep.name}@${theirs.version}, outside the shell's ${dep.requiredVersion}`);
@@ -129,7 +135,10 @@ export function rollback(remote, to) {
   const record = loadRegistry().remotes[containerOf(folder)];
   if (!record) fail(`${folder} has never been published`);
   const seen = new Set([record.live]);
-  const previous = [...record.history].reverse().map((h) => h.version).find((v) => !seen.has(v) && seen.add(v));
+  const previous = [...record.history]
+    .reverse()
+    .map((h) => h.version)
+    .find((v) => !seen.has(v) && seen.add(v));
   const target = to ?? previous;
   if (!target) fail(`${folder} has no earlier version to roll back to`);
   if (!record.history.some((h) => h.version === target)) fail(`${folder} ${target} was never published`);
@@ -147,7 +156,8 @@ export function status() {
     }
     const last = record.history.at(-1);
     lines.push(`${folder}: live ${record.live} (${last?.action ?? '?'} at ${last?.at ?? '?'})`);
-    for (const h of [...record.history].reverse().slice(0, 5)) lines.push(`    ${h.at}  ${h.action.padEnd(8)} ${h.version}`);
+    for (const h of [...record.history].reverse().slice(0, 5))
+      lines.push(`    ${h.at}  ${h.action.padEnd(8)} ${h.version}`);
   }
   return lines.join('\n');
 }

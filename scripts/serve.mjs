@@ -86,7 +86,8 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
  */
 export function providerMetaTags(apiUrl, firebaseEmulator) {
   const tags = [`<meta name="shop-api-url" content="${escapeAttribute(apiUrl)}" />`];
-  if (firebaseEmulator) tags.push(`<meta name="shop-firebase-emulator" content="${escapeAttribute(firebaseEmulator)}" />`);
+  if (firebaseEmulator)
+    tags.push(`<meta name="shop-firebase-emulator" content="${escapeAttribute(firebaseEmulator)}" />`);
   return tags.join('');
 }
 
@@ -109,9 +110,10 @@ export function startStaticServer({
     const key = `${kind}:${file}:${statSync(file).mtimeMs}`;
     let out = cacheable ? compressed.get(key) : undefined;
     if (!out) {
-      out = kind === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(body, { level: 9 });
+      out =
+        kind === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(body, { level: 9 });
       if (cacheable) compressed.set(key, out);
     }
     return { body: out, encoding: kind };

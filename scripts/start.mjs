@@ -13,16 +13,21 @@ const apiPort = process.env.API_PORT ?? '8787';
 process.env.SHOP_API_URL ??= `http://localhost:${apiPort}`;
 process.env.SHOP_FIREBASE_EMULATOR ??= `localhost:${apiPort}`;
 // Lets a team point this site at its `pnpm dev` server (?override=mf_catalog=http://localhost:3001/mf-manifest.json).
-process.env.DEV_REMOTE_ORIGINS ??= 'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004';
+process.env.DEV_REMOTE_ORIGINS ??=
+  'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004';
 
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline']) !== 0) process.exit(1);
 buildAll();
 
-const api = spawn(process.execPath, [join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'api', 'src', 'main.ts')], {
-  cwd: join(root, 'api'),
-  stdio: 'inherit',
-  env: { ...process.env, API_PORT: apiPort },
-});
+const api = spawn(
+  process.execPath,
+  [join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'api', 'src', 'main.ts')],
+  {
+    cwd: join(root, 'api'),
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  },
+);
 api.on('exit', (code) => {
   console.error(`[start] the provider stopped (${code}); stopping`);
   process.exit(code ?? 1);

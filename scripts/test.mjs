@@ -40,7 +40,7 @@ function ensureChromium() {
 
 step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
 step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-step('lint', () => pnpm(['exec', 'biome', 'lint', '.']));
+step('lint and format', () => pnpm(['exec', 'biome', 'check', '.']));
 // Two packages at a time: each vitest run spends part of its time starting up on one core.
 step('unit', () => pnpm(['-r', '--workspace-concurrency=2', '--filter=!e2e', 'run', 'test']));
 step('chromium', ensureChromium);

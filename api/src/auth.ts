@@ -66,7 +66,12 @@ export function userForToken(ctx: Ctx, token: unknown): UserRow | undefined {
 /** The signed-in user of a request body's token, or 401. */
 export function requireUser(ctx: Ctx, token: unknown): UserRow {
   const user = userForToken(ctx, token);
-  if (!user) throw new ApiError(401, 'shop_invalid_token', 'Your session has expired or the token is invalid. Please sign in again.');
+  if (!user)
+    throw new ApiError(
+      401,
+      'shop_invalid_token',
+      'Your session has expired or the token is invalid. Please sign in again.',
+    );
   return user;
 }
 
@@ -95,13 +100,23 @@ export function publicName(first: string, last = ''): string {
 /** A stored display name ("Sarah Jones", "Sarah J.", "sarah@x.co.uk") reduced to publicName form. */
 export function publicNameOf(stored: string | null): string | null {
   if (stored === null) return null;
-  const words = stored.replace(/\S*@\S*/g, '').trim().split(/\s+/).filter(Boolean);
+  const words = stored
+    .replace(/\S*@\S*/g, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0) return 'A winner';
   return publicName(words[0] ?? '', words.length > 1 ? (words[words.length - 1] ?? '') : '');
 }
 
 const PERIODS: Record<string, number> = { daily: DAY, weekly: 7 * DAY, monthly: 30 * DAY };
-const LOCKOUTS: Record<string, number> = { '24_hours': DAY, '7_days': 7 * DAY, '30_days': 30 * DAY, '6_months': 182 * DAY, '1_hour': HOUR };
+const LOCKOUTS: Record<string, number> = {
+  '24_hours': DAY,
+  '7_days': 7 * DAY,
+  '30_days': 30 * DAY,
+  '6_months': 182 * DAY,
+  '1_hour': HOUR,
+};
 export const LIMIT_DURATIONS = ['', 'daily', 'weekly', 'monthly'] as const;
 export const LOCKOUT_PERIODS = ['', '1_hour', '24_hours', '7_days', '30_days', '6_months'] as const;
 export const lockoutMs = (period: string): number => LOCKOUTS[period] ?? 0;
@@ -111,10 +126,10 @@ export function currentSpending(ctx: Ctx, user: UserRow, now = Date.now()): numb
   const window = PERIODS[user.limit_duration];
   if (!window) return 0;
   return num(
-    ctx.db.get<{ n: number }>("SELECT COALESCE(SUM(total), 0) AS n FROM orders WHERE user_id = ? AND created_at > ? AND status IN ('processing', 'completed')", [
-      user.id,
-      iso(now - window),
-    ])?.n,
+    ctx.db.get<{ n: number }>(
+      "SELECT COALESCE(SUM(total), 0) AS n FROM orders WHERE user_id = ? AND created_at > ? AND status IN ('processing', 'completed')",
+      [user.id, iso(now - window)],
+    )?.n,
   );
 }
 

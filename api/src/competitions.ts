@@ -1,6 +1,6 @@
 import { publicName, publicNameOf } from './auth';
+import { ApiError, absolute, type Ctx } from './context';
 import type { Competition, InstantWinPrize, InstantWinTicket, RewardWin } from './types';
-import { absolute, ApiError, type Ctx } from './context';
 import { bool, num, parseJson, ukDateTime } from './util';
 
 export interface CompRow {
@@ -36,7 +36,8 @@ export interface CompRow {
   sold: number;
 }
 
-export const COMP_SELECT = 'SELECT c.*, (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = c.id) AS sold FROM competitions c';
+export const COMP_SELECT =
+  'SELECT c.*, (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = c.id) AS sold FROM competitions c';
 
 export function getComp(ctx: Ctx, id: number): CompRow | undefined {
   return ctx.db.get<CompRow>(`${COMP_SELECT} WHERE c.id = ?`, [id]);
@@ -55,7 +56,8 @@ export function saleActive(c: CompRow, now = Date.now()): boolean {
 }
 
 /** The price the server charges now, in pence (never the client's). */
-export const unitPrice = (c: CompRow, now = Date.now()): number => (saleActive(c, now) ? num(c.sale_price) : num(c.price));
+export const unitPrice = (c: CompRow, now = Date.now()): number =>
+  saleActive(c, now) ? num(c.sale_price) : num(c.price);
 
 export function compStatus(c: CompRow, now = Date.now()): 'live' | 'sold_out' | 'finished' | 'drawn' {
   if (bool(c.drawn)) return 'drawn';
@@ -78,7 +80,12 @@ export function serializeComp(ctx: Ctx, c: CompRow, now = Date.now()): Competiti
     'SELECT id, title, type, value, image FROM instant_win_prizes WHERE competition_id = ? ORDER BY id',
     [c.id],
   );
-  const iwTickets = ctx.db.all<{ ticket_number: number; prize_id: number; win_id: number | null; winner: string | null }>(
+  const iwTickets = ctx.db.all<{
+    ticket_number: number;
+    prize_id: number;
+    win_id: number | null;
+    winner: string | null;
+  }>(
     `SELECT it.ticket_number, it.prize_id, it.win_id, w.winner_name AS winner FROM instant_win_tickets it
      LEFT JOIN wins w ON w.id = it.win_id WHERE it.competition_id = ? ORDER BY it.ticket_number`,
     [c.id],
@@ -92,7 +99,12 @@ export function serializeComp(ctx: Ctx, c: CompRow, now = Date.now()): Competiti
       value: p.type === 'points' ? num(p.value) : num(p.value) / 100,
       image: absolute(ctx, p.image),
       ticket_numbers: mine.map((t) => num(t.ticket_number)),
-      won: mine.filter((t) => t.win_id !== null).map((t) => ({ ticket_number: num(t.ticket_number), winner: (publicNameOf(t.winner) ?? '').split(' ')[0] ?? '' })),
+      won: mine
+        .filter((t) => t.win_id !== null)
+        .map((t) => ({
+          ticket_number: num(t.ticket_number),
+          winner: (publicNameOf(t.winner) ?? '').split(' ')[0] ?? '',
+        })),
     };
   });
   const instant_wins_tickets: InstantWinTicket[] = iwTickets.map((t) => ({
@@ -100,7 +112,13 @@ export function serializeComp(ctx: Ctx, c: CompRow, now = Date.now()): Competiti
     prize_id: num(t.prize_id),
     won: t.win_id !== null,
   }));
-  const rewards = ctx.db.all<{ id: number; title: string; threshold_percent: number; image: string; winner: string | null }>(
+  const rewards = ctx.db.all<{
+    id: number;
+    title: string;
+    threshold_percent: number;
+    image: string;
+    winner: string | null;
+  }>(
     'SELECT r.id, r.title, r.threshold_percent, r.image, w.winner_name AS winner FROM reward_wins r LEFT JOIN wins w ON w.id = r.win_id WHERE r.competition_id = ? ORDER BY r.threshold_percent',
     [c.id],
   );
@@ -169,7 +187,12 @@ export function requireComp(ctx: Ctx, id: number): CompRow {
 /** Tickets a user already holds in a competition. */
 export function purchasedCount(ctx: Ctx, userId: number | null, compId: number): number {
   if (!userId) return 0;
-  return num(ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM tickets WHERE user_id = ? AND competition_id = ?', [userId, compId])?.n);
+  return num(
+    ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM tickets WHERE user_id = ? AND competition_id = ?', [
+      userId,
+      compId,
+    ])?.n,
+  );
 }
 
 /** The limits of spec section 5, enforced on the server; null when the quantity fits. */
@@ -182,14 +205,20 @@ export function limitProblem(
     return new ApiError(409, 'shop_competition_closed', `"${c.title}" is closed for entries.`);
   }
   const remaining = num(c.total_tickets) - num(c.sold);
-  if (remaining <= 0) return new ApiError(409, 'shop_sold_out', 'Oops! There is not ticket left to purchase for this competition');
+  if (remaining <= 0)
+    return new ApiError(409, 'shop_sold_out', 'Oops! There is not ticket left to purchase for this competition');
   const allowed = num(c.max_per_user) - opts.purchased - opts.inCartElsewhere;
   if (allowed <= 0) {
-    return new ApiError(409, 'shop_max_tickets', 'You already have the maximum number of tickets for this competition', {
-      max_ticket_per_user: num(c.max_per_user),
-      purchased: opts.purchased,
-      in_cart: opts.inCartElsewhere,
-    });
+    return new ApiError(
+      409,
+      'shop_max_tickets',
+      'You already have the maximum number of tickets for this competition',
+      {
+        max_ticket_per_user: num(c.max_per_user),
+        purchased: opts.purchased,
+        in_cart: opts.inCartElsewhere,
+      },
+    );
   }
   if (opts.requested > allowed || opts.requested > remaining) {
     const can = Math.min(allowed, remaining);
@@ -199,7 +228,13 @@ export function limitProblem(
       remaining < allowed
         ? `Only ${remaining} tickets are available for "${c.title}"; you asked for ${opts.requested}.`
         : `You can add at most ${can} more tickets for "${c.title}" (maximum ${num(c.max_per_user)} per person).`,
-      { allowed: can, remaining, max_ticket_per_user: num(c.max_per_user), purchased: opts.purchased, in_cart: opts.inCartElsewhere },
+      {
+        allowed: can,
+        remaining,
+        max_ticket_per_user: num(c.max_per_user),
+        purchased: opts.purchased,
+        in_cart: opts.inCartElsewhere,
+      },
     );
   }
   return null;

@@ -41,7 +41,9 @@ export class Db {
       claimDatabaseFile(file);
     }
     this.raw = new Database(file);
-    this.raw.exec('PRAGMA foreign_keys = ON; PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = TRUNCATE; PRAGMA synchronous = OFF; PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY;');
+    this.raw.exec(
+      'PRAGMA foreign_keys = ON; PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = TRUNCATE; PRAGMA synchronous = OFF; PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY;',
+    );
   }
 
   private statements = new Map<string, ReturnType<InstanceType<typeof Database>['prepare']>>();
@@ -197,9 +199,28 @@ const MIGRATIONS: string[] = [
 
 /** Tables wiped by a reset (everything but meta, which holds the signing secret and schema version). */
 export const DATA_TABLES = [
-  'chat', 'incidents', 'contacts', 'mailbox', 'draw_results', 'wins', 'coupons', 'credit_log', 'points_log', 'tickets',
-  'order_lines', 'orders', 'cart_items', 'carts', 'reward_wins', 'instant_win_tickets', 'instant_win_prizes',
-  'competitions', 'reset_keys', 'sessions', 'users', 'settings',
+  'chat',
+  'incidents',
+  'contacts',
+  'mailbox',
+  'draw_results',
+  'wins',
+  'coupons',
+  'credit_log',
+  'points_log',
+  'tickets',
+  'order_lines',
+  'orders',
+  'cart_items',
+  'carts',
+  'reward_wins',
+  'instant_win_tickets',
+  'instant_win_prizes',
+  'competitions',
+  'reset_keys',
+  'sessions',
+  'users',
+  'settings',
 ];
 
 export function migrate(db: Db): void {

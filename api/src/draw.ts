@@ -28,12 +28,22 @@ export interface DrawOutcome {
 export function drawCompetition(ctx: Ctx, competitionId: number, now = Date.now()): DrawOutcome | null {
   const { db } = ctx;
   return db.tx(() => {
-    const c = db.get<{ id: number; title: string; seed: string; commitment: string; image: string; prize_value: number; drawn: number }>(
-      'SELECT id, title, seed, commitment, image, prize_value, drawn FROM competitions WHERE id = ?',
-      [competitionId],
-    );
+    const c = db.get<{
+      id: number;
+      title: string;
+      seed: string;
+      commitment: string;
+      image: string;
+      prize_value: number;
+      drawn: number;
+    }>('SELECT id, title, seed, commitment, image, prize_value, drawn FROM competitions WHERE id = ?', [competitionId]);
     if (!c || num(c.drawn) === 1) return null;
-    const entries = db.all<{ ticket_number: number; user_id: number | null; holder_name: string; order_id: number | null }>(
+    const entries = db.all<{
+      ticket_number: number;
+      user_id: number | null;
+      holder_name: string;
+      order_id: number | null;
+    }>(
       'SELECT ticket_number, user_id, holder_name, order_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number',
       [c.id],
     );
@@ -48,7 +58,17 @@ export function drawCompetition(ctx: Ctx, competitionId: number, now = Date.now(
         winId = db.run(
           `INSERT INTO wins (user_id, winner_name, competition_id, ticket_number, kind, prize, prize_type, value, image, claimable, created_at)
            VALUES (?, ?, ?, ?, 'draw', ?, 'prize', ?, ?, ?, ?)`,
-          [pick.user_id, winnerName, c.id, winning, c.title, num(c.prize_value), c.image, pick.user_id ? 1 : 0, iso(now)],
+          [
+            pick.user_id,
+            winnerName,
+            c.id,
+            winning,
+            c.title,
+            num(c.prize_value),
+            c.image,
+            pick.user_id ? 1 : 0,
+            iso(now),
+          ],
         ).id;
       }
     }
@@ -57,14 +77,20 @@ export function drawCompetition(ctx: Ctx, competitionId: number, now = Date.now(
       [c.id, winning, winId, winnerName, c.seed, c.commitment, entries.length, iso(now)],
     );
     db.run('UPDATE competitions SET drawn = 1 WHERE id = ?', [c.id]);
-    db.run("UPDATE orders SET status = 'completed' WHERE status = 'processing' AND id IN (SELECT order_id FROM order_lines WHERE competition_id = ?)", [c.id]);
+    db.run(
+      "UPDATE orders SET status = 'completed' WHERE status = 'processing' AND id IN (SELECT order_id FROM order_lines WHERE competition_id = ?)",
+      [c.id],
+    );
     return { competition_id: c.id, winning_ticket: winning, winner_name: winnerName };
   });
 }
 
 /** Draws every competition whose closing time has passed (or that sold out and closed). */
 export function drawDue(ctx: Ctx, now = Date.now()): DrawOutcome[] {
-  const due = ctx.db.all<{ id: number }>('SELECT id FROM competitions WHERE drawn = 0 AND closing_at <= ? ORDER BY closing_at', [iso(now)]);
+  const due = ctx.db.all<{ id: number }>(
+    'SELECT id FROM competitions WHERE drawn = 0 AND closing_at <= ? ORDER BY closing_at',
+    [iso(now)],
+  );
   const out: DrawOutcome[] = [];
   for (const d of due) {
     const r = drawCompetition(ctx, num(d.id), now);

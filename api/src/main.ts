@@ -2,7 +2,10 @@ import { startServer } from './server';
 
 const server = await startServer({ seedFile: process.env.SEED_FILE || undefined });
 const stop = () => {
-  server.close().then(() => process.exit(0), () => process.exit(1));
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { absolute, ApiError, fault, type Ctx } from './context';
 import { type CompRow, getComp, limitProblem, purchasedCount, shortName, unitPrice } from './competitions';
+import { ApiError, absolute, type Ctx, fault } from './context';
 import { iso, num, pounds, poundsText, randomInt } from './util';
 
 export function mail(ctx: Ctx, to: string, subject: string, body: string): void {
-  ctx.db.run('INSERT INTO mailbox (to_addr, subject, body, created_at) VALUES (?, ?, ?, ?)', [to, subject, body, iso()]);
+  ctx.db.run('INSERT INTO mailbox (to_addr, subject, body, created_at) VALUES (?, ?, ?, ?)', [
+    to,
+    subject,
+    body,
+    iso(),
+  ]);
 }
 
 export interface OrderLineInput {
@@ -109,21 +114,41 @@ export function placeOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
   const { id: orderId } = db.run(
     `INSERT INTO orders (order_key, user_id, status, created_at, subtotal, discount, total, payment_method, payment_method_title, billing, shipping, coupon_code, points_earned, customer_note)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [orderKey, input.userId, input.status, now, subtotal, discount, total, input.paymentMethod, input.paymentMethodTitle,
-      JSON.stringify(input.billing), JSON.stringify(input.shipping), input.couponCode ?? null, pointsEarned, input.customerNote ?? ''],
+    [
+      orderKey,
+      input.userId,
+      input.status,
+      now,
+      subtotal,
+      discount,
+      total,
+      input.paymentMethod,
+      input.paymentMethodTitle,
+      JSON.stringify(input.billing),
+      JSON.stringify(input.shipping),
+      input.couponCode ?? null,
+      pointsEarned,
+      input.customerNote ?? '',
+    ],
   );
   const lines: PlacedOrder['lines'] = [];
   const hits: InstantHit[] = [];
   for (const { comp, line, price } of comps) {
-    db.run('INSERT INTO order_lines (order_id, competition_id, title, quantity, unit_price, answer) VALUES (?, ?, ?, ?, ?, ?)', [
-      orderId, comp.id, comp.title, line.quantity, price, line.answer ?? null,
-    ]);
-    const taken = new Set(db.all<{ n: number }>('SELECT ticket_number AS n FROM tickets WHERE competition_id = ?', [comp.id]).map((r) => num(r.n)));
+    db.run(
+      'INSERT INTO order_lines (order_id, competition_id, title, quantity, unit_price, answer) VALUES (?, ?, ?, ?, ?, ?)',
+      [orderId, comp.id, comp.title, line.quantity, price, line.answer ?? null],
+    );
+    const taken = new Set(
+      db
+        .all<{ n: number }>('SELECT ticket_number AS n FROM tickets WHERE competition_id = ?', [comp.id])
+        .map((r) => num(r.n)),
+    );
     const numbers = allocate(num(comp.total_tickets), taken, line.quantity);
     for (const t of numbers) {
-      db.run('INSERT INTO tickets (competition_id, ticket_number, order_id, user_id, holder_name, answer, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-        comp.id, t, orderId, input.userId, input.holderName, line.answer ?? null, now,
-      ]);
+      db.run(
+        'INSERT INTO tickets (competition_id, ticket_number, order_id, user_id, holder_name, answer, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [comp.id, t, orderId, input.userId, input.holderName, line.answer ?? null, now],
+      );
     }
     fault(ctx, 'checkout-after-tickets');
     lines.push({ competition_id: comp.id, title: comp.title, quantity: line.quantity, tickets: numbers });
@@ -133,14 +158,21 @@ export function placeOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
   if (pointsEarned > 0 && input.userId) {
     db.run('UPDATE users SET points = points + ? WHERE id = ?', [pointsEarned, input.userId]);
     db.run('INSERT INTO points_log (user_id, type, description, points, created_at) VALUES (?, ?, ?, ?, ?)', [
-      input.userId, 'order-earn', `Points earned for order #${orderId}`, pointsEarned, now,
+      input.userId,
+      'order-earn',
+      `Points earned for order #${orderId}`,
+      pointsEarned,
+      now,
     ]);
   }
   return { orderId, orderKey, total, subtotal, pointsEarned, lines, hits };
 }
 
 function userName(ctx: Ctx, userId: number): { full: string; short: string } {
-  const u = ctx.db.get<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE id = ?', [userId]);
+  const u = ctx.db.get<{ first_name: string; last_name: string }>(
+    'SELECT first_name, last_name FROM users WHERE id = ?',
+    [userId],
+  );
   const first = u?.first_name ?? '';
   const last = u?.last_name ?? '';
   return { full: `${first} ${last}`.trim(), short: shortName(first, last) };
@@ -149,7 +181,14 @@ function userName(ctx: Ctx, userId: number): { full: string; short: string } {
 function creditInstantWins(ctx: Ctx, comp: CompRow, numbers: number[], userId: number, now: string): InstantHit[] {
   const { db } = ctx;
   if (numbers.length === 0) return [];
-  const rows = db.all<{ ticket_number: number; prize_id: number; title: string; type: string; value: number; image: string }>(
+  const rows = db.all<{
+    ticket_number: number;
+    prize_id: number;
+    title: string;
+    type: string;
+    value: number;
+    image: string;
+  }>(
     `SELECT it.ticket_number, it.prize_id, p.title, p.type, p.value, p.image FROM instant_win_tickets it JOIN instant_win_prizes p ON p.id = it.prize_id
      WHERE it.competition_id = ? AND it.win_id IS NULL AND it.ticket_number IN (SELECT value FROM json_each(?))`,
     [comp.id, JSON.stringify(numbers)],
@@ -161,21 +200,49 @@ function creditInstantWins(ctx: Ctx, comp: CompRow, numbers: number[], userId: n
     const { id: winId } = db.run(
       `INSERT INTO wins (user_id, winner_name, competition_id, ticket_number, kind, prize, prize_type, value, image, claimable, created_at)
        VALUES (?, ?, ?, ?, 'instant', ?, ?, ?, ?, ?, ?)`,
-      [userId, name.short, comp.id, r.ticket_number, r.title, r.type, r.type === 'points' ? 0 : value, r.image, r.type === 'prize' ? 1 : 0, now],
+      [
+        userId,
+        name.short,
+        comp.id,
+        r.ticket_number,
+        r.title,
+        r.type,
+        r.type === 'points' ? 0 : value,
+        r.image,
+        r.type === 'prize' ? 1 : 0,
+        now,
+      ],
     );
-    db.run('UPDATE instant_win_tickets SET win_id = ? WHERE competition_id = ? AND ticket_number = ?', [winId, comp.id, r.ticket_number]);
+    db.run('UPDATE instant_win_tickets SET win_id = ? WHERE competition_id = ? AND ticket_number = ?', [
+      winId,
+      comp.id,
+      r.ticket_number,
+    ]);
     if (r.type === 'site_credit') {
       db.run('UPDATE users SET site_credit = site_credit + ? WHERE id = ?', [value, userId]);
       db.run('INSERT INTO credit_log (user_id, description, amount, created_at) VALUES (?, ?, ?, ?)', [
-        userId, `Instant win: ${r.title} (${comp.title}, ticket ${r.ticket_number})`, value, now,
+        userId,
+        `Instant win: ${r.title} (${comp.title}, ticket ${r.ticket_number})`,
+        value,
+        now,
       ]);
     } else if (r.type === 'points') {
       db.run('UPDATE users SET points = points + ? WHERE id = ?', [value, userId]);
       db.run('INSERT INTO points_log (user_id, type, description, points, created_at) VALUES (?, ?, ?, ?, ?)', [
-        userId, 'instant-win', `Instant win: ${r.title} (ticket ${r.ticket_number})`, value, now,
+        userId,
+        'instant-win',
+        `Instant win: ${r.title} (ticket ${r.ticket_number})`,
+        value,
+        now,
       ]);
     }
-    hits.push({ ticket_number: num(r.ticket_number), prize: r.title, image: absolute(ctx, r.image), competition_title: comp.title, winner_public_name: name.short });
+    hits.push({
+      ticket_number: num(r.ticket_number),
+      prize: r.title,
+      image: absolute(ctx, r.image),
+      competition_title: comp.title,
+      winner_public_name: name.short,
+    });
   }
   return hits;
 }
@@ -208,7 +275,8 @@ function awardRewardWins(ctx: Ctx, comp: CompRow, now: string): void {
 
 /** After the transaction committed: tell the realtime store about instant wins. */
 export function announceHits(ctx: Ctx, hits: InstantHit[]): void {
-  for (const h of hits) ctx.realtime.push('instant-wins', { image: h.image, prize: h.prize, user: h.winner_public_name });
+  for (const h of hits)
+    ctx.realtime.push('instant-wins', { image: h.image, prize: h.prize, user: h.winner_public_name });
 }
 
 export function receipt(ctx: Ctx, to: string, placed: PlacedOrder): void {

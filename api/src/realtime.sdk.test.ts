@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
-  type Database,
   connectDatabaseEmulator,
+  type Database,
   get,
   getDatabase,
   goOffline,
@@ -34,7 +34,10 @@ beforeAll(async () => {
   server = createServer((_req, res) => res.writeHead(404).end());
   server.on('upgrade', (req, socket, head) => rt.handleUpgrade(req, socket, head));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  app = initializeApp({ projectId: 'prize-draw-local', databaseURL: 'wss://prize-draw-local.firebaseio.com' }, `rt-sdk-${Date.now()}`);
+  app = initializeApp(
+    { projectId: 'prize-draw-local', databaseURL: 'wss://prize-draw-local.firebaseio.com' },
+    `rt-sdk-${Date.now()}`,
+  );
   db = getDatabase(app);
   connectDatabaseEmulator(db, '127.0.0.1', (server.address() as AddressInfo).port);
   // The SDK logs refused writes and listens as warnings; they are expected here.
@@ -85,9 +88,13 @@ it('refuses other writes with PERMISSION_DENIED and leaves the tree alone', asyn
   const before = JSON.stringify(rt.snapshot());
   await expect(set(ref(db), null)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
   await expect(push(ref(db, 'instant-wins'), win)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
-  await expect(set(ref(db, 'community-chat/fake'), { user: 'Admin', text: 'x', ts: 1 })).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  await expect(set(ref(db, 'community-chat/fake'), { user: 'Admin', text: 'x', ts: 1 })).rejects.toMatchObject({
+    code: 'PERMISSION_DENIED',
+  });
   await expect(update(ref(db), { 'scratch/a': 1 })).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
-  await expect(runTransaction(ref(db, 'counters/n'), (n) => (n ?? 0) + 1)).rejects.toMatchObject({ message: expect.stringContaining('permission_denied') });
+  await expect(runTransaction(ref(db, 'counters/n'), (n) => (n ?? 0) + 1)).rejects.toMatchObject({
+    message: expect.stringContaining('permission_denied'),
+  });
   expect(JSON.stringify(rt.snapshot())).toBe(before);
 });
 
@@ -129,8 +136,19 @@ it('computes the node hash the SDK does, so a transaction commits on its first t
     image: '',
     flag: true,
     off: false,
-    numbers: { a: 1, b: -2.5, c: 0.1, d: 1e21, e: 2 ** 31, f: 5e-324, g: Number.MAX_VALUE, h: 0, i: -0, j: 123456789.123 },
-    keys: { '1': 'x', '10': 'y', '2': 'z', '-1': 'n', '01': 'lead', b: false, A: 3, 'ü': 1, '2147483648': 'big' },
+    numbers: {
+      a: 1,
+      b: -2.5,
+      c: 0.1,
+      d: 1e21,
+      e: 2 ** 31,
+      f: 5e-324,
+      g: Number.MAX_VALUE,
+      h: 0,
+      i: -0,
+      j: 123456789.123,
+    },
+    keys: { '1': 'x', '10': 'y', '2': 'z', '-1': 'n', '01': 'lead', b: false, A: 3, ü: 1, '2147483648': 'big' },
     list: ['a', 'b', { c: 1 }],
   };
   rt.set('instant-wins/w1', value);

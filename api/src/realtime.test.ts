@@ -131,7 +131,8 @@ describe('security rules', () => {
       ['p', { p: '/instant-wins/w1/prize', d: null }],
       ['p', { p: '/community-chat', d: null }],
     ] as const;
-    for (const [a, b] of refused) expect(await c.request(a, b), JSON.stringify(b)).toMatchObject({ s: 'permission_denied' });
+    for (const [a, b] of refused)
+      expect(await c.request(a, b), JSON.stringify(b)).toMatchObject({ s: 'permission_denied' });
     expect(rt.snapshot()).toEqual({});
     expect(listener.data('/instant-wins/fake')).toEqual([]);
     expect(listener.data('/community-chat/-Nfake')).toEqual([]);
@@ -151,7 +152,9 @@ describe('security rules', () => {
     // Removing one another client already removed is a no-op, not an error.
     expect(await c.request('p', { p: '/instant-wins/w1', d: null })).toMatchObject({ s: 'ok' });
     // An update that removes one win and writes anything else is refused as a whole.
-    expect(await c.request('m', { p: '/instant-wins', d: { w3: null, fake: win } })).toMatchObject({ s: 'permission_denied' });
+    expect(await c.request('m', { p: '/instant-wins', d: { w3: null, fake: win } })).toMatchObject({
+      s: 'permission_denied',
+    });
     expect(rt.read('instant-wins')).toEqual({ w3: win });
   });
 
@@ -180,7 +183,9 @@ describe('security rules', () => {
     rt.set('instant-wins/w2', win);
     const c = await Raw.open();
     expect(await c.request('o', { p: '/', d: null })).toMatchObject({ s: 'permission_denied' });
-    expect(await c.request('o', { p: '/community-chat/x', d: { user: 'A', text: 'bye', ts: 1 } })).toMatchObject({ s: 'permission_denied' });
+    expect(await c.request('o', { p: '/community-chat/x', d: { user: 'A', text: 'bye', ts: 1 } })).toMatchObject({
+      s: 'permission_denied',
+    });
     expect(await c.request('om', { p: '/', d: { 'instant-wins': null } })).toMatchObject({ s: 'permission_denied' });
     expect(await c.request('om', { p: '/instant-wins', d: { fake: win } })).toMatchObject({ s: 'permission_denied' });
     expect(await c.request('oc', { p: '/', d: null })).toMatchObject({ s: 'permission_denied' });
@@ -216,7 +221,9 @@ describe('connection limits', () => {
 
   it('caps listens per connection (re-listening the same query does not count)', async () => {
     const c = await Raw.open();
-    const replies = await Promise.all(Array.from({ length: 256 }, (_, i) => c.request('q', { p: `/instant-wins/k${i}`, h: '' })));
+    const replies = await Promise.all(
+      Array.from({ length: 256 }, (_, i) => c.request('q', { p: `/instant-wins/k${i}`, h: '' })),
+    );
     expect(replies.every((r) => r.s === 'ok')).toBe(true);
     expect(await c.request('q', { p: '/instant-wins/k0', h: '' })).toMatchObject({ s: 'ok' });
     const over = await c.request('q', { p: '/instant-wins/k256', h: '' });
@@ -229,7 +236,9 @@ describe('connection limits', () => {
 
   it('caps on-disconnect writes per connection', async () => {
     const c = await Raw.open();
-    const replies = await Promise.all(Array.from({ length: 256 }, (_, i) => c.request('o', { p: `/instant-wins/k${i}`, d: null })));
+    const replies = await Promise.all(
+      Array.from({ length: 256 }, (_, i) => c.request('o', { p: `/instant-wins/k${i}`, d: null })),
+    );
     expect(replies.every((r) => r.s === 'ok')).toBe(true);
     expect(await c.request('o', { p: '/instant-wins/k0', d: null })).toMatchObject({ s: 'ok' }); // replaces
     expect((await c.request('o', { p: '/instant-wins/k256', d: null })).s).not.toBe('ok');
@@ -265,7 +274,18 @@ describe('value limits (spec section 9)', () => {
   });
 
   it('server-side writes refuse undefined, functions and other non-JSON values', () => {
-    const bad: unknown[] = [undefined, () => 1, Symbol('s'), 10n, Number.NaN, Number.POSITIVE_INFINITY, new Date(), { a: undefined }, [1, undefined], { f: () => 1 }];
+    const bad: unknown[] = [
+      undefined,
+      () => 1,
+      Symbol('s'),
+      10n,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      new Date(),
+      { a: undefined },
+      [1, undefined],
+      { f: () => 1 },
+    ];
     for (const value of bad) expect(() => rt.set('community-chat/c1', value), String(value)).toThrow();
     expect(() => rt.push('instant-wins', { image: undefined, prize: 'x', user: 'y' })).toThrow();
     expect(rt.snapshot()).toEqual({});
@@ -314,7 +334,9 @@ describe('transactions', () => {
     const c = await Raw.open();
     // The client believed the node empty (hash ''), but it holds a win.
     expect(await c.request('p', { p: '/instant-wins/w1', d: null, h: '' })).toMatchObject({ s: 'datastale' });
-    expect(await c.request('p', { p: '/instant-wins/w1', d: null, h: 'bm90IHRoZSBoYXNo' })).toMatchObject({ s: 'datastale' });
+    expect(await c.request('p', { p: '/instant-wins/w1', d: null, h: 'bm90IHRoZSBoYXNo' })).toMatchObject({
+      s: 'datastale',
+    });
     expect(rt.read('instant-wins/w1')).toEqual(win);
     // Empty and believed empty: fine.
     expect(await c.request('p', { p: '/instant-wins/gone', d: null, h: '' })).toMatchObject({ s: 'ok' });
@@ -331,16 +353,24 @@ describe('limit queries', () => {
   it('sends only the last (or first) children a limit asks for', async () => {
     const keys = fill(60);
     const c = await Raw.open();
-    expect(await c.request('q', { p: '/community-chat', q: { l: 50, vf: 'r' }, t: 1, h: '' })).toMatchObject({ s: 'ok' });
+    expect(await c.request('q', { p: '/community-chat', q: { l: 50, vf: 'r' }, t: 1, h: '' })).toMatchObject({
+      s: 'ok',
+    });
     const [last] = c.data('/community-chat');
     expect(last.t).toBe(1);
     expect(Object.keys(last.d)).toEqual(keys.slice(10));
-    expect(await c.request('q', { p: '/community-chat', q: { l: 5, vf: 'l', i: '.key' }, t: 2, h: '' })).toMatchObject({ s: 'ok' });
+    expect(await c.request('q', { p: '/community-chat', q: { l: 5, vf: 'l', i: '.key' }, t: 2, h: '' })).toMatchObject({
+      s: 'ok',
+    });
     const first = c.data('/community-chat').find((b) => b.t === 2);
     expect(Object.keys(first.d)).toEqual(keys.slice(0, 5));
-    expect((await c.request('g', { p: '/community-chat', q: { l: 3, vf: 'r' } })).d).toEqual(Object.fromEntries(keys.slice(57).map((k, i) => [k, { user: 'A', text: `m${57 + i}`, ts: 57 + i }])));
+    expect((await c.request('g', { p: '/community-chat', q: { l: 3, vf: 'r' } })).d).toEqual(
+      Object.fromEntries(keys.slice(57).map((k, i) => [k, { user: 'A', text: `m${57 + i}`, ts: 57 + i }])),
+    );
     // Another index: all children, as before (the SDK filters them).
-    expect(await c.request('q', { p: '/community-chat', q: { l: 5, vf: 'r', i: 'ts' }, t: 3, h: '' })).toMatchObject({ s: 'ok' });
+    expect(await c.request('q', { p: '/community-chat', q: { l: 5, vf: 'r', i: 'ts' }, t: 3, h: '' })).toMatchObject({
+      s: 'ok',
+    });
     expect(Object.keys(c.data('/community-chat').find((b) => b.t === 3).d)).toHaveLength(60);
   });
 

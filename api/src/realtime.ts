@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type RawData, WebSocketServer, type WebSocket } from 'ws';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { pushId, randomHex } from './util';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -176,10 +176,21 @@ export class Realtime {
 
   // ---------- protocol ----------
   private accept(ws: WebSocket, req: IncomingMessage): void {
-    const conn: Conn = { ws, listens: new Map(), onDisconnect: [], pendingFrames: 0, buffer: [], bufferedBytes: 0, closed: false };
+    const conn: Conn = {
+      ws,
+      listens: new Map(),
+      onDisconnect: [],
+      pendingFrames: 0,
+      buffer: [],
+      bufferedBytes: 0,
+      closed: false,
+    };
     this.conns.add(conn);
     const host = req.headers.host ?? 'localhost';
-    this.send(conn, { t: 'c', d: { t: 'h', d: { ts: Date.now(), v: '5', h: host, s: `s${++this.session}${randomHex(4)}` } } });
+    this.send(conn, {
+      t: 'c',
+      d: { t: 'h', d: { ts: Date.now(), v: '5', h: host, s: `s${++this.session}${randomHex(4)}` } },
+    });
     ws.on('message', (raw) => this.onFrame(conn, raw));
     ws.on('close', () => {
       conn.closed = true;
@@ -249,7 +260,8 @@ export class Realtime {
     const { r, a } = msg.d;
     const b = msg.d.b && typeof msg.d.b === 'object' ? msg.d.b : {};
     const ok = (d: unknown = {}) => r !== undefined && this.send(conn, { t: 'd', d: { r, b: { s: 'ok', d } } });
-    const fail = (status: string, d = '') => r !== undefined && this.send(conn, { t: 'd', d: { r, b: { s: status, d } } });
+    const fail = (status: string, d = '') =>
+      r !== undefined && this.send(conn, { t: 'd', d: { r, b: { s: status, d } } });
     try {
       const path = () => {
         const parts = split(String(b.p ?? '/'));
@@ -284,7 +296,8 @@ export class Realtime {
           const p = path();
           const writes = a === 'p' ? [putWrite(p, b)] : mergeWrites(p, b);
           for (const w of writes) if (!canWrite(w.path, effective(w.value))) throw denied();
-          if (a === 'p' && typeof b.h === 'string' && b.h !== nodeHash(this.read(p))) throw new Refusal('datastale', 'Transaction hash does not match');
+          if (a === 'p' && typeof b.h === 'string' && b.h !== nodeHash(this.read(p)))
+            throw new Refusal('datastale', 'Transaction hash does not match');
           this.apply(writes);
           ok();
           break;
@@ -307,7 +320,10 @@ export class Realtime {
             queue = queue.filter((q) => !isPrefix(w.path, q.path));
             queue.push(w);
             if (queue.length > REALTIME_LIMITS.maxOnDisconnect) {
-              throw new Refusal('limit_exceeded', `At most ${REALTIME_LIMITS.maxOnDisconnect} on-disconnect writes per connection.`);
+              throw new Refusal(
+                'limit_exceeded',
+                `At most ${REALTIME_LIMITS.maxOnDisconnect} on-disconnect writes per connection.`,
+              );
             }
           }
           conn.onDisconnect = queue;
@@ -335,7 +351,10 @@ export class Realtime {
     const changed: string[][] = [];
     for (const w of writes) {
       const had = this.read(w.path) !== null;
-      this.writeRaw(w.path, resolveServerValues(w.value, () => this.read(w.path)));
+      this.writeRaw(
+        w.path,
+        resolveServerValues(w.value, () => this.read(w.path)),
+      );
       // Removing what is not there changes nothing and tells nobody.
       if (had || this.read(w.path) !== null) changed.push(w.path);
     }
@@ -423,7 +442,8 @@ function putWrite(path: string[], b: Record<string, unknown>): Write {
 
 function mergeWrites(path: string[], b: Record<string, unknown>): Write[] {
   const d = b.d;
-  if (d === null || typeof d !== 'object' || Array.isArray(d)) throw invalid('An update needs an object of paths to values.');
+  if (d === null || typeof d !== 'object' || Array.isArray(d))
+    throw invalid('An update needs an object of paths to values.');
   return Object.entries(d).map(([rel, value]) => {
     const p = [...path, ...split(rel)];
     if (p.length === path.length) throw invalid('An update path cannot be empty.');
@@ -524,7 +544,10 @@ function doubleHex(v: number): string {
   bits.reverse();
   const str = bits.join('');
   let hex = '';
-  for (let i = 0; i < 64; i += 8) hex += parseInt(str.slice(i, i + 8), 2).toString(16).padStart(2, '0');
+  for (let i = 0; i < 64; i += 8)
+    hex += parseInt(str.slice(i, i + 8), 2)
+      .toString(16)
+      .padStart(2, '0');
   return hex;
 }
 
@@ -537,7 +560,8 @@ const sha1 = (text: string): string => createHash('sha1').update(text, 'utf8').d
  */
 export function nodeHash(node: Json): string {
   if (node === null) return '';
-  if (typeof node !== 'object') return sha1(`${typeof node}:${typeof node === 'number' ? doubleHex(node) : String(node)}`);
+  if (typeof node !== 'object')
+    return sha1(`${typeof node}:${typeof node === 'number' ? doubleHex(node) : String(node)}`);
   const entries: [string, Json][] = Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node);
   let text = '';
   for (const [k, v] of entries.sort((x, y) => nameCompare(x[0], y[0]))) {
@@ -552,7 +576,8 @@ const utf8Length = (s: string): number => Buffer.byteLength(s, 'utf8');
 
 function checkKey(key: string): void {
   if (key.length === 0) throw invalid('Keys cannot be empty.');
-  if (INVALID_KEY.test(key)) throw invalid(`Invalid key "${key.slice(0, 100)}": keys cannot contain . # $ / [ ] or control characters.`);
+  if (INVALID_KEY.test(key))
+    throw invalid(`Invalid key "${key.slice(0, 100)}": keys cannot contain . # $ / [ ] or control characters.`);
 }
 
 function checkPath(parts: string[]): void {
@@ -562,7 +587,8 @@ function checkPath(parts: string[]): void {
 
 function pathLimits(depth: number, bytes: number): void {
   if (depth > REALTIME_LIMITS.maxDepth) throw invalid(`Paths cannot be deeper than ${REALTIME_LIMITS.maxDepth} keys.`);
-  if (bytes > REALTIME_LIMITS.maxPathBytes) throw invalid(`Paths cannot be longer than ${REALTIME_LIMITS.maxPathBytes} bytes.`);
+  if (bytes > REALTIME_LIMITS.maxPathBytes)
+    throw invalid(`Paths cannot be longer than ${REALTIME_LIMITS.maxPathBytes} bytes.`);
 }
 
 /** A value that may be written at `path`: JSON data within the limits (throws otherwise). */
@@ -583,7 +609,8 @@ function walk(value: unknown, depth: number, bytes: number): void {
     }
     return;
   }
-  if (typeof value !== 'object') throw invalid(`Values cannot be ${value === undefined ? 'undefined' : `of type ${typeof value}`}.`);
+  if (typeof value !== 'object')
+    throw invalid(`Values cannot be ${value === undefined ? 'undefined' : `of type ${typeof value}`}.`);
   let entries: [string, unknown][];
   if (Array.isArray(value)) {
     entries = [];
@@ -597,14 +624,18 @@ function walk(value: unknown, depth: number, bytes: number): void {
   if (keys.has('.sv')) {
     const sv = (value as Record<string, unknown>)['.sv'];
     const increment = sv && typeof sv === 'object' ? (sv as Record<string, unknown>).increment : undefined;
-    const known = sv === 'timestamp' || (typeof increment === 'number' && Number.isFinite(increment) && Object.keys(sv as object).length === 1);
+    const known =
+      sv === 'timestamp' ||
+      (typeof increment === 'number' && Number.isFinite(increment) && Object.keys(sv as object).length === 1);
     if (!known || keys.size !== 1) throw invalid('Unknown server value.');
     return;
   }
-  if (keys.has('.value') && [...keys].some((k) => k !== '.value' && k !== '.priority')) throw invalid('".value" cannot have sibling keys.');
+  if (keys.has('.value') && [...keys].some((k) => k !== '.value' && k !== '.priority'))
+    throw invalid('".value" cannot have sibling keys.');
   for (const [k, v] of entries) {
     if (k === '.priority') {
-      if (v !== null && typeof v !== 'string' && !(typeof v === 'number' && Number.isFinite(v))) throw invalid('Priorities must be strings or numbers.');
+      if (v !== null && typeof v !== 'string' && !(typeof v === 'number' && Number.isFinite(v)))
+        throw invalid('Priorities must be strings or numbers.');
       continue;
     }
     if (k === '.value') {

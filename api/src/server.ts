@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { drawCompetition, drawDue } from './draw';
 import type { Ctx } from './context';
 import { Db, metaValue, migrate } from './db';
+import { drawCompetition, drawDue } from './draw';
 import { svgFor } from './media';
 import { RateLimiter } from './ratelimit';
 import { Realtime } from './realtime';
@@ -60,7 +60,10 @@ function bodyKind(type: string): 'json' | 'form' | null {
 function corsOrigin(origin: string | undefined): string | null {
   if (!origin) return null;
   if (/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)) return origin;
-  const extra = (process.env.API_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const extra = (process.env.API_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return extra.includes(origin) ? origin : null;
 }
 
@@ -75,7 +78,11 @@ function readBody(req: IncomingMessage, max = MAX_BODY): Promise<BodyResult> {
         resolve(r);
       }
     };
-    const tooLarge = (): BodyResult => ({ ok: false, status: 413, error: `The request body is too large (${max / 1024} KiB at most).` });
+    const tooLarge = (): BodyResult => ({
+      ok: false,
+      status: 413,
+      error: `The request body is too large (${max / 1024} KiB at most).`,
+    });
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size <= max) chunks.push(c);
@@ -89,8 +96,14 @@ function readBody(req: IncomingMessage, max = MAX_BODY): Promise<BodyResult> {
       const text = Buffer.concat(chunks).toString('utf8').trim();
       if (!text) return finish({ ok: true, value: undefined });
       const kind = bodyKind(String(req.headers['content-type'] ?? ''));
-      if (!kind) return finish({ ok: false, status: 415, error: 'Unsupported content type: send the body as JSON (Content-Type: application/json).' });
-      if (kind === 'form' && !/^[[{]/.test(text)) return finish({ ok: true, value: Object.fromEntries(new URLSearchParams(text)) });
+      if (!kind)
+        return finish({
+          ok: false,
+          status: 415,
+          error: 'Unsupported content type: send the body as JSON (Content-Type: application/json).',
+        });
+      if (kind === 'form' && !/^[[{]/.test(text))
+        return finish({ ok: true, value: Object.fromEntries(new URLSearchParams(text)) });
       try {
         finish({ ok: true, value: JSON.parse(text) });
       } catch {
@@ -105,7 +118,9 @@ function readBody(req: IncomingMessage, max = MAX_BODY): Promise<BodyResult> {
 /** The client address a rate limit counts against. */
 function clientAddress(req: IncomingMessage): string {
   if (process.env.API_TRUST_PROXY === '1') {
-    const fwd = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
+    const fwd = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')[0]
+      ?.trim();
     if (fwd) return fwd;
   }
   return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
@@ -137,7 +152,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   };
   if (!db.get('SELECT id FROM competitions LIMIT 1') && !db.get('SELECT id FROM users LIMIT 1')) await seedData();
   // Persisted realtime tree (best effort): restored on start, saved on close.
-  const savedTree = parseJson<Record<string, unknown> | null>(db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'realtime'")?.value, null);
+  const savedTree = parseJson<Record<string, unknown> | null>(
+    db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'realtime'")?.value,
+    null,
+  );
   if (savedTree) {
     // A tree saved before the value limits existed may break them: start without it rather than not at all.
     try {
@@ -156,7 +174,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
     const text = body === undefined ? '' : JSON.stringify(body);
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers });
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    });
     res.end(text);
   }
 
@@ -190,28 +213,57 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       const route = restRoute.replace(/\/+$/, '');
       if (route.startsWith('/wc/store/v1/') || route === '/wc/store/v1') {
         if (!parsed.ok) {
-          const code = parsed.status === 400 ? 'rest_invalid_json' : parsed.status === 413 ? 'rest_body_too_large' : 'rest_unsupported_media_type';
+          const code =
+            parsed.status === 400
+              ? 'rest_invalid_json'
+              : parsed.status === 413
+                ? 'rest_body_too_large'
+                : 'rest_unsupported_media_type';
           return send(res, parsed.status, { code, message: parsed.error, data: { status: parsed.status } });
         }
-        const r = handleStore(ctx, { method, path: route.slice('/wc/store/v1'.length) || '/', headers: req.headers, body: parsed.value }, bearerOk);
+        const r = handleStore(
+          ctx,
+          { method, path: route.slice('/wc/store/v1'.length) || '/', headers: req.headers, body: parsed.value },
+          bearerOk,
+        );
         return send(res, r.status, r.body, r.headers);
       }
-      if (!bearerOk) return send(res, 401, { success: false, error: 'Missing or invalid bearer credential.', code: 'shop_missing_bearer' });
+      if (!bearerOk)
+        return send(res, 401, {
+          success: false,
+          error: 'Missing or invalid bearer credential.',
+          code: 'shop_missing_bearer',
+        });
       const m = /^\/api\/v1\/([A-Za-z_-]+)$/.exec(route);
-      if (!m) return send(res, 404, { success: false, error: 'No route was found matching the URL and request method.', code: 'rest_no_route' });
+      if (!m)
+        return send(res, 404, {
+          success: false,
+          error: 'No route was found matching the URL and request method.',
+          code: 'rest_no_route',
+        });
       if (!parsed.ok) {
-        const code = parsed.status === 400 ? 'rest_invalid_json' : parsed.status === 413 ? 'rest_body_too_large' : 'rest_unsupported_media_type';
+        const code =
+          parsed.status === 400
+            ? 'rest_invalid_json'
+            : parsed.status === 413
+              ? 'rest_body_too_large'
+              : 'rest_unsupported_media_type';
         return send(res, parsed.status, { success: false, error: parsed.error, code });
       }
       // GET calls may pass fields as query parameters.
-      const body = method === 'GET' ? Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'rest_route')) : parsed.value;
+      const body =
+        method === 'GET' ? Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'rest_route')) : parsed.value;
       const r = await handleV1(ctx, method, m[1] as string, body, { address: clientAddress(req) });
       return send(res, r.status, r.body, r.headers);
     }
     if (url.pathname.startsWith('/media/') && (method === 'GET' || method === 'HEAD')) {
       const svg = svgFor(url.pathname);
       if (!svg) return send(res, 404, { success: false, error: 'No such image.' });
-      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+      res.writeHead(200, {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      });
       return void res.end(method === 'HEAD' ? undefined : svg);
     }
     if (url.pathname.startsWith('/__local/') && ctx.localTools) return local(req, res, url, method);
@@ -230,12 +282,21 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         case 'GET /__local/mailbox': {
           const to = url.searchParams.get('to');
           const rows = db.all<{ id: number; to_addr: string; subject: string; body: string; created_at: string }>(
-            to ? 'SELECT * FROM mailbox WHERE to_addr = ? ORDER BY id DESC' : 'SELECT * FROM mailbox ORDER BY id DESC LIMIT 200',
+            to
+              ? 'SELECT * FROM mailbox WHERE to_addr = ? ORDER BY id DESC'
+              : 'SELECT * FROM mailbox ORDER BY id DESC LIMIT 200',
             to ? [to] : [],
           );
           return send(res, 200, {
             success: true,
-            data: rows.map((r) => ({ id: r.id, to: r.to_addr, subject: r.subject, text: r.body, links: r.body.match(/https?:\/\/\S+/g) ?? [], created_at: r.created_at })),
+            data: rows.map((r) => ({
+              id: r.id,
+              to: r.to_addr,
+              subject: r.subject,
+              text: r.body,
+              links: r.body.match(/https?:\/\/\S+/g) ?? [],
+              created_at: r.created_at,
+            })),
           });
         }
         case 'POST /__local/reset':
@@ -247,7 +308,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         }
         case 'POST /__local/instant-win': {
           const b = (parsed.value ?? {}) as Record<string, unknown>;
-          if (typeof b.image !== 'string' || typeof b.prize !== 'string' || typeof b.user !== 'string' || !b.prize || !b.user) {
+          if (
+            typeof b.image !== 'string' ||
+            typeof b.prize !== 'string' ||
+            typeof b.user !== 'string' ||
+            !b.prize ||
+            !b.user
+          ) {
             return send(res, 400, { success: false, error: 'Body must be {image, prize, user} (text).' });
           }
           const id = realtime.push('instant-wins', { image: b.image, prize: b.prize, user: b.user });
@@ -259,7 +326,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           return send(res, 200, { success: true, data: db.all('SELECT * FROM incidents ORDER BY id DESC') });
         case 'POST /__local/draw': {
           const b = (parsed.value ?? {}) as Record<string, unknown>;
-          const result = b.competition_id !== undefined ? [drawCompetition(ctx, num(b.competition_id))].filter(Boolean) : drawDue(ctx);
+          const result =
+            b.competition_id !== undefined
+              ? [drawCompetition(ctx, num(b.competition_id))].filter(Boolean)
+              : drawDue(ctx);
           return send(res, 200, { success: true, data: result });
         }
         case 'POST /__local/fault': {
@@ -303,7 +373,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const interval = opts.drawIntervalMs ?? 60_000;
   const timer = interval > 0 ? setInterval(() => drawDue(ctx), interval) : null;
   timer?.unref();
-  if (!opts.quiet) console.log(`[api] listening on ${ctx.publicUrl} (db ${dbFile}; realtime ws://localhost:${actual}/.ws)`);
+  if (!opts.quiet)
+    console.log(`[api] listening on ${ctx.publicUrl} (db ${dbFile}; realtime ws://localhost:${actual}/.ws)`);
   return {
     url: `http://127.0.0.1:${actual}`,
     port: actual,
@@ -311,7 +382,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     close: async () => {
       if (timer) clearInterval(timer);
       try {
-        db.run("INSERT INTO meta (key, value) VALUES ('realtime', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [JSON.stringify(realtime.snapshot())]);
+        db.run(
+          "INSERT INTO meta (key, value) VALUES ('realtime', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+          [JSON.stringify(realtime.snapshot())],
+        );
       } catch {
         /* closing anyway */
       }

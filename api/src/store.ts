@@ -1,7 +1,15 @@
 // WooCommerce Store API imitation: cart keyed by a signed Cart-Token, nonces, checkout.
 import { randomBytes } from 'node:crypto';
-import { isLocked, publicName, requireUser, userForToken, currentSpending, type UserRow } from './auth';
-import { type CompRow, getComp, getCompByProduct, limitProblem, purchasedCount, serializeComp, unitPrice } from './competitions';
+import { currentSpending, isLocked, publicName, requireUser, type UserRow, userForToken } from './auth';
+import {
+  type CompRow,
+  getComp,
+  getCompByProduct,
+  limitProblem,
+  purchasedCount,
+  serializeComp,
+  unitPrice,
+} from './competitions';
 import { ApiError, type Ctx } from './context';
 import { announceHits, placeOrder, receipt } from './orders';
 import type { StoreCart, StoreCartItem } from './types';
@@ -62,13 +70,25 @@ interface CartRow {
 }
 
 function loadCart(ctx: Ctx, cartId: string): CartRow {
-  return ctx.db.get<CartRow>('SELECT id, user_id, coupon_code FROM carts WHERE id = ?', [cartId]) ?? { id: cartId, user_id: null, coupon_code: null };
+  return (
+    ctx.db.get<CartRow>('SELECT id, user_id, coupon_code FROM carts WHERE id = ?', [cartId]) ?? {
+      id: cartId,
+      user_id: null,
+      coupon_code: null,
+    }
+  );
 }
 function ensureCart(ctx: Ctx, cartId: string): void {
-  ctx.db.run('INSERT INTO carts (id, updated_at) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET updated_at = excluded.updated_at', [cartId, iso()]);
+  ctx.db.run(
+    'INSERT INTO carts (id, updated_at) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET updated_at = excluded.updated_at',
+    [cartId, iso()],
+  );
 }
 function items(ctx: Ctx, cartId: string): ItemRow[] {
-  return ctx.db.all<ItemRow>('SELECT key, competition_id, quantity, answer FROM cart_items WHERE cart_id = ? ORDER BY added_at, key', [cartId]);
+  return ctx.db.all<ItemRow>(
+    'SELECT key, competition_id, quantity, answer FROM cart_items WHERE cart_id = ? ORDER BY added_at, key',
+    [cartId],
+  );
 }
 
 function couponDiscount(ctx: Ctx, code: string | null, subtotal: number): number {
@@ -80,7 +100,16 @@ function couponDiscount(ctx: Ctx, code: string | null, subtotal: number): number
 }
 
 function money(pence: number) {
-  return { currency_code: 'GBP' as const, currency_symbol: '£', currency_minor_unit: 2, currency_decimal_separator: '.', currency_thousand_separator: ',', currency_prefix: '£', currency_suffix: '', raw: pence };
+  return {
+    currency_code: 'GBP' as const,
+    currency_symbol: '£',
+    currency_minor_unit: 2,
+    currency_decimal_separator: '.',
+    currency_thousand_separator: ',',
+    currency_prefix: '£',
+    currency_suffix: '',
+    raw: pence,
+  };
 }
 
 export function cartView(ctx: Ctx, cartId: string): StoreCart {
@@ -103,7 +132,15 @@ export function cartView(ctx: Ctx, cartId: string): StoreCart {
       quantity: num(it.quantity),
       name: comp.title,
       prices: { price: String(price), regular_price: String(num(comp.price)), sale_price: String(price), ...m },
-      totals: { line_subtotal: String(line), line_subtotal_tax: '0', line_total: String(line), line_total_tax: '0', currency_code: 'GBP', currency_symbol: '£', currency_minor_unit: 2 },
+      totals: {
+        line_subtotal: String(line),
+        line_subtotal_tax: '0',
+        line_total: String(line),
+        line_total_tax: '0',
+        currency_code: 'GBP',
+        currency_symbol: '£',
+        currency_minor_unit: 2,
+      },
       competition: serializeComp(ctx, comp, now),
       answer: it.answer,
     } as StoreCartItem);
@@ -112,7 +149,9 @@ export function cartView(ctx: Ctx, cartId: string): StoreCart {
   return {
     items: list,
     items_count: count,
-    coupons: cart.coupon_code ? [{ code: cart.coupon_code, totals: { total_discount: String(discount), currency_minor_unit: 2 } }] : [],
+    coupons: cart.coupon_code
+      ? [{ code: cart.coupon_code, totals: { total_discount: String(discount), currency_minor_unit: 2 } }]
+      : [],
     totals: {
       total_items: String(subtotal),
       total_discount: String(discount),
@@ -129,7 +168,12 @@ function bindUser(ctx: Ctx, cartId: string, token: unknown): UserRow | undefined
     return cart.user_id ? ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [cart.user_id]) : undefined;
   }
   const user = userForToken(ctx, token);
-  if (!user) throw new ApiError(401, 'shop_invalid_token', 'Your session has expired or the token is invalid. Please sign in again.');
+  if (!user)
+    throw new ApiError(
+      401,
+      'shop_invalid_token',
+      'Your session has expired or the token is invalid. Please sign in again.',
+    );
   ensureCart(ctx, cartId);
   ctx.db.run('UPDATE carts SET user_id = ? WHERE id = ?', [user.id, cartId]);
   return user;
@@ -137,7 +181,8 @@ function bindUser(ctx: Ctx, cartId: string, token: unknown): UserRow | undefined
 
 function checkAnswer(comp: CompRow, answer: string | null | undefined): void {
   if (!comp.question) return;
-  if (!answer || !answer.trim()) throw new ApiError(400, 'shop_answer_required', 'Please answer the skill question to enter this competition.');
+  if (!answer || !answer.trim())
+    throw new ApiError(400, 'shop_answer_required', 'Please answer the skill question to enter this competition.');
   if (answer.trim().toLowerCase() !== comp.correct_answer.trim().toLowerCase()) {
     throw new ApiError(400, 'shop_wrong_answer', 'Sorry, that answer is incorrect. Please try again.');
   }
@@ -154,7 +199,12 @@ function addItem(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body']
     answer: { type: 'string', max: 500 },
   });
   const comp = getCompByProduct(ctx, b.id as number);
-  if (!comp) throw new ApiError(400, 'woocommerce_rest_cart_invalid_product', 'This product cannot be added to the cart (unknown competition_product_id).');
+  if (!comp)
+    throw new ApiError(
+      400,
+      'woocommerce_rest_cart_invalid_product',
+      'This product cannot be added to the cart (unknown competition_product_id).',
+    );
   return ctx.db.tx(() => {
     const user = bindUser(ctx, cartId, b.token);
     const existing = items(ctx, cartId).find((i) => i.competition_id === comp.id);
@@ -168,11 +218,16 @@ function addItem(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body']
     if (problem) throw problem;
     ensureCart(ctx, cartId);
     if (existing) {
-      ctx.db.run('UPDATE cart_items SET quantity = quantity + ?, answer = ? WHERE key = ?', [b.quantity as number, answer, existing.key]);
-    } else {
-      ctx.db.run('INSERT INTO cart_items (key, cart_id, competition_id, quantity, answer, added_at) VALUES (?, ?, ?, ?, ?, ?)', [
-        itemKey(), cartId, comp.id, b.quantity as number, answer, iso(),
+      ctx.db.run('UPDATE cart_items SET quantity = quantity + ?, answer = ? WHERE key = ?', [
+        b.quantity as number,
+        answer,
+        existing.key,
       ]);
+    } else {
+      ctx.db.run(
+        'INSERT INTO cart_items (key, cart_id, competition_id, quantity, answer, added_at) VALUES (?, ?, ?, ?, ?, ?)',
+        [itemKey(), cartId, comp.id, b.quantity as number, answer, iso()],
+      );
     }
     return cartView(ctx, cartId);
   });
@@ -195,7 +250,11 @@ function updateItem(ctx: Ctx, cartId: string, body: unknown): StoreCart {
     const comp = getComp(ctx, item.competition_id);
     if (!comp) throw new ApiError(409, 'woocommerce_rest_cart_invalid_key', 'Cart item does not exist.');
     if ((b.quantity as number) > num(item.quantity)) {
-      const problem = limitProblem(comp, { purchased: purchasedCount(ctx, user?.id ?? null, comp.id), inCartElsewhere: 0, requested: b.quantity as number });
+      const problem = limitProblem(comp, {
+        purchased: purchasedCount(ctx, user?.id ?? null, comp.id),
+        inCartElsewhere: 0,
+        requested: b.quantity as number,
+      });
       if (problem) throw problem;
     }
     ctx.db.run('UPDATE cart_items SET quantity = ? WHERE key = ?', [b.quantity as number, item.key]);
@@ -211,14 +270,24 @@ function removeItem(ctx: Ctx, cartId: string, body: unknown): StoreCart {
 }
 
 function applyCoupon(ctx: Ctx, cartId: string, body: unknown): StoreCart {
-  const b = validate(body, { code: { type: 'string', required: true, max: 64 }, token: { type: 'string', max: 200, raw: true } });
+  const b = validate(body, {
+    code: { type: 'string', required: true, max: 64 },
+    token: { type: 'string', max: 200, raw: true },
+  });
   return ctx.db.tx(() => {
     const user = bindUser(ctx, cartId, b.token);
     const code = (b.code as string).trim();
-    const coupon = ctx.db.get<{ code: string; user_id: number | null }>('SELECT code, user_id FROM coupons WHERE code = ?', [code]);
+    const coupon = ctx.db.get<{ code: string; user_id: number | null }>(
+      'SELECT code, user_id FROM coupons WHERE code = ?',
+      [code],
+    );
     if (!coupon) throw new ApiError(400, 'woocommerce_rest_cart_coupon_error', `Coupon "${code}" does not exist!`);
     if (coupon.user_id !== null && coupon.user_id !== user?.id) {
-      throw new ApiError(400, 'woocommerce_rest_cart_coupon_error', `Coupon "${code}" is not valid for this account; please sign in as its owner.`);
+      throw new ApiError(
+        400,
+        'woocommerce_rest_cart_coupon_error',
+        `Coupon "${code}" is not valid for this account; please sign in as its owner.`,
+      );
     }
     ensureCart(ctx, cartId);
     ctx.db.run('UPDATE carts SET coupon_code = ? WHERE id = ?', [coupon.code, cartId]);
@@ -230,7 +299,11 @@ function removeCoupon(ctx: Ctx, cartId: string, body: unknown): StoreCart {
   const b = validate(body, { code: { type: 'string', required: true, max: 64 } });
   const cart = loadCart(ctx, cartId);
   if (!cart.coupon_code || cart.coupon_code.toLowerCase() !== (b.code as string).trim().toLowerCase()) {
-    throw new ApiError(404, 'woocommerce_rest_cart_coupon_invalid_code', 'Coupon cannot be removed because it is not already applied to the cart.');
+    throw new ApiError(
+      404,
+      'woocommerce_rest_cart_coupon_invalid_code',
+      'Coupon cannot be removed because it is not already applied to the cart.',
+    );
   }
   ctx.db.run('UPDATE carts SET coupon_code = NULL WHERE id = ?', [cartId]);
   return cartView(ctx, cartId);
@@ -239,17 +312,41 @@ function removeCoupon(ctx: Ctx, cartId: string, body: unknown): StoreCart {
 const ADDRESS_FIELDS = ['first_name', 'last_name', 'address_1', 'city', 'postcode'] as const;
 function address(raw: unknown, label: string, requireAll: boolean): Record<string, string> {
   const a = validate(raw ?? {}, {
-    first_name: { type: 'string', max: 100, label: `${label} first name` }, last_name: { type: 'string', max: 100, label: `${label} last name` },
-    address_1: { type: 'string', max: 200, label: `${label} address 1` }, address_2: { type: 'string', max: 200, label: `${label} address 2` },
-    city: { type: 'string', max: 100, label: `${label} city` }, state: { type: 'string', max: 100, label: `${label} county` },
+    first_name: { type: 'string', max: 100, label: `${label} first name` },
+    last_name: { type: 'string', max: 100, label: `${label} last name` },
+    address_1: { type: 'string', max: 200, label: `${label} address 1` },
+    address_2: { type: 'string', max: 200, label: `${label} address 2` },
+    city: { type: 'string', max: 100, label: `${label} city` },
+    state: { type: 'string', max: 100, label: `${label} county` },
     postcode: { type: 'string', max: 16, label: `${label} postcode` },
     country: { type: 'string', max: 2, label: `${label} country` },
-    email: { type: 'string', max: 200, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: `${label} email is invalid.`, label: `${label} email` },
+    email: {
+      type: 'string',
+      max: 200,
+      pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+      patternMessage: `${label} email is invalid.`,
+      label: `${label} email`,
+    },
     phone: { type: 'string', max: 40, label: `${label} phone` },
   });
-  if (requireAll) for (const f of ADDRESS_FIELDS) if (!str(a[f]).trim()) throw new ApiError(400, 'rest_invalid_param', `${label} ${f.replace('_', ' ')} is required.`);
+  if (requireAll)
+    for (const f of ADDRESS_FIELDS)
+      if (!str(a[f]).trim())
+        throw new ApiError(400, 'rest_invalid_param', `${label} ${f.replace('_', ' ')} is required.`);
   const out: Record<string, string> = {};
-  for (const k of ['first_name', 'last_name', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'email', 'phone']) out[k] = str(a[k]);
+  for (const k of [
+    'first_name',
+    'last_name',
+    'address_1',
+    'address_2',
+    'city',
+    'state',
+    'postcode',
+    'country',
+    'email',
+    'phone',
+  ])
+    out[k] = str(a[k]);
   out.country = 'GB';
   return out;
 }
@@ -279,7 +376,11 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
   const cart = items(ctx, cartId);
   if (cart.length === 0) throw new ApiError(400, 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.');
   if (isLocked(user)) {
-    throw new ApiError(403, 'shop_account_locked', `Your account is on a break until ${new Date(str(user.locked_until)).toUTCString()}; you cannot buy tickets until then.`);
+    throw new ApiError(
+      403,
+      'shop_account_locked',
+      `Your account is on a break until ${new Date(str(user.locked_until)).toUTCString()}; you cannot buy tickets until then.`,
+    );
   }
   const view = cartView(ctx, cartId);
   const total = num(view.totals.total_price);
@@ -297,25 +398,44 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
   let title = 'Test card (local)';
   if (b.payment_method === 'local_test_card') {
     const card = str(data.card_number).replace(/[\s-]/g, '');
-    if (!card) throw new ApiError(400, 'rest_invalid_param', 'payment_data card_number is required for the local test card.');
+    if (!card)
+      throw new ApiError(400, 'rest_invalid_param', 'payment_data card_number is required for the local test card.');
     if (card === '4000000000000002') {
-      throw new ApiError(402, 'woocommerce_rest_checkout_process_payment_error', 'Your card was declined. No payment was taken; please try another card.');
+      throw new ApiError(
+        402,
+        'woocommerce_rest_checkout_process_payment_error',
+        'Your card was declined. No payment was taken; please try another card.',
+      );
     }
     if (card !== '4242424242424242') {
-      throw new ApiError(400, 'woocommerce_rest_checkout_process_payment_error', 'Card number not recognised by the local test gateway (use 4242 4242 4242 4242).');
+      throw new ApiError(
+        400,
+        'woocommerce_rest_checkout_process_payment_error',
+        'Card number not recognised by the local test gateway (use 4242 4242 4242 4242).',
+      );
     }
   } else {
     title = 'Site credit';
     if (num(user.site_credit) < total) {
-      throw new ApiError(402, 'shop_insufficient_credit', `Not enough site credit: the order costs ${poundsText(total)} and you have ${poundsText(num(user.site_credit))}.`);
+      throw new ApiError(
+        402,
+        'shop_insufficient_credit',
+        `Not enough site credit: the order costs ${poundsText(total)} and you have ${poundsText(num(user.site_credit))}.`,
+      );
     }
   }
   const cartRow = loadCart(ctx, cartId);
   if (cartRow.coupon_code) {
     // A personal coupon works only for its owner, whoever applied it to the cart.
-    const owner = ctx.db.get<{ user_id: number | null }>('SELECT user_id FROM coupons WHERE code = ?', [cartRow.coupon_code]);
+    const owner = ctx.db.get<{ user_id: number | null }>('SELECT user_id FROM coupons WHERE code = ?', [
+      cartRow.coupon_code,
+    ]);
     if (owner && owner.user_id !== null && owner.user_id !== user.id) {
-      throw new ApiError(400, 'woocommerce_rest_cart_coupon_error', `Coupon "${cartRow.coupon_code}" is not valid for this account; please remove it.`);
+      throw new ApiError(
+        400,
+        'woocommerce_rest_cart_coupon_error',
+        `Coupon "${cartRow.coupon_code}" is not valid for this account; please remove it.`,
+      );
     }
   }
   const placed = ctx.db.tx(() => {
@@ -332,10 +452,20 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
       discount: num(view.totals.total_discount),
       customerNote: str(b.customer_note),
     });
-    if (p.total !== total) throw new ApiError(409, 'shop_price_changed', 'Prices changed while you were checking out; please review your basket.');
+    if (p.total !== total)
+      throw new ApiError(
+        409,
+        'shop_price_changed',
+        'Prices changed while you were checking out; please review your basket.',
+      );
     if (b.payment_method === 'site_credit' && p.total > 0) {
       ctx.db.run('UPDATE users SET site_credit = site_credit - ? WHERE id = ?', [p.total, user.id]);
-      ctx.db.run('INSERT INTO credit_log (user_id, description, amount, created_at) VALUES (?, ?, ?, ?)', [user.id, `Paid for order #${p.orderId}`, -p.total, iso()]);
+      ctx.db.run('INSERT INTO credit_log (user_id, description, amount, created_at) VALUES (?, ?, ?, ?)', [
+        user.id,
+        `Paid for order #${p.orderId}`,
+        -p.total,
+        iso(),
+      ]);
     }
     ctx.db.run('DELETE FROM cart_items WHERE cart_id = ?', [cartId]);
     ctx.db.run('UPDATE carts SET coupon_code = NULL WHERE id = ?', [cartId]);
@@ -367,14 +497,22 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
 }
 
 const STORE_ROUTES = new Set([
-  'GET /cart', 'GET /cart/items', 'POST /cart/add-item', 'POST /cart/update-item', 'POST /cart/remove-item', 'DELETE /cart/items',
-  'POST /cart/apply-coupon', 'POST /cart/remove-coupon', 'POST /checkout',
+  'GET /cart',
+  'GET /cart/items',
+  'POST /cart/add-item',
+  'POST /cart/update-item',
+  'POST /cart/remove-item',
+  'DELETE /cart/items',
+  'POST /cart/apply-coupon',
+  'POST /cart/remove-coupon',
+  'POST /checkout',
 ]);
 
 /** Entry point for every /wc/store/v1/* route (bearer already checked by the server). */
 export function handleStore(ctx: Ctx, req: StoreRequest, bearerOk: boolean): StoreResponse {
   const isWrite = req.method !== 'GET' && req.method !== 'HEAD';
-  const bodyToken = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).cart_header : undefined;
+  const bodyToken =
+    req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).cart_header : undefined;
   let cartId = readCartToken(ctx, header(req, 'cart-token')) ?? readCartToken(ctx, bodyToken);
   const hadCart = cartId !== null;
   cartId ??= randomBytes(16).toString('hex');
@@ -382,7 +520,10 @@ export function handleStore(ctx: Ctx, req: StoreRequest, bearerOk: boolean): Sto
     Nonce: makeNonce(ctx),
     'Nonce-Timestamp': String(Math.floor(Date.now() / 1000)),
     'Cart-Token': signCartToken(ctx, cartId as string),
-    'User-ID': String(ctx.db.get<{ user_id: number | null }>('SELECT user_id FROM carts WHERE id = ?', [cartId as string])?.user_id ?? 0),
+    'User-ID': String(
+      ctx.db.get<{ user_id: number | null }>('SELECT user_id FROM carts WHERE id = ?', [cartId as string])?.user_id ??
+        0,
+    ),
   });
   const error = (e: ApiError): StoreResponse => {
     const data: Record<string, unknown> = { status: e.status, ...e.data };
@@ -396,9 +537,18 @@ export function handleStore(ctx: Ctx, req: StoreRequest, bearerOk: boolean): Sto
       throw new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
     }
     if (isWrite && !hadCart) {
-      const bodyNonce = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).nonce : undefined;
-      const nonce = header(req, 'nonce') ?? header(req, 'x-wc-store-api-nonce') ?? (typeof bodyNonce === 'string' ? bodyNonce : undefined);
-      if (!nonce) throw new ApiError(401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header. This endpoint requires a valid nonce.');
+      const bodyNonce =
+        req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).nonce : undefined;
+      const nonce =
+        header(req, 'nonce') ??
+        header(req, 'x-wc-store-api-nonce') ??
+        (typeof bodyNonce === 'string' ? bodyNonce : undefined);
+      if (!nonce)
+        throw new ApiError(
+          401,
+          'woocommerce_rest_missing_nonce',
+          'Missing the Nonce header. This endpoint requires a valid nonce.',
+        );
       if (!nonceValid(ctx, nonce)) throw new ApiError(403, 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.');
     }
     const route = `${req.method} ${req.path.replace(/\/+$/, '')}`;
@@ -442,7 +592,8 @@ export function handleStore(ctx: Ctx, req: StoreRequest, bearerOk: boolean): Sto
     return { status, headers: headers(), body };
   } catch (e) {
     if (e instanceof ApiError) return error(e);
-    if (e instanceof Error && e.constructor.name === 'BadRequest') return error(new ApiError(400, 'rest_invalid_param', e.message));
+    if (e instanceof Error && e.constructor.name === 'BadRequest')
+      return error(new ApiError(400, 'rest_invalid_param', e.message));
     console.error('[api] store route failed', e);
     return error(new ApiError(500, 'shop_internal_error', 'Something went wrong on the server; nothing was charged.'));
   }

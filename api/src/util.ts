@@ -6,7 +6,8 @@ export const poundsText = (pence: number): string => `£${(pence / 100).toFixed(
 export const toPence = (value: number): number => Math.round(value * 100);
 
 export const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
-export const hmac = (key: string | Buffer, text: string): string => createHmac('sha256', key).update(text).digest('hex');
+export const hmac = (key: string | Buffer, text: string): string =>
+  createHmac('sha256', key).update(text).digest('hex');
 export const randomHex = (bytes: number): string => randomBytes(bytes).toString('hex');
 
 export function safeEqual(a: string, b: string): boolean {
@@ -51,12 +52,18 @@ export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
 export function humanDate(isoText: string): string {
-  return new Date(isoText).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+  return new Date(isoText).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
 }
 
 export type Row = Record<string, unknown>;
 export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-export const num = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : Number(v ?? 0));
+export const num = (v: unknown): number =>
+  typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : Number(v ?? 0);
 export const bool = (v: unknown): boolean => v === 1 || v === true || v === '1';
 
 export function parseJson<T>(text: unknown, fallback: T): T {

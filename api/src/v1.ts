@@ -1,16 +1,40 @@
 // The /api/v1/* calls of the contract (shared/src/api/calls.ts). Answers {success, ...}.
 import { randomBytes } from 'node:crypto';
 import {
-  createSession, dropOtherSessions, dropSession, hashPassword, lockoutMs, LIMIT_DURATIONS, LOCKOUT_PERIODS, maskAccount, publicNameOf, requireUser,
-  userDetails, verifyPassword, type UserRow,
+  createSession,
+  dropOtherSessions,
+  dropSession,
+  hashPassword,
+  LIMIT_DURATIONS,
+  LOCKOUT_PERIODS,
+  lockoutMs,
+  maskAccount,
+  publicNameOf,
+  requireUser,
+  type UserRow,
+  userDetails,
+  verifyPassword,
 } from './auth';
 import { COMP_SELECT, type CompRow, LIVE_WHERE, requireComp, serializeComp } from './competitions';
-import { absolute, ApiError, type Ctx } from './context';
+import { ApiError, absolute, type Ctx } from './context';
 import { mail } from './orders';
 import { minutes, RATE_RULES, TooManyRequests } from './ratelimit';
 import type { DrawResult, OrderDetail, Winner } from './types';
-import { EMAIL_RE, humanDate, iso, HOUR, num, parseJson, passwordProblem, pounds, poundsText, sha256, str, ukDateTime } from './util';
-import { validate, type Schema } from './validate';
+import {
+  EMAIL_RE,
+  HOUR,
+  humanDate,
+  iso,
+  num,
+  parseJson,
+  passwordProblem,
+  pounds,
+  poundsText,
+  sha256,
+  str,
+  ukDateTime,
+} from './util';
+import { type Schema, validate } from './validate';
 
 /** Who is asking: the client address (socket peer; X-Forwarded-For only with API_TRUST_PROXY=1). */
 export interface Caller {
@@ -30,7 +54,10 @@ const PAGE = { page: { type: 'int', min: 1, max: 100000 }, limit: { type: 'int',
 const OPT_TOKEN = { token: { type: 'string', max: 200, raw: true } } as const;
 
 function setting<T>(ctx: Ctx, key: string, fallback: T): T {
-  return parseJson<T>(ctx.db.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key])?.value, fallback);
+  return parseJson<T>(
+    ctx.db.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key])?.value,
+    fallback,
+  );
 }
 
 function paged<T>(rows: T[], total: number, page: number, limit: number) {
@@ -41,28 +68,52 @@ function compList(ctx: Ctx, where: string, params: (string | number)[], order: s
   const page = num(body.page ?? 1) || 1;
   const limit = num(body.limit ?? 12) || 12;
   const total = num(ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM competitions c WHERE ${where}`, params)?.n);
-  const rows = ctx.db.all<CompRow>(`${COMP_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, (page - 1) * limit]);
+  const rows = ctx.db.all<CompRow>(`${COMP_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+    ...params,
+    limit,
+    (page - 1) * limit,
+  ]);
   const now = Date.now();
-  return paged(rows.map((r) => serializeComp(ctx, r, now)), total, page, limit);
+  return paged(
+    rows.map((r) => serializeComp(ctx, r, now)),
+    total,
+    page,
+    limit,
+  );
 }
 
 function orderDetail(ctx: Ctx, user: UserRow, id: number): OrderDetail & Record<string, unknown> {
   const o = ctx.db.get<Record<string, unknown>>('SELECT * FROM orders WHERE id = ? AND user_id = ?', [id, user.id]);
   if (!o) throw new ApiError(404, 'shop_no_order', 'Order not found.');
-  const lines = ctx.db.all<{ competition_id: number; title: string; quantity: number; unit_price: number; answer: string | null }>(
-    'SELECT competition_id, title, quantity, unit_price, answer FROM order_lines WHERE order_id = ? ORDER BY id',
-    [id],
-  );
+  const lines = ctx.db.all<{
+    competition_id: number;
+    title: string;
+    quantity: number;
+    unit_price: number;
+    answer: string | null;
+  }>('SELECT competition_id, title, quantity, unit_price, answer FROM order_lines WHERE order_id = ? ORDER BY id', [
+    id,
+  ]);
   const billing = parseJson<Record<string, string>>(o.billing, {});
   const shipping = parseJson<Record<string, string>>(o.shipping, {});
   const addr = (a: Record<string, string>) => ({
-    first_name: str(a.first_name), last_name: str(a.last_name), address_1: str(a.address_1), address_2: str(a.address_2),
-    city: str(a.city), state: str(a.state), postcode: str(a.postcode),
+    first_name: str(a.first_name),
+    last_name: str(a.last_name),
+    address_1: str(a.address_1),
+    address_2: str(a.address_2),
+    city: str(a.city),
+    state: str(a.state),
+    postcode: str(a.postcode),
   });
   return {
     id: num(o.id),
     status: str(o.status),
-    date_created: { date: str(o.created_at).replace('T', ' ').replace(/\.\d+Z$/, '.000000'), timezone: 'UTC' } as { date: string },
+    date_created: {
+      date: str(o.created_at)
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, '.000000'),
+      timezone: 'UTC',
+    } as { date: string },
     total: pounds(num(o.total)).toFixed(2),
     subtotal: pounds(num(o.subtotal)).toFixed(2),
     discount_total: pounds(num(o.discount)).toFixed(2),
@@ -72,8 +123,22 @@ function orderDetail(ctx: Ctx, user: UserRow, id: number): OrderDetail & Record<
     product: lines.map((l) => {
       const comp = ctx.db.get<{ draw_at: string }>('SELECT draw_at FROM competitions WHERE id = ?', [l.competition_id]);
       const draw = comp ? ukDateTime(comp.draw_at) : null;
-      const tickets = ctx.db.all<{ n: number }>('SELECT ticket_number AS n FROM tickets WHERE order_id = ? AND competition_id = ? ORDER BY ticket_number', [id, l.competition_id]).map((t) => num(t.n));
-      return { title: l.title, quantity: num(l.quantity), tickets, draw_date: draw?.date ?? null, draw_time: draw?.time ?? null, price: pounds(num(l.unit_price) * num(l.quantity)).toFixed(2), competition_id: l.competition_id, answer: l.answer };
+      const tickets = ctx.db
+        .all<{ n: number }>(
+          'SELECT ticket_number AS n FROM tickets WHERE order_id = ? AND competition_id = ? ORDER BY ticket_number',
+          [id, l.competition_id],
+        )
+        .map((t) => num(t.n));
+      return {
+        title: l.title,
+        quantity: num(l.quantity),
+        tickets,
+        draw_date: draw?.date ?? null,
+        draw_time: draw?.time ?? null,
+        price: pounds(num(l.unit_price) * num(l.quantity)).toFixed(2),
+        competition_id: l.competition_id,
+        answer: l.answer,
+      };
     }),
     billing: { ...addr(billing), phone: str(billing.phone), email: str(billing.email) },
     shipping: addr(shipping),
@@ -93,7 +158,14 @@ const PROFILE_SCHEMA: Schema = {
   token: TOKEN,
   account_first_name: { type: 'string', required: true, max: 100, label: 'First Name' },
   account_last_name: { type: 'string', required: true, max: 100, label: 'Last Name' },
-  account_email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' },
+  account_email: {
+    type: 'string',
+    required: true,
+    max: 200,
+    pattern: EMAIL_RE,
+    patternMessage: 'Email address is invalid.',
+    label: 'Email address',
+  },
   account_display_name: { type: 'string', max: 200, label: 'Display name' },
   password_current: PASSWORD,
   password_1: PASSWORD,
@@ -105,7 +177,11 @@ export const routes: Record<string, Route> = {
     method: 'POST',
     schema: { page: { type: 'string', required: true, max: 100 } },
     handler: (ctx, b) => {
-      const all = setting<Record<string, { page_title: string; meta_title: string; meta_description: string }>>(ctx, 'seo', {});
+      const all = setting<Record<string, { page_title: string; meta_title: string; meta_description: string }>>(
+        ctx,
+        'seo',
+        {},
+      );
       const rec = all[str(b.page)] ?? all.home;
       return { success: true, data: rec ? [rec] : [] };
     },
@@ -133,14 +209,26 @@ export const routes: Record<string, Route> = {
   },
   login: {
     method: 'POST',
-    schema: { email: { type: 'string', required: true, max: 200, label: 'Email address' }, password: { ...PASSWORD, required: true, label: 'Password' } },
+    schema: {
+      email: { type: 'string', required: true, max: 200, label: 'Email address' },
+      password: { ...PASSWORD, required: true, label: 'Password' },
+    },
     handler: async (ctx, b, caller) => {
       const byEmail = `login:email:${emailKey(b.email)}`;
       const byAddress = `login:address:${caller.address}`;
       // Checked before the password, so a locked-out account does not even cost a hash.
       ctx.limits.check([
-        { key: byEmail, rule: RATE_RULES.loginEmail, message: (m) => `Too many failed sign-in attempts for this account. Please try again in ${minutes(m)}, or reset your password.` },
-        { key: byAddress, rule: RATE_RULES.loginAddress, message: (m) => `Too many failed sign-in attempts from your network. Please try again in ${minutes(m)}.` },
+        {
+          key: byEmail,
+          rule: RATE_RULES.loginEmail,
+          message: (m) =>
+            `Too many failed sign-in attempts for this account. Please try again in ${minutes(m)}, or reset your password.`,
+        },
+        {
+          key: byAddress,
+          rule: RATE_RULES.loginAddress,
+          message: (m) => `Too many failed sign-in attempts from your network. Please try again in ${minutes(m)}.`,
+        },
       ]);
       const user = ctx.db.get<UserRow>('SELECT * FROM users WHERE email = ?', [str(b.email).trim()]);
       // An unknown address costs the same hash as a known one: timing does not reveal accounts.
@@ -159,7 +247,14 @@ export const routes: Record<string, Route> = {
     schema: {
       first_name: { type: 'string', required: true, max: 100, label: 'First Name' },
       last_name: { type: 'string', required: true, max: 100, label: 'Last Name' },
-      email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' },
+      email: {
+        type: 'string',
+        required: true,
+        max: 200,
+        pattern: EMAIL_RE,
+        patternMessage: 'Email address is invalid.',
+        label: 'Email address',
+      },
       password: { ...PASSWORD, required: true, label: 'Password' },
     },
     handler: async (ctx, b) => {
@@ -167,15 +262,33 @@ export const routes: Record<string, Route> = {
       if (problem) throw new ApiError(400, 'shop_weak_password', problem);
       const email = str(b.email).trim();
       if (ctx.db.get('SELECT id FROM users WHERE email = ?', [email])) {
-        throw new ApiError(409, 'shop_email_taken', 'An account is already registered with that email address. Please sign in.');
+        throw new ApiError(
+          409,
+          'shop_email_taken',
+          'An account is already registered with that email address. Please sign in.',
+        );
       }
       const hash = await hashPassword(str(b.password));
-      if (ctx.db.get('SELECT id FROM users WHERE email = ?', [email])) throw new ApiError(409, 'shop_email_taken', 'An account is already registered with that email address. Please sign in.');
+      if (ctx.db.get('SELECT id FROM users WHERE email = ?', [email]))
+        throw new ApiError(
+          409,
+          'shop_email_taken',
+          'An account is already registered with that email address. Please sign in.',
+        );
       const first = str(b.first_name).trim();
       const last = str(b.last_name).trim();
       const { id } = ctx.db.run(
         'INSERT INTO users (email, password_hash, first_name, last_name, display_name, nickname, billing, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [email, hash, first, last, `${first} ${last}`, first, JSON.stringify({ first_name: first, last_name: last, email }), iso()],
+        [
+          email,
+          hash,
+          first,
+          last,
+          `${first} ${last}`,
+          first,
+          JSON.stringify({ first_name: first, last_name: last, email }),
+          iso(),
+        ],
       );
       const user = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]) as UserRow;
       return { success: true, data: userDetails(ctx, user, createSession(ctx, id)) };
@@ -192,25 +305,55 @@ export const routes: Record<string, Route> = {
   },
   forgot_password: {
     method: 'POST',
-    schema: { email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' } },
+    schema: {
+      email: {
+        type: 'string',
+        required: true,
+        max: 200,
+        pattern: EMAIL_RE,
+        patternMessage: 'Email address is invalid.',
+        label: 'Email address',
+      },
+    },
     handler: (ctx, b, caller) => {
       const byEmail = `forgot:email:${emailKey(b.email)}`;
       const byAddress = `forgot:address:${caller.address}`;
       // Counted whether or not an account exists, so the answer reveals nothing.
       ctx.limits.check([
-        { key: byEmail, rule: RATE_RULES.forgotEmail, message: (m) => `Too many password reset requests for this email address. Please check your inbox or try again in ${minutes(m)}.` },
-        { key: byAddress, rule: RATE_RULES.forgotAddress, message: (m) => `Too many password reset requests from your network. Please try again in ${minutes(m)}.` },
+        {
+          key: byEmail,
+          rule: RATE_RULES.forgotEmail,
+          message: (m) =>
+            `Too many password reset requests for this email address. Please check your inbox or try again in ${minutes(m)}.`,
+        },
+        {
+          key: byAddress,
+          rule: RATE_RULES.forgotAddress,
+          message: (m) => `Too many password reset requests from your network. Please try again in ${minutes(m)}.`,
+        },
       ]);
       ctx.limits.hit(byEmail, RATE_RULES.forgotEmail);
       ctx.limits.hit(byAddress, RATE_RULES.forgotAddress);
       const user = ctx.db.get<UserRow>('SELECT * FROM users WHERE email = ?', [str(b.email).trim()]);
       if (user) {
         const key = randomBytes(20).toString('hex');
-        ctx.db.run('INSERT INTO reset_keys (key_hash, user_id, expires_at) VALUES (?, ?, ?)', [sha256(key), user.id, iso(ctx.now() + RESET_KEY_MS)]);
+        ctx.db.run('INSERT INTO reset_keys (key_hash, user_id, expires_at) VALUES (?, ?, ?)', [
+          sha256(key),
+          user.id,
+          iso(ctx.now() + RESET_KEY_MS),
+        ]);
         const link = `${ctx.storefrontUrl}/auth/reset/password?key=${key}&email=${encodeURIComponent(user.email)}`;
-        mail(ctx, user.email, 'Reset your password', `Hi ${user.first_name},\n\nSomeone asked to reset the password of your account. The link works once, within one hour:\n\n${link}\n\nIf it was not you, ignore this email.\n`);
+        mail(
+          ctx,
+          user.email,
+          'Reset your password',
+          `Hi ${user.first_name},\n\nSomeone asked to reset the password of your account. The link works once, within one hour:\n\n${link}\n\nIf it was not you, ignore this email.\n`,
+        );
       }
-      return { success: true, message: 'If an account exists for that email address, a password reset link has been sent to it.' };
+      return {
+        success: true,
+        message: 'If an account exists for that email address, a password reset link has been sent to it.',
+      };
     },
   },
   reset_password: {
@@ -224,15 +367,27 @@ export const routes: Record<string, Route> = {
       const byEmail = `reset:email:${emailKey(b.email)}`;
       const byAddress = `reset:address:${caller.address}`;
       ctx.limits.check([
-        { key: byEmail, rule: RATE_RULES.resetEmail, message: (m) => `Too many attempts to reset this password. Please try again in ${minutes(m)}.` },
-        { key: byAddress, rule: RATE_RULES.resetAddress, message: (m) => `Too many password reset attempts from your network. Please try again in ${minutes(m)}.` },
+        {
+          key: byEmail,
+          rule: RATE_RULES.resetEmail,
+          message: (m) => `Too many attempts to reset this password. Please try again in ${minutes(m)}.`,
+        },
+        {
+          key: byAddress,
+          rule: RATE_RULES.resetAddress,
+          message: (m) => `Too many password reset attempts from your network. Please try again in ${minutes(m)}.`,
+        },
       ]);
       const problem = passwordProblem(str(b.password));
       if (problem) throw new ApiError(400, 'shop_weak_password', problem);
       const badKey = (): ApiError => {
         ctx.limits.hit(byEmail, RATE_RULES.resetEmail);
         ctx.limits.hit(byAddress, RATE_RULES.resetAddress);
-        return new ApiError(400, 'shop_bad_reset_key', 'This password reset link is invalid or has expired. Please ask for a new one.');
+        return new ApiError(
+          400,
+          'shop_bad_reset_key',
+          'This password reset link is invalid or has expired. Please ask for a new one.',
+        );
       };
       const row = ctx.db.get<{ user_id: number }>(
         'SELECT r.user_id FROM reset_keys r JOIN users u ON u.id = r.user_id WHERE r.key_hash = ? AND r.used = 0 AND r.expires_at > ? AND u.email = ?',
@@ -241,7 +396,10 @@ export const routes: Record<string, Route> = {
       if (!row) throw badKey();
       const hash = await hashPassword(str(b.password));
       const used = ctx.db.tx(() => {
-        const r = ctx.db.run('UPDATE reset_keys SET used = 1 WHERE key_hash = ? AND used = 0 AND expires_at > ?', [sha256(str(b.key)), iso(ctx.now())]);
+        const r = ctx.db.run('UPDATE reset_keys SET used = 1 WHERE key_hash = ? AND used = 0 AND expires_at > ?', [
+          sha256(str(b.key)),
+          iso(ctx.now()),
+        ]);
         if (r.changes === 0) return false;
         ctx.db.run('UPDATE users SET password_hash = ? WHERE id = ?', [hash, row.user_id]);
         // Every other reset link of the account dies with this one, and every session ends.
@@ -260,7 +418,15 @@ export const routes: Record<string, Route> = {
     schema: { token: TOKEN },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
-      const rows = ctx.db.all<{ competition_id: number; order_id: number; title: string; draw_at: string; drawn: number; image: string; tickets: string }>(
+      const rows = ctx.db.all<{
+        competition_id: number;
+        order_id: number;
+        title: string;
+        draw_at: string;
+        drawn: number;
+        image: string;
+        tickets: string;
+      }>(
         `SELECT t.competition_id, t.order_id, c.title, c.draw_at, c.drawn, c.image, GROUP_CONCAT(t.ticket_number) AS tickets
          FROM tickets t JOIN competitions c ON c.id = t.competition_id WHERE t.user_id = ?
          GROUP BY t.competition_id, t.order_id ORDER BY t.order_id DESC`,
@@ -274,7 +440,10 @@ export const routes: Record<string, Route> = {
             competition_id: num(r.competition_id),
             competition_title: r.title,
             order_id: num(r.order_id),
-            ticket_numbers: str(r.tickets).split(',').map(Number).sort((a, z) => a - z),
+            ticket_numbers: str(r.tickets)
+              .split(',')
+              .map(Number)
+              .sort((a, z) => a - z),
             draw_date: d.date,
             draw_time: d.time,
             status: num(r.drawn) ? 'drawn' : 'upcoming',
@@ -297,8 +466,10 @@ export const routes: Record<string, Route> = {
         if (!cur || !p1 || !p2) throw new ApiError(400, 'shop_password_fields', 'Please Fill all password fields.');
         const problem = passwordProblem(p1);
         if (problem) throw new ApiError(400, 'shop_weak_password', problem);
-        if (p1 !== p2) throw new ApiError(400, 'shop_password_mismatch', 'New password and Confirm password do not match.');
-        if (!(await verifyPassword(cur, user.password_hash))) throw new ApiError(400, 'shop_wrong_password', 'Your current password is incorrect.');
+        if (p1 !== p2)
+          throw new ApiError(400, 'shop_password_mismatch', 'New password and Confirm password do not match.');
+        if (!(await verifyPassword(cur, user.password_hash)))
+          throw new ApiError(400, 'shop_wrong_password', 'Your current password is incorrect.');
         newHash = await hashPassword(p1);
       }
       const email = str(b.account_email).trim();
@@ -307,13 +478,15 @@ export const routes: Record<string, Route> = {
       const first = str(b.account_first_name).trim();
       const last = str(b.account_last_name).trim();
       ctx.db.tx(() => {
-        ctx.db.run('UPDATE users SET first_name = ?, last_name = ?, email = ?, display_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?', [
-          first, last, email, str(b.account_display_name).trim() || `${first} ${last}`, newHash, user.id,
-        ]);
+        ctx.db.run(
+          'UPDATE users SET first_name = ?, last_name = ?, email = ?, display_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?',
+          [first, last, email, str(b.account_display_name).trim() || `${first} ${last}`, newHash, user.id],
+        );
         // A new password signs the account out everywhere else and voids outstanding reset links;
         // so does a new email address for the reset links (they were mailed to the old one).
         if (newHash) dropOtherSessions(ctx, user.id, str(b.token));
-        if (newHash || email.toLowerCase() !== user.email.toLowerCase()) ctx.db.run('UPDATE reset_keys SET used = 1 WHERE user_id = ?', [user.id]);
+        if (newHash || email.toLowerCase() !== user.email.toLowerCase())
+          ctx.db.run('UPDATE reset_keys SET used = 1 WHERE user_id = ?', [user.id]);
       });
       const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
       return { success: true, data: userDetails(ctx, fresh, str(b.token)) };
@@ -332,7 +505,14 @@ export const routes: Record<string, Route> = {
       last_name: { type: 'string', required: true, max: 100, label: 'Last Name' },
       billing_first_name: { type: 'string', max: 100, label: 'Billing first name' },
       billing_last_name: { type: 'string', max: 100, label: 'Billing last name' },
-      billing_email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' },
+      billing_email: {
+        type: 'string',
+        required: true,
+        max: 200,
+        pattern: EMAIL_RE,
+        patternMessage: 'Email address is invalid.',
+        label: 'Email address',
+      },
       billing_phone: { type: 'string', required: true, max: 40, label: 'Phone No.' },
       billing_address_1: { type: 'string', required: true, max: 200, label: 'House Name/No.' },
       billing_address_2: { type: 'string', max: 200, label: 'Street Address' },
@@ -344,11 +524,24 @@ export const routes: Record<string, Route> = {
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
       const billing = {
-        first_name: str(b.billing_first_name) || str(b.first_name), last_name: str(b.billing_last_name) || str(b.last_name),
-        email: str(b.billing_email), phone: str(b.billing_phone), address_1: str(b.billing_address_1), address_2: str(b.billing_address_2),
-        city: str(b.billing_city), postcode: str(b.billing_postcode), state: str(b.billing_state), company: str(b.billing_company), country: 'GB',
+        first_name: str(b.billing_first_name) || str(b.first_name),
+        last_name: str(b.billing_last_name) || str(b.last_name),
+        email: str(b.billing_email),
+        phone: str(b.billing_phone),
+        address_1: str(b.billing_address_1),
+        address_2: str(b.billing_address_2),
+        city: str(b.billing_city),
+        postcode: str(b.billing_postcode),
+        state: str(b.billing_state),
+        company: str(b.billing_company),
+        country: 'GB',
       };
-      ctx.db.run('UPDATE users SET first_name = ?, last_name = ?, billing = ? WHERE id = ?', [str(b.first_name).trim(), str(b.last_name).trim(), JSON.stringify(billing), user.id]);
+      ctx.db.run('UPDATE users SET first_name = ?, last_name = ?, billing = ? WHERE id = ?', [
+        str(b.first_name).trim(),
+        str(b.last_name).trim(),
+        JSON.stringify(billing),
+        user.id,
+      ]);
       const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
       return { success: true, data: userDetails(ctx, fresh, str(b.token)) };
     },
@@ -360,7 +553,9 @@ export const routes: Record<string, Route> = {
       const user = requireUser(ctx, b.token);
       const limit = num(b.limit ?? 10) || 10;
       const offset = num(b.offset ?? 0);
-      const totalLogs = num(ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM points_log WHERE user_id = ?', [user.id])?.n);
+      const totalLogs = num(
+        ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM points_log WHERE user_id = ?', [user.id])?.n,
+      );
       const logs = ctx.db.all<{ type: string; description: string; points: number; created_at: string }>(
         'SELECT type, description, points, created_at FROM points_log WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
         [user.id, limit, offset],
@@ -372,10 +567,21 @@ export const routes: Record<string, Route> = {
       return {
         success: true,
         points: num(user.points),
-        logs: logs.map((l) => ({ description: l.description, date_display_human: humanDate(l.created_at), type: l.type, points: num(l.points), date: l.created_at })),
+        logs: logs.map((l) => ({
+          description: l.description,
+          date_display_human: humanDate(l.created_at),
+          type: l.type,
+          points: num(l.points),
+          date: l.created_at,
+        })),
         totalLogs,
         site_credit: pounds(num(user.site_credit)),
-        credit_logs: credit.map((c) => ({ description: c.description, date_display_human: humanDate(c.created_at), amount: pounds(num(c.amount)), date: c.created_at })),
+        credit_logs: credit.map((c) => ({
+          description: c.description,
+          date_display_human: humanDate(c.created_at),
+          amount: pounds(num(c.amount)),
+          date: c.created_at,
+        })),
       };
     },
   },
@@ -384,7 +590,10 @@ export const routes: Record<string, Route> = {
     schema: { token: TOKEN },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
-      const rows = ctx.db.all<{ code: string; description: string; kind: string; amount: number }>('SELECT code, description, kind, amount FROM coupons WHERE user_id = ? ORDER BY code', [user.id]);
+      const rows = ctx.db.all<{ code: string; description: string; kind: string; amount: number }>(
+        'SELECT code, description, kind, amount FROM coupons WHERE user_id = ? ORDER BY code',
+        [user.id],
+      );
       return {
         success: true,
         data: rows.map((c) => ({
@@ -410,7 +619,18 @@ export const routes: Record<string, Route> = {
         [user.id, limit, (page - 1) * limit],
       );
       return {
-        ...paged(rows.map((o) => ({ order_id_: num(o.id), order_status: o.status, order_date: o.created_at || null, order_total: poundsText(num(o.total)), item_count: num(o.items) })), total, page, limit),
+        ...paged(
+          rows.map((o) => ({
+            order_id_: num(o.id),
+            order_status: o.status,
+            order_date: o.created_at || null,
+            order_total: poundsText(num(o.total)),
+            item_count: num(o.items),
+          })),
+          total,
+          page,
+          limit,
+        ),
       };
     },
   },
@@ -421,7 +641,11 @@ export const routes: Record<string, Route> = {
   },
   order_confirmation: {
     method: 'POST',
-    schema: { token: TOKEN, order_id: { type: 'int', required: true, min: 1 }, order_key: { type: 'string', required: true, max: 100 } },
+    schema: {
+      token: TOKEN,
+      order_id: { type: 'int', required: true, min: 1 },
+      order_key: { type: 'string', required: true, max: 100 },
+    },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
       const o = ctx.db.get<{ id: number; order_key: string; status: string; total: number; points_earned: number }>(
@@ -429,7 +653,10 @@ export const routes: Record<string, Route> = {
         [num(b.order_id), user.id, str(b.order_key)],
       );
       if (!o) throw new ApiError(404, 'shop_no_order', 'Order not found.');
-      const lines = ctx.db.all<{ competition_id: number; title: string; quantity: number }>('SELECT competition_id, title, quantity FROM order_lines WHERE order_id = ? ORDER BY id', [o.id]);
+      const lines = ctx.db.all<{ competition_id: number; title: string; quantity: number }>(
+        'SELECT competition_id, title, quantity FROM order_lines WHERE order_id = ? ORDER BY id',
+        [o.id],
+      );
       const wins = ctx.db.all<{ ticket_number: number; prize: string; image: string; title: string }>(
         `SELECT w.ticket_number, w.prize, w.image, c.title FROM wins w JOIN competitions c ON c.id = w.competition_id
          JOIN tickets t ON t.competition_id = w.competition_id AND t.ticket_number = w.ticket_number
@@ -447,9 +674,19 @@ export const routes: Record<string, Route> = {
             competition_id: num(l.competition_id),
             title: l.title,
             quantity: num(l.quantity),
-            tickets: ctx.db.all<{ n: number }>('SELECT ticket_number AS n FROM tickets WHERE order_id = ? AND competition_id = ? ORDER BY ticket_number', [o.id, l.competition_id]).map((t) => num(t.n)),
+            tickets: ctx.db
+              .all<{ n: number }>(
+                'SELECT ticket_number AS n FROM tickets WHERE order_id = ? AND competition_id = ? ORDER BY ticket_number',
+                [o.id, l.competition_id],
+              )
+              .map((t) => num(t.n)),
           })),
-          instant_wins: wins.map((w) => ({ ticket_number: num(w.ticket_number), prize: w.prize, image: absolute(ctx, w.image), competition_title: w.title })),
+          instant_wins: wins.map((w) => ({
+            ticket_number: num(w.ticket_number),
+            prize: w.prize,
+            image: absolute(ctx, w.image),
+            competition_title: w.title,
+          })),
           points_earned: num(o.points_earned),
         },
       };
@@ -471,13 +708,26 @@ export const routes: Record<string, Route> = {
         if (!sort) throw new ApiError(400, 'shop_bank', 'Sort Code is required.');
         // The masked value read back ("****5678") keeps the stored number.
         const keep = acc === maskAccount(user.bank_account) && !!user.bank_account;
-        if (!keep && !/^\d+$/.test(acc)) throw new ApiError(400, 'shop_bank', 'Account Number must contain only numbers.');
-        if (!keep && (acc.length < 6 || acc.length > 12)) throw new ApiError(400, 'shop_bank', 'Account Number must be 6 to 12 digits.');
+        if (!keep && !/^\d+$/.test(acc))
+          throw new ApiError(400, 'shop_bank', 'Account Number must contain only numbers.');
+        if (!keep && (acc.length < 6 || acc.length > 12))
+          throw new ApiError(400, 'shop_bank', 'Account Number must be 6 to 12 digits.');
         if (!/^\d{3,6}$/.test(sort)) throw new ApiError(400, 'shop_bank', 'Sort Code must be 6 digits.');
-        ctx.db.run('UPDATE users SET bank_account = ?, bank_sort_code = ? WHERE id = ?', [keep ? user.bank_account : acc, sort, user.id]);
+        ctx.db.run('UPDATE users SET bank_account = ?, bank_sort_code = ? WHERE id = ?', [
+          keep ? user.bank_account : acc,
+          sort,
+          user.id,
+        ]);
       }
       const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
-      return { success: true, data: { account_number: maskAccount(fresh.bank_account), sort_code: str(fresh.bank_sort_code), account_number_masked: true } };
+      return {
+        success: true,
+        data: {
+          account_number: maskAccount(fresh.bank_account),
+          sort_code: str(fresh.bank_sort_code),
+          account_number_masked: true,
+        },
+      };
     },
   },
   responsible_gaming: {
@@ -492,7 +742,9 @@ export const routes: Record<string, Route> = {
       const user = requireUser(ctx, b.token);
       if (b.limit_duration !== undefined || b.limit_value !== undefined) {
         ctx.db.run('UPDATE users SET limit_duration = ?, limit_value = ? WHERE id = ?', [
-          str(b.limit_duration ?? user.limit_duration), b.limit_value !== undefined ? Math.round(num(b.limit_value) * 100) : num(user.limit_value), user.id,
+          str(b.limit_duration ?? user.limit_duration),
+          b.limit_value !== undefined ? Math.round(num(b.limit_value) * 100) : num(user.limit_value),
+          user.id,
         ]);
       }
       if (b.lockout_period !== undefined) {
@@ -500,13 +752,24 @@ export const routes: Record<string, Route> = {
         // A break can be started or extended, never shortened while it runs.
         const current = user.locked_until ? Date.parse(user.locked_until) : 0;
         const until = ms ? Math.max(current, Date.now() + ms) : current;
-        ctx.db.run('UPDATE users SET lockout_period = ?, locked_until = ? WHERE id = ?', [str(b.lockout_period), until > Date.now() ? iso(until) : null, user.id]);
+        ctx.db.run('UPDATE users SET lockout_period = ?, locked_until = ? WHERE id = ?', [
+          str(b.lockout_period),
+          until > Date.now() ? iso(until) : null,
+          user.id,
+        ]);
       }
       const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
       const d = userDetails(ctx, fresh, str(b.token));
       return {
         success: true,
-        data: { limit_duration: d.limit_duration, limit_value: d.limit_value, lockout_period: d.lockout_period, current_spending: d.current_spending, lock_account: d.lock_account, locking_period: d.locking_period },
+        data: {
+          limit_duration: d.limit_duration,
+          limit_value: d.limit_value,
+          lockout_period: d.lockout_period,
+          current_spending: d.current_spending,
+          lock_account: d.lock_account,
+          locking_period: d.locking_period,
+        },
       };
     },
   },
@@ -545,16 +808,25 @@ export const routes: Record<string, Route> = {
   },
   getOtherComps: {
     method: 'POST',
-    schema: { ...OPT_TOKEN, ...PAGE, id: { type: 'int', required: true, min: 1 }, limit: { type: 'int', min: 1, max: 24 } },
+    schema: {
+      ...OPT_TOKEN,
+      ...PAGE,
+      id: { type: 'int', required: true, min: 1 },
+      limit: { type: 'int', min: 1, max: 24 },
+    },
     handler: (ctx, b) => {
       const comp = requireComp(ctx, num(b.id));
-      const rows = ctx.db.all<CompRow>(`${COMP_SELECT} WHERE ${LIVE_WHERE} AND c.id != ? ORDER BY (c.category = ?) DESC, c.closing_at ASC LIMIT ?`, [
-        iso(), comp.id, comp.category, num(b.limit ?? 4) || 4,
-      ]);
+      const rows = ctx.db.all<CompRow>(
+        `${COMP_SELECT} WHERE ${LIVE_WHERE} AND c.id != ? ORDER BY (c.category = ?) DESC, c.closing_at ASC LIMIT ?`,
+        [iso(), comp.id, comp.category, num(b.limit ?? 4) || 4],
+      );
       return { success: true, data: rows.map((r) => serializeComp(ctx, r)) };
     },
   },
-  gethowitworkssettings: { method: 'GET', handler: (ctx) => ({ success: true, data: setting(ctx, 'how_it_works', { title: '', steps: [] }) }) },
+  gethowitworkssettings: {
+    method: 'GET',
+    handler: (ctx) => ({ success: true, data: setting(ctx, 'how_it_works', { title: '', steps: [] }) }),
+  },
   draw_results: {
     method: 'POST',
     schema: PAGE,
@@ -578,7 +850,8 @@ export const routes: Record<string, Route> = {
         commitment: str(r.commitment),
         entries: num(r.entries),
         drawn_at: str(r.drawn_at),
-        algorithm: 'winner = entries sorted by ticket number [ HMAC-SHA256(key=seed, "<competition_id>:<entries>") mod entries ]; commitment = SHA-256(seed)',
+        algorithm:
+          'winner = entries sorted by ticket number [ HMAC-SHA256(key=seed, "<competition_id>:<entries>") mod entries ]; commitment = SHA-256(seed)',
         ...(num(r.live_draw) ? { live_draw_url: str(r.live_draw_info) } : {}),
       }));
       return paged(data, total, page, limit);
@@ -596,8 +869,15 @@ export const routes: Record<string, Route> = {
         [limit, (page - 1) * limit],
       );
       const data: Winner[] = rows.map((w) => ({
-        id: num(w.id), name: publicNameOf(str(w.winner_name)) ?? '', prize: str(w.prize), image: absolute(ctx, str(w.image)), competition_id: num(w.competition_id),
-        competition_title: str(w.title), ticket_number: num(w.ticket_number), won_at: str(w.created_at), kind: str(w.kind) as Winner['kind'],
+        id: num(w.id),
+        name: publicNameOf(str(w.winner_name)) ?? '',
+        prize: str(w.prize),
+        image: absolute(ctx, str(w.image)),
+        competition_id: num(w.competition_id),
+        competition_title: str(w.title),
+        ticket_number: num(w.ticket_number),
+        won_at: str(w.created_at),
+        kind: str(w.kind) as Winner['kind'],
       }));
       return paged(data, total, page, limit);
     },
@@ -613,7 +893,14 @@ export const routes: Record<string, Route> = {
       );
       return {
         success: true,
-        data: rows.map((r) => ({ win_id: num(r.id), prize: str(r.prize), competition_title: str(r.title), ticket_number: num(r.ticket_number), claimed: num(r.claimed) === 1, kind: str(r.kind) })),
+        data: rows.map((r) => ({
+          win_id: num(r.id),
+          prize: str(r.prize),
+          competition_title: str(r.title),
+          ticket_number: num(r.ticket_number),
+          claimed: num(r.claimed) === 1,
+          kind: str(r.kind),
+        })),
       };
     },
   },
@@ -629,21 +916,46 @@ export const routes: Record<string, Route> = {
     },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
-      const win = ctx.db.get<{ id: number; claimed: number; prize: string }>('SELECT id, claimed, prize FROM wins WHERE id = ? AND user_id = ? AND claimable = 1', [num(b.win_id), user.id]);
+      const win = ctx.db.get<{ id: number; claimed: number; prize: string }>(
+        'SELECT id, claimed, prize FROM wins WHERE id = ? AND user_id = ? AND claimable = 1',
+        [num(b.win_id), user.id],
+      );
       if (!win) throw new ApiError(404, 'shop_no_win', 'Prize not found.');
       if (num(win.claimed)) throw new ApiError(409, 'shop_already_claimed', 'This prize has already been claimed.');
       ctx.db.run('UPDATE wins SET claimed = 1, claim = ? WHERE id = ?', [
-        JSON.stringify({ full_name: str(b.full_name), phone: str(b.phone), address: str(b.address), notes: str(b.notes), at: iso() }), win.id,
+        JSON.stringify({
+          full_name: str(b.full_name),
+          phone: str(b.phone),
+          address: str(b.address),
+          notes: str(b.notes),
+          at: iso(),
+        }),
+        win.id,
       ]);
-      mail(ctx, user.email, `Your claim for ${win.prize}`, `Hi ${user.first_name},\n\nWe have your claim for ${win.prize} and will be in touch within 2 working days.\n`);
-      return { success: true, message: `Thank you! Your claim for ${win.prize} has been received; we will contact you within 2 working days.` };
+      mail(
+        ctx,
+        user.email,
+        `Your claim for ${win.prize}`,
+        `Hi ${user.first_name},\n\nWe have your claim for ${win.prize} and will be in touch within 2 working days.\n`,
+      );
+      return {
+        success: true,
+        message: `Thank you! Your claim for ${win.prize} has been received; we will contact you within 2 working days.`,
+      };
     },
   },
   contact: {
     method: 'POST',
     schema: {
       name: { type: 'string', required: true, max: 200, label: 'Name' },
-      email: { type: 'string', required: true, max: 200, pattern: EMAIL_RE, patternMessage: 'Email address is invalid.', label: 'Email address' },
+      email: {
+        type: 'string',
+        required: true,
+        max: 200,
+        pattern: EMAIL_RE,
+        patternMessage: 'Email address is invalid.',
+        label: 'Email address',
+      },
       subject: { type: 'string', required: true, max: 200, label: 'Subject' },
       message: { type: 'string', required: true, max: 5000, label: 'Message', multiline: true },
     },
@@ -653,15 +965,39 @@ export const routes: Record<string, Route> = {
       const byEmail = `contact:email:${emailKey(b.email)}`;
       const byAddress = `contact:address:${caller.address}`;
       ctx.limits.check([
-        { key: byEmail, rule: RATE_RULES.contactEmail, message: (m) => `Too many messages for this email address. Please try again in ${minutes(m)}.` },
-        { key: byAddress, rule: RATE_RULES.contactAddress, message: (m) => `Too many messages from your network. Please try again in ${minutes(m)}.` },
+        {
+          key: byEmail,
+          rule: RATE_RULES.contactEmail,
+          message: (m) => `Too many messages for this email address. Please try again in ${minutes(m)}.`,
+        },
+        {
+          key: byAddress,
+          rule: RATE_RULES.contactAddress,
+          message: (m) => `Too many messages from your network. Please try again in ${minutes(m)}.`,
+        },
       ]);
       ctx.limits.hit(byEmail, RATE_RULES.contactEmail);
       ctx.limits.hit(byAddress, RATE_RULES.contactAddress);
       ctx.db.tx(() => {
-        ctx.db.run('INSERT INTO contacts (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)', [str(b.name), str(b.email), str(b.subject), str(b.message), iso()]);
-        mail(ctx, str(b.email), `We received your message: ${str(b.subject)}`, `Hi ${str(b.name)},\n\nThanks for contacting us. A copy of your message:\n\n${str(b.message)}\n\nWe reply within 2 working days.\n`);
-        mail(ctx, 'support@prizedraw.local', `Contact form: ${str(b.subject)}`, `From ${str(b.name)} <${str(b.email)}>\n\n${str(b.message)}\n`);
+        ctx.db.run('INSERT INTO contacts (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)', [
+          str(b.name),
+          str(b.email),
+          str(b.subject),
+          str(b.message),
+          iso(),
+        ]);
+        mail(
+          ctx,
+          str(b.email),
+          `We received your message: ${str(b.subject)}`,
+          `Hi ${str(b.name)},\n\nThanks for contacting us. A copy of your message:\n\n${str(b.message)}\n\nWe reply within 2 working days.\n`,
+        );
+        mail(
+          ctx,
+          'support@prizedraw.local',
+          `Contact form: ${str(b.subject)}`,
+          `From ${str(b.name)} <${str(b.email)}>\n\n${str(b.message)}\n`,
+        );
       });
       return { success: true, message: 'Thank you for your message. We will reply within 2 working days.' };
     },
@@ -671,7 +1007,10 @@ export const routes: Record<string, Route> = {
   legal_terms: { method: 'GET', handler: (ctx) => ({ success: true, data: setting(ctx, 'legal', []) }) },
   chat_post: {
     method: 'POST',
-    schema: { token: TOKEN, text: { type: 'string', required: true, min: 1, max: 500, label: 'Message', multiline: true } },
+    schema: {
+      token: TOKEN,
+      text: { type: 'string', required: true, min: 1, max: 500, label: 'Message', multiline: true },
+    },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
       // Plain text (control characters already removed by the validator); render it as text.
@@ -679,7 +1018,11 @@ export const routes: Record<string, Route> = {
       if (!text) throw new ApiError(400, 'shop_empty_message', 'Message is required.');
       const byUser = `chat:user:${user.id}`;
       ctx.limits.check([
-        { key: byUser, rule: RATE_RULES.chatUser, message: (m) => `You are sending messages too quickly. Please wait ${minutes(m)} and try again.` },
+        {
+          key: byUser,
+          rule: RATE_RULES.chatUser,
+          message: (m) => `You are sending messages too quickly. Please wait ${minutes(m)} and try again.`,
+        },
       ]);
       ctx.limits.hit(byUser, RATE_RULES.chatUser);
       const ts = Date.now();
@@ -698,9 +1041,10 @@ export const routes: Record<string, Route> = {
       fallback: { type: 'string', required: true, max: 200 },
     },
     handler: (ctx, b) => {
-      ctx.db.run('INSERT INTO incidents (remote, version, stage, message, fallback, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
-        str(b.remote), str(b.version), str(b.stage), str(b.message), str(b.fallback), iso(),
-      ]);
+      ctx.db.run(
+        'INSERT INTO incidents (remote, version, stage, message, fallback, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        [str(b.remote), str(b.version), str(b.stage), str(b.message), str(b.fallback), iso()],
+      );
       return { success: true };
     },
   },
@@ -715,18 +1059,30 @@ export async function handleV1(
 ): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
   const route = routes[name];
   if (!route || route.method !== method) {
-    return { status: 404, body: { success: false, error: 'No route was found matching the URL and request method.', code: 'rest_no_route' } };
+    return {
+      status: 404,
+      body: { success: false, error: 'No route was found matching the URL and request method.', code: 'rest_no_route' },
+    };
   }
   try {
     const input = route.schema ? validate(body ?? {}, route.schema) : {};
     return { status: 200, body: await route.handler(ctx, input, caller) };
   } catch (e) {
     if (e instanceof TooManyRequests) {
-      return { status: 429, body: { success: false, error: e.message, code: e.code, ...e.data }, headers: { 'Retry-After': String(e.retryAfter) } };
+      return {
+        status: 429,
+        body: { success: false, error: e.message, code: e.code, ...e.data },
+        headers: { 'Retry-After': String(e.retryAfter) },
+      };
     }
-    if (e instanceof ApiError) return { status: e.status, body: { success: false, error: e.message, code: e.code, ...e.data } };
-    if (e instanceof Error && e.constructor.name === 'BadRequest') return { status: 400, body: { success: false, error: e.message, code: 'rest_invalid_param' } };
+    if (e instanceof ApiError)
+      return { status: e.status, body: { success: false, error: e.message, code: e.code, ...e.data } };
+    if (e instanceof Error && e.constructor.name === 'BadRequest')
+      return { status: 400, body: { success: false, error: e.message, code: 'rest_invalid_param' } };
     console.error(`[api] ${name} failed`, e);
-    return { status: 500, body: { success: false, error: 'Something went wrong on the server.', code: 'shop_internal_error' } };
+    return {
+      status: 500,
+      body: { success: false, error: 'Something went wrong on the server.', code: 'shop_internal_error' },
+    };
   }
 }

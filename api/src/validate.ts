@@ -30,7 +30,8 @@ export class BadRequest extends Error {}
 // C0 and C1 control characters (tab, line feed and carriage return are handled separately),
 // Unicode bidirectional overrides/isolates, and lone UTF-16 surrogates. Zero-width joiners stay:
 // emoji sequences need them.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const CONTROL =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * Text the provider stores is plain text: control characters are removed, line breaks are kept
@@ -67,10 +68,14 @@ export function validate(body: unknown, schema: Schema): Record<string, unknown>
         if (typeof value !== 'string') throw new BadRequest(`${label} must be text.`);
         const text = rule.raw ? value : cleanText(value, rule.multiline);
         if (text.trim() === '' && rule.required) throw new BadRequest(`${label} is required.`);
-        if (rule.min !== undefined && textLength(text.trim()) < rule.min) throw new BadRequest(`${label} must be at least ${rule.min} characters.`);
-        if (rule.max !== undefined && textLength(text) > rule.max) throw new BadRequest(`${label} must be at most ${rule.max} characters.`);
-        if (rule.pattern && !rule.pattern.test(text)) throw new BadRequest(rule.patternMessage ?? `${label} is invalid.`);
-        if (rule.oneOf && !rule.oneOf.includes(text)) throw new BadRequest(`${label} must be one of: ${rule.oneOf.map((v) => v || '""').join(', ')}.`);
+        if (rule.min !== undefined && textLength(text.trim()) < rule.min)
+          throw new BadRequest(`${label} must be at least ${rule.min} characters.`);
+        if (rule.max !== undefined && textLength(text) > rule.max)
+          throw new BadRequest(`${label} must be at most ${rule.max} characters.`);
+        if (rule.pattern && !rule.pattern.test(text))
+          throw new BadRequest(rule.patternMessage ?? `${label} is invalid.`);
+        if (rule.oneOf && !rule.oneOf.includes(text))
+          throw new BadRequest(`${label} must be one of: ${rule.oneOf.map((v) => v || '""').join(', ')}.`);
         out[name] = text;
         break;
       }
@@ -78,7 +83,8 @@ export function validate(body: unknown, schema: Schema): Record<string, unknown>
       case 'number': {
         if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) value = Number(value);
         if (typeof value !== 'number' || !Number.isFinite(value)) throw new BadRequest(`${label} must be a number.`);
-        if (rule.type === 'int' && !Number.isSafeInteger(value)) throw new BadRequest(`${label} must be a whole number.`);
+        if (rule.type === 'int' && !Number.isSafeInteger(value))
+          throw new BadRequest(`${label} must be a whole number.`);
         if (rule.min !== undefined && value < rule.min) throw new BadRequest(`${label} must be at least ${rule.min}.`);
         if (rule.max !== undefined && value > rule.max) throw new BadRequest(`${label} must be at most ${rule.max}.`);
         out[name] = value;
@@ -98,7 +104,8 @@ export function validate(body: unknown, schema: Schema): Record<string, unknown>
       }
       case 'array': {
         if (!Array.isArray(value)) throw new BadRequest(`${label} must be a list.`);
-        if (rule.max !== undefined && value.length > rule.max) throw new BadRequest(`${label} may hold at most ${rule.max} entries.`);
+        if (rule.max !== undefined && value.length > rule.max)
+          throw new BadRequest(`${label} may hold at most ${rule.max} entries.`);
         out[name] = value;
         break;
       }

@@ -40,11 +40,27 @@ let aliceWin: number;
 let productId: number;
 
 // Text that only Alice's records contain: none of it may reach Bob.
-const ALICE_MARKERS = ['alicia.owner@example.co.uk', 'Ownerova', 'ALICIAONLY', 'Alicia Golden Ticket', '90817263', '4 Private Lane'];
+const ALICE_MARKERS = [
+  'alicia.owner@example.co.uk',
+  'Ownerova',
+  'ALICIAONLY',
+  'Alicia Golden Ticket',
+  '90817263',
+  '4 Private Lane',
+];
 
 const BILLING = (p: Person) => ({
-  first_name: p.first, last_name: p.last, billing_first_name: p.first, billing_last_name: p.last, billing_email: p.email,
-  billing_phone: '07700 900111', billing_address_1: '7', billing_address_2: 'Changed Street', billing_city: 'York', billing_postcode: 'YO1 7AA', billing_state: '',
+  first_name: p.first,
+  last_name: p.last,
+  billing_first_name: p.first,
+  billing_last_name: p.last,
+  billing_email: p.email,
+  billing_phone: '07700 900111',
+  billing_address_1: '7',
+  billing_address_2: 'Changed Street',
+  billing_city: 'York',
+  billing_postcode: 'YO1 7AA',
+  billing_state: '',
 });
 
 async function cartWithItem(token: string): Promise<Record<string, string>> {
@@ -59,7 +75,15 @@ const CASES: Record<string, Case> = {
   checkAuth: { build: (token) => ({ body: { token } }), writes: true },
   get_purchased_competition: { build: (token) => ({ body: { token } }) },
   updateProfile: {
-    build: (token, p) => ({ body: { token, account_first_name: `${p.first}x`, account_last_name: p.last, account_email: p.email, account_display_name: `${p.first} changed` } }),
+    build: (token, p) => ({
+      body: {
+        token,
+        account_first_name: `${p.first}x`,
+        account_last_name: p.last,
+        account_email: p.email,
+        account_display_name: `${p.first} changed`,
+      },
+    }),
     writes: true,
   },
   get_user_details: { build: (token) => ({ body: { token } }) },
@@ -68,13 +92,24 @@ const CASES: Record<string, Case> = {
   get_coupons: { build: (token) => ({ body: { token } }) },
   orders: { build: (token) => ({ body: { token, page: 1, limit: 10 } }) },
   order_detail: { build: (token) => ({ body: { token, id: aliceOrder.id } }), crossStatus: 404 },
-  get_bank_details: { build: (token) => ({ body: { token, account_number: '55556666', sort_code: '445566' } }), writes: true },
+  get_bank_details: {
+    build: (token) => ({ body: { token, account_number: '55556666', sort_code: '445566' } }),
+    writes: true,
+  },
   logout: { build: (token) => ({ body: { token } }), writes: true },
-  responsible_gaming: { build: (token) => ({ body: { token, limit_duration: 'monthly', limit_value: 75 } }), writes: true },
-  order_confirmation: { build: (token) => ({ body: { token, order_id: aliceOrder.id, order_key: aliceOrder.order_key } }), crossStatus: 404 },
+  responsible_gaming: {
+    build: (token) => ({ body: { token, limit_duration: 'monthly', limit_value: 75 } }),
+    writes: true,
+  },
+  order_confirmation: {
+    build: (token) => ({ body: { token, order_id: aliceOrder.id, order_key: aliceOrder.order_key } }),
+    crossStatus: 404,
+  },
   claimable_prizes: { build: (token) => ({ body: { token } }) },
   claim_prize: {
-    build: (token) => ({ body: { token, win_id: aliceWin, full_name: 'Claimer Name', phone: '07700 900222', address: '1 Claim Road' } }),
+    build: (token) => ({
+      body: { token, win_id: aliceWin, full_name: 'Claimer Name', phone: '07700 900222', address: '1 Claim Road' },
+    }),
     crossStatus: 404,
   },
   chat_post: { build: (token) => ({ body: { token, text: 'hello from the access test' } }), writes: true },
@@ -83,7 +118,14 @@ const CASES: Record<string, Case> = {
       headers: await cartWithItem(p.token),
       body: {
         token,
-        billing_address: { first_name: p.first, last_name: p.last, address_1: '1 Checkout Way', city: 'Leeds', postcode: 'LS1 1AA', email: p.email },
+        billing_address: {
+          first_name: p.first,
+          last_name: p.last,
+          address_1: '1 Checkout Way',
+          city: 'Leeds',
+          postcode: 'LS1 1AA',
+          email: p.email,
+        },
         payment_method: 'local_test_card',
         payment_data: [{ key: 'card_number', value: '4242424242424242' }],
       },
@@ -100,14 +142,18 @@ function fingerprint(userId: number): string {
     q('SELECT * FROM users WHERE id = ?'),
     q('SELECT token_hash, expires_at FROM sessions WHERE user_id = ? ORDER BY token_hash'),
     q('SELECT * FROM orders WHERE user_id = ? ORDER BY id'),
-    q('SELECT competition_id, ticket_number, order_id FROM tickets WHERE user_id = ? ORDER BY competition_id, ticket_number'),
+    q(
+      'SELECT competition_id, ticket_number, order_id FROM tickets WHERE user_id = ? ORDER BY competition_id, ticket_number',
+    ),
     q('SELECT * FROM wins WHERE user_id = ? ORDER BY id'),
     q('SELECT * FROM coupons WHERE user_id = ? ORDER BY code'),
     q('SELECT * FROM points_log WHERE user_id = ? ORDER BY id'),
     q('SELECT * FROM credit_log WHERE user_id = ? ORDER BY id'),
     q('SELECT * FROM chat WHERE user_id = ? ORDER BY id'),
     q('SELECT * FROM reset_keys WHERE user_id = ? ORDER BY key_hash'),
-    q('SELECT c.id, c.coupon_code, i.key, i.quantity FROM carts c LEFT JOIN cart_items i ON i.cart_id = c.id WHERE c.user_id = ? ORDER BY c.id, i.key'),
+    q(
+      'SELECT c.id, c.coupon_code, i.key, i.quantity FROM carts c LEFT JOIN cart_items i ON i.cart_id = c.id WHERE c.user_id = ? ORDER BY c.id, i.key',
+    ),
   ]);
 }
 
@@ -142,30 +188,87 @@ const STALE: Record<string, (p: Person) => Promise<string>> = {
 beforeAll(async () => {
   api = await start({ now: clock.now });
   const seeded = await api.local('seed', {
-    competitions: [{ ref: 'acc', title: 'Access Test Prize', category: 'cash', price: 1, total_tickets: 100000, max_per_user: 10000, closes_in_hours: 240, product_id: 77001 }],
-    users: [
-      { email: 'alicia.owner@example.co.uk', first_name: 'Alicia', last_name: 'Ownerova', token: 'alicia-fixed-token-1', billing: { address_1: '4 Private Lane', city: 'Bath', postcode: 'BA1 1AA', phone: '07700 900001' }, bank: { account_number: '90817263', sort_code: '102030' } },
-      { email: 'bob.other@example.co.uk', first_name: 'Bob', last_name: 'Otherman', token: 'bob-fixed-token-12', bank: { account_number: '11223344', sort_code: '405060' } },
+    competitions: [
+      {
+        ref: 'acc',
+        title: 'Access Test Prize',
+        category: 'cash',
+        price: 1,
+        total_tickets: 100000,
+        max_per_user: 10000,
+        closes_in_hours: 240,
+        product_id: 77001,
+      },
     ],
-    coupons: [{ code: 'ALICIAONLY', description: 'Alicia only', kind: 'fixed', amount: 1, user: 'alicia.owner@example.co.uk' }],
+    users: [
+      {
+        email: 'alicia.owner@example.co.uk',
+        first_name: 'Alicia',
+        last_name: 'Ownerova',
+        token: 'alicia-fixed-token-1',
+        billing: { address_1: '4 Private Lane', city: 'Bath', postcode: 'BA1 1AA', phone: '07700 900001' },
+        bank: { account_number: '90817263', sort_code: '102030' },
+      },
+      {
+        email: 'bob.other@example.co.uk',
+        first_name: 'Bob',
+        last_name: 'Otherman',
+        token: 'bob-fixed-token-12',
+        bank: { account_number: '11223344', sort_code: '405060' },
+      },
+    ],
+    coupons: [
+      { code: 'ALICIAONLY', description: 'Alicia only', kind: 'fixed', amount: 1, user: 'alicia.owner@example.co.uk' },
+    ],
     orders: [
-      { user: 'alicia.owner@example.co.uk', status: 'processing', days_ago: 1, lines: [{ competition: 'acc', quantity: 2 }] },
-      { user: 'bob.other@example.co.uk', status: 'processing', days_ago: 1, lines: [{ competition: 'acc', quantity: 1 }] },
+      {
+        user: 'alicia.owner@example.co.uk',
+        status: 'processing',
+        days_ago: 1,
+        lines: [{ competition: 'acc', quantity: 2 }],
+      },
+      {
+        user: 'bob.other@example.co.uk',
+        status: 'processing',
+        days_ago: 1,
+        lines: [{ competition: 'acc', quantity: 1 }],
+      },
     ],
     wins: [
-      { user: 'alicia.owner@example.co.uk', name: 'Alicia O.', competition: 'acc', ticket_number: 99991, kind: 'instant', prize: 'Alicia Golden Ticket', claimable: true },
-      { user: 'bob.other@example.co.uk', name: 'Bob O.', competition: 'acc', ticket_number: 99992, kind: 'instant', prize: 'Bob Prize', claimable: true },
+      {
+        user: 'alicia.owner@example.co.uk',
+        name: 'Alicia O.',
+        competition: 'acc',
+        ticket_number: 99991,
+        kind: 'instant',
+        prize: 'Alicia Golden Ticket',
+        claimable: true,
+      },
+      {
+        user: 'bob.other@example.co.uk',
+        name: 'Bob O.',
+        competition: 'acc',
+        ticket_number: 99992,
+        kind: 'instant',
+        prize: 'Bob Prize',
+        claimable: true,
+      },
     ],
   });
   expect(seeded.success, JSON.stringify(seeded)).toBe(true);
   const { db } = api.server.ctx;
   const person = (email: string, first: string, last: string, token: string): Person => ({
     id: Number(db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [email])?.id),
-    email, first, last, token,
+    email,
+    first,
+    last,
+    token,
   });
   alice = person('alicia.owner@example.co.uk', 'Alicia', 'Ownerova', 'alicia-fixed-token-1');
   bob = person('bob.other@example.co.uk', 'Bob', 'Otherman', 'bob-fixed-token-12');
-  aliceOrder = db.get<{ id: number; order_key: string }>('SELECT id, order_key FROM orders WHERE user_id = ?', [alice.id]) as { id: number; order_key: string };
+  aliceOrder = db.get<{ id: number; order_key: string }>('SELECT id, order_key FROM orders WHERE user_id = ?', [
+    alice.id,
+  ]) as { id: number; order_key: string };
   aliceWin = Number(db.get<{ id: number }>('SELECT id FROM wins WHERE user_id = ?', [alice.id])?.id);
   productId = 77001;
 }, 60_000);
@@ -180,7 +283,8 @@ for (const name of userTokenCalls) {
     const refused = (r: { status: number; body: Record<string, unknown> }, code: string) => {
       expect(r.status, JSON.stringify(r.body)).toBe(401);
       expect(r.body.code).toBe(code);
-      if (providerCalls[name].route.startsWith('/api/')) expect(r.body).toMatchObject({ success: false, error: expect.any(String) });
+      if (providerCalls[name].route.startsWith('/api/'))
+        expect(r.body).toMatchObject({ success: false, error: expect.any(String) });
       else expect(r.body).toMatchObject({ message: expect.any(String), data: { status: 401 } });
     };
 
@@ -219,7 +323,10 @@ for (const name of userTokenCalls) {
       const before = { rows: writeCount(api), tree: realtimeText(api) };
       refused(await send(name, req, null), 'shop_missing_bearer');
       refused(await send(name, req, `${BEARER}x`), 'shop_missing_bearer');
-      refused(await send(name, { ...req, headers: { ...req.headers, Authorization: BEARER } }, null), 'shop_missing_bearer');
+      refused(
+        await send(name, { ...req, headers: { ...req.headers, Authorization: BEARER } }, null),
+        'shop_missing_bearer',
+      );
       expect(writeCount(api)).toBe(before.rows);
       expect(realtimeText(api)).toBe(before.tree);
     });

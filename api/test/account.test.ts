@@ -16,7 +16,12 @@ const count = async (table: string) => (await api.local('realtime?path=/')) && t
 describe('sign-in, session and password reset', () => {
   it('logs in, never returns a password hash, rejects a wrong password', async () => {
     const ok = await api.v1('login', DEMO);
-    expect(ok.body.data).toMatchObject({ email: DEMO.email, first_name: 'Demo', token: expect.any(String), billing_country: 'GB' });
+    expect(ok.body.data).toMatchObject({
+      email: DEMO.email,
+      first_name: 'Demo',
+      token: expect.any(String),
+      billing_country: 'GB',
+    });
     expect(JSON.stringify(ok.body)).not.toMatch(/scrypt|password/i);
     const bad = await api.v1('login', { email: DEMO.email, password: 'nope' });
     expect(bad.status).toBe(401);
@@ -33,20 +38,45 @@ describe('sign-in, session and password reset', () => {
     expect((await api.v1('check-auth', {})).status).toBe(400);
   });
   it('registers (password rules, duplicate email) and logs out', async () => {
-    const weak = await api.v1('register', { first_name: 'A', last_name: 'B', email: 'new@example.co.uk', password: 'short' });
+    const weak = await api.v1('register', {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'new@example.co.uk',
+      password: 'short',
+    });
     expect(weak.status).toBe(400);
-    const bad = await api.v1('register', { first_name: 'A', last_name: 'B', email: 'not-an-email', password: 'LongEnough!2026x' });
+    const bad = await api.v1('register', {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'not-an-email',
+      password: 'LongEnough!2026x',
+    });
     expect(bad.body.error).toBe('Email address is invalid.');
-    const ok = await api.v1('register', { first_name: 'New', last_name: 'Person', email: 'new@example.co.uk', password: 'LongEnough!2026x' });
+    const ok = await api.v1('register', {
+      first_name: 'New',
+      last_name: 'Person',
+      email: 'new@example.co.uk',
+      password: 'LongEnough!2026x',
+    });
     expect(ok.status).toBe(200);
-    const dup = await api.v1('register', { first_name: 'New', last_name: 'Person', email: 'NEW@example.co.uk', password: 'LongEnough!2026x' });
+    const dup = await api.v1('register', {
+      first_name: 'New',
+      last_name: 'Person',
+      email: 'NEW@example.co.uk',
+      password: 'LongEnough!2026x',
+    });
     expect(dup.status).toBe(409);
     const token = ok.body.data.token;
     expect((await api.v1('logout', { token })).body.success).toBe(true);
     expect((await api.v1('get_user_details', { token })).status).toBe(401);
   });
   it('resets a password through the mailbox link; the key is single use', async () => {
-    await api.v1('register', { first_name: 'Reset', last_name: 'Me', email: 'reset@example.co.uk', password: 'OldPassword!2026' });
+    await api.v1('register', {
+      first_name: 'Reset',
+      last_name: 'Me',
+      email: 'reset@example.co.uk',
+      password: 'OldPassword!2026',
+    });
     const f = await api.v1('forgot_password', { email: 'reset@example.co.uk' });
     expect(f.body.success).toBe(true);
     const unknown = await api.v1('forgot_password', { email: 'nobody@example.co.uk' });
@@ -69,7 +99,16 @@ describe('sign-in, session and password reset', () => {
 
 describe('profile, billing, bank, responsible play', () => {
   it('every token call answers 401 without a valid token', async () => {
-    for (const name of ['get_purchased_competition', 'get_user_details', 'points', 'get_coupons', 'orders', 'get_bank_details', 'claimable_prizes', 'responsible_gaming']) {
+    for (const name of [
+      'get_purchased_competition',
+      'get_user_details',
+      'points',
+      'get_coupons',
+      'orders',
+      'get_bank_details',
+      'claimable_prizes',
+      'responsible_gaming',
+    ]) {
       const r = await api.v1(name, { token: 'not-a-real-token' });
       expect(r.status, name).toBe(401);
       expect(r.body.success).toBe(false);
@@ -77,15 +116,39 @@ describe('profile, billing, bank, responsible play', () => {
   });
   it('updateProfile validates and changes the password', async () => {
     const t = await api.login(SECOND);
-    const base = { token: t, account_first_name: 'Second', account_last_name: 'Shopper', account_email: SECOND.email, account_display_name: 'Second S' };
-    expect((await api.v1('updateProfile', { ...base, account_first_name: '' })).body.error).toBe('First Name is required.');
-    expect((await api.v1('updateProfile', { ...base, password_current: SECOND.password })).body.error).toBe('Please Fill all password fields.');
-    expect((await api.v1('updateProfile', { ...base, password_current: SECOND.password, password_1: 'abcdefghijkl', password_2: 'abcdefghijkl' })).body.error).toBe(
-      'Password must contain one letter, number and special charactor.',
+    const base = {
+      token: t,
+      account_first_name: 'Second',
+      account_last_name: 'Shopper',
+      account_email: SECOND.email,
+      account_display_name: 'Second S',
+    };
+    expect((await api.v1('updateProfile', { ...base, account_first_name: '' })).body.error).toBe(
+      'First Name is required.',
     );
-    expect((await api.v1('updateProfile', { ...base, password_current: SECOND.password, password_1: 'Another!Pass2026', password_2: 'Another!Pass2027' })).body.error).toBe(
-      'New password and Confirm password do not match.',
+    expect((await api.v1('updateProfile', { ...base, password_current: SECOND.password })).body.error).toBe(
+      'Please Fill all password fields.',
     );
+    expect(
+      (
+        await api.v1('updateProfile', {
+          ...base,
+          password_current: SECOND.password,
+          password_1: 'abcdefghijkl',
+          password_2: 'abcdefghijkl',
+        })
+      ).body.error,
+    ).toBe('Password must contain one letter, number and special charactor.');
+    expect(
+      (
+        await api.v1('updateProfile', {
+          ...base,
+          password_current: SECOND.password,
+          password_1: 'Another!Pass2026',
+          password_2: 'Another!Pass2027',
+        })
+      ).body.error,
+    ).toBe('New password and Confirm password do not match.');
     expect((await api.v1('updateProfile', { ...base, account_email: DEMO.email })).status).toBe(409);
     const ok = await api.v1('updateProfile', { ...base, account_display_name: 'Secondo' });
     expect(ok.body.data.name).toBe('Secondo');
@@ -93,8 +156,18 @@ describe('profile, billing, bank, responsible play', () => {
   it('update_user_details saves billing; missing fields are refused and nothing changes', async () => {
     const before = (await api.v1('get_user_details', { token: demo })).body.data;
     const body = {
-      token: demo, first_name: 'Demo', last_name: 'Customer', billing_first_name: 'Demo', billing_last_name: 'Customer', billing_email: DEMO.email,
-      billing_phone: '07700 900999', billing_address_1: '14', billing_address_2: 'Low Street', billing_city: 'Leeds', billing_postcode: 'LS1 1AA', billing_state: '',
+      token: demo,
+      first_name: 'Demo',
+      last_name: 'Customer',
+      billing_first_name: 'Demo',
+      billing_last_name: 'Customer',
+      billing_email: DEMO.email,
+      billing_phone: '07700 900999',
+      billing_address_1: '14',
+      billing_address_2: 'Low Street',
+      billing_city: 'Leeds',
+      billing_postcode: 'LS1 1AA',
+      billing_state: '',
     };
     const bad = await api.v1('update_user_details', { ...body, billing_city: '' });
     expect(bad.status).toBe(400);
@@ -106,8 +179,12 @@ describe('profile, billing, bank, responsible play', () => {
   it('bank details are masked on read and validated on save', async () => {
     const read = await api.v1('get_bank_details', { token: demo });
     expect(read.body.data).toMatchObject({ account_number: '****5678', sort_code: '112233' });
-    expect((await api.v1('get_bank_details', { token: demo, account_number: '12ab', sort_code: '112233' })).body.error).toBe('Account Number must contain only numbers.');
-    expect((await api.v1('get_bank_details', { token: demo, account_number: '12345678', sort_code: '12' })).body.error).toBe('Sort Code must be 6 digits.');
+    expect(
+      (await api.v1('get_bank_details', { token: demo, account_number: '12ab', sort_code: '112233' })).body.error,
+    ).toBe('Account Number must contain only numbers.');
+    expect(
+      (await api.v1('get_bank_details', { token: demo, account_number: '12345678', sort_code: '12' })).body.error,
+    ).toBe('Sort Code must be 6 digits.');
     const keep = await api.v1('get_bank_details', { token: demo, account_number: '****5678', sort_code: '223344' });
     expect(keep.body.data).toMatchObject({ account_number: '****5678', sort_code: '223344' });
     const save = await api.v1('get_bank_details', { token: demo, account_number: '99887766', sort_code: '112233' });
@@ -124,7 +201,11 @@ describe('profile, billing, bank, responsible play', () => {
     const s = await api.v1('responsible_gaming', { token: t, limit_duration: 'weekly', limit_value: 5 });
     expect(s.body.data).toMatchObject({ limit_duration: 'weekly', limit_value: 5 });
     const u = await api.v1('get_user_details', { token: t });
-    expect(u.body.data).toMatchObject({ limit_duration: 'weekly', limit_value: 5, current_spending: expect.any(Number) });
+    expect(u.body.data).toMatchObject({
+      limit_duration: 'weekly',
+      limit_value: 5,
+      current_spending: expect.any(Number),
+    });
     await api.v1('responsible_gaming', { token: t, limit_duration: '', limit_value: 0 });
   });
 });
@@ -132,13 +213,23 @@ describe('profile, billing, bank, responsible play', () => {
 describe('points, coupons, orders, tickets', () => {
   it('points page by 10 with order-redeem entries; credit logs with the site credit', async () => {
     const p = await api.v1('points', { token: demo, offset: 0, limit: 10 });
-    expect(p.body).toMatchObject({ success: true, points: expect.any(Number), totalLogs: expect.any(Number), site_credit: expect.any(Number) });
+    expect(p.body).toMatchObject({
+      success: true,
+      points: expect.any(Number),
+      totalLogs: expect.any(Number),
+      site_credit: expect.any(Number),
+    });
     expect(p.body.totalLogs).toBeGreaterThanOrEqual(25);
     expect(p.body.logs).toHaveLength(10);
     const all = await api.v1('points', { token: demo, offset: 0, limit: 100 });
     const redeem = all.body.logs.filter((l: { type: string }) => l.type === 'order-redeem');
     expect(redeem.length).toBeGreaterThan(0);
-    expect(all.body.logs[0]).toMatchObject({ description: expect.any(String), date_display_human: expect.any(String), type: expect.any(String), points: expect.any(Number) });
+    expect(all.body.logs[0]).toMatchObject({
+      description: expect.any(String),
+      date_display_human: expect.any(String),
+      type: expect.any(String),
+      points: expect.any(Number),
+    });
     const credit = await api.v1('points', { token: demo });
     expect(credit.body.credit_logs.length).toBeGreaterThanOrEqual(3);
     expect(credit.body.site_credit).toBeGreaterThan(0);
@@ -151,14 +242,31 @@ describe('points, coupons, orders, tickets', () => {
   it('orders page by 10 (3 pages), order detail, and another user gets 404', async () => {
     const o = await api.v1('orders', { token: demo, page: 1, limit: 10 });
     expect(o.body.total_pages).toBeGreaterThanOrEqual(3);
-    expect(o.body.data[0]).toMatchObject({ order_id_: expect.any(Number), order_status: expect.any(String), order_total: expect.stringMatching(/^£\d+\.\d\d$/), item_count: expect.any(Number) });
+    expect(o.body.data[0]).toMatchObject({
+      order_id_: expect.any(Number),
+      order_status: expect.any(String),
+      order_total: expect.stringMatching(/^£\d+\.\d\d$/),
+      item_count: expect.any(Number),
+    });
     const statuses = new Set<string>();
-    for (let p = 1; p <= o.body.total_pages; p++) for (const x of (await api.v1('orders', { token: demo, page: p, limit: 10 })).body.data) statuses.add(x.order_status);
+    for (let p = 1; p <= o.body.total_pages; p++)
+      for (const x of (await api.v1('orders', { token: demo, page: p, limit: 10 })).body.data)
+        statuses.add(x.order_status);
     expect([...statuses]).toEqual(expect.arrayContaining(['processing', 'completed', 'admin-comp-win']));
     const id = o.body.data[0].order_id_;
     const d = await api.v1('order_detail', { token: demo, id });
-    expect(d.body.data).toMatchObject({ id, status: expect.any(String), date_created: { date: expect.any(String) }, payment_method_title: expect.any(String) });
-    expect(d.body.data.product[0]).toMatchObject({ title: expect.any(String), quantity: expect.any(Number), tickets: expect.any(Array), draw_time: expect.stringMatching(/^\d\d:\d\d$/) });
+    expect(d.body.data).toMatchObject({
+      id,
+      status: expect.any(String),
+      date_created: { date: expect.any(String) },
+      payment_method_title: expect.any(String),
+    });
+    expect(d.body.data.product[0]).toMatchObject({
+      title: expect.any(String),
+      quantity: expect.any(Number),
+      tickets: expect.any(Array),
+      draw_time: expect.stringMatching(/^\d\d:\d\d$/),
+    });
     expect(d.body.data.billing).toHaveProperty('email');
     const cross = await api.v1('order_detail', { token: second, id });
     expect(cross.status).toBe(404);
@@ -167,18 +275,45 @@ describe('points, coupons, orders, tickets', () => {
   it('purchased competitions list the ticket records', async () => {
     const r = await api.v1('get_purchased_competition', { token: demo });
     expect(r.body.data.length).toBeGreaterThan(10);
-    expect(r.body.data[0]).toMatchObject({ competition_id: expect.any(Number), competition_title: expect.any(String), order_id: expect.any(Number), ticket_numbers: expect.any(Array), status: expect.stringMatching(/upcoming|drawn/) });
+    expect(r.body.data[0]).toMatchObject({
+      competition_id: expect.any(Number),
+      competition_title: expect.any(String),
+      order_id: expect.any(Number),
+      ticket_numbers: expect.any(Array),
+      status: expect.stringMatching(/upcoming|drawn/),
+    });
     expect(r.body.data.some((t: { status: string }) => t.status === 'drawn')).toBe(true);
   });
   it('claimable prizes: claim once; another user cannot see or claim it', async () => {
     const c = await api.v1('claimable_prizes', { token: demo });
     const win = c.body.data.find((w: { claimed: boolean }) => !w.claimed);
     expect(win).toBeDefined();
-    expect((await api.v1('claim_prize', { token: second, win_id: win.win_id, full_name: 'X', phone: '1', address: 'Y' })).status).toBe(404);
-    expect((await api.v1('claim_prize', { token: demo, win_id: win.win_id, full_name: 'Demo Customer', phone: '' })).status).toBe(400);
-    const ok = await api.v1('claim_prize', { token: demo, win_id: win.win_id, full_name: 'Demo Customer', phone: '07700 900123', address: '12 High Street' });
+    expect(
+      (await api.v1('claim_prize', { token: second, win_id: win.win_id, full_name: 'X', phone: '1', address: 'Y' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api.v1('claim_prize', { token: demo, win_id: win.win_id, full_name: 'Demo Customer', phone: '' })).status,
+    ).toBe(400);
+    const ok = await api.v1('claim_prize', {
+      token: demo,
+      win_id: win.win_id,
+      full_name: 'Demo Customer',
+      phone: '07700 900123',
+      address: '12 High Street',
+    });
     expect(ok.body.success).toBe(true);
-    expect((await api.v1('claim_prize', { token: demo, win_id: win.win_id, full_name: 'Demo Customer', phone: '07700 900123', address: '12 High Street' })).status).toBe(409);
+    expect(
+      (
+        await api.v1('claim_prize', {
+          token: demo,
+          win_id: win.win_id,
+          full_name: 'Demo Customer',
+          phone: '07700 900123',
+          address: '12 High Street',
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -187,7 +322,12 @@ describe('contact, chat, incidents', () => {
     const bad = await api.v1('contact', { name: 'A', email: 'bad', subject: 'S', message: 'M' });
     expect(bad.status).toBe(400);
     expect((await api.local('mailbox?to=bad')).data).toHaveLength(0);
-    const ok = await api.v1('contact', { name: 'Ann', email: 'ann@example.co.uk', subject: 'Hello', message: 'Question about a draw' });
+    const ok = await api.v1('contact', {
+      name: 'Ann',
+      email: 'ann@example.co.uk',
+      subject: 'Hello',
+      message: 'Question about a draw',
+    });
     expect(ok.body.success).toBe(true);
     expect((await api.local('mailbox?to=ann@example.co.uk')).data[0].text).toMatch(/Question about a draw/);
   });
@@ -201,7 +341,13 @@ describe('contact, chat, incidents', () => {
   });
   it('incident beacon is recorded', async () => {
     expect((await api.v1('incident', { remote: 'mf_basket' })).status).toBe(400);
-    const r = await api.v1('incident', { remote: 'mf_basket', version: '1.2.0', stage: 'onLoad', message: 'boom', fallback: 'previous' });
+    const r = await api.v1('incident', {
+      remote: 'mf_basket',
+      version: '1.2.0',
+      stage: 'onLoad',
+      message: 'boom',
+      fallback: 'previous',
+    });
     expect(r.body.success).toBe(true);
     const list = await api.local('incidents');
     expect(list.data[0]).toMatchObject({ remote: 'mf_basket', stage: 'onLoad' });

@@ -3,21 +3,49 @@ import { type Api, cartSession, start } from './helpers';
 
 let api: Api;
 const BUYERS = 200;
-const BILLING = { first_name: 'Buyer', last_name: 'Test', address_1: '1', address_2: '', city: 'Leeds', state: '', postcode: 'LS1 1AA', country: 'GB', email: 'buyer@example.co.uk' };
+const BILLING = {
+  first_name: 'Buyer',
+  last_name: 'Test',
+  address_1: '1',
+  address_2: '',
+  city: 'Leeds',
+  state: '',
+  postcode: 'LS1 1AA',
+  country: 'GB',
+  email: 'buyer@example.co.uk',
+};
 
 beforeAll(async () => {
   api = await start();
-  const users = Array.from({ length: BUYERS }, (_, i) => ({ email: `buyer${i}@example.co.uk`, first_name: `Buyer${i}`, last_name: 'Test', token: `buyer-token-${String(i).padStart(4, '0')}` }));
+  const users = Array.from({ length: BUYERS }, (_, i) => ({
+    email: `buyer${i}@example.co.uk`,
+    first_name: `Buyer${i}`,
+    last_name: 'Test',
+    token: `buyer-token-${String(i).padStart(4, '0')}`,
+  }));
   const r = await api.local('seed', {
     users,
-    competitions: [{ ref: 'last50', title: 'Last Fifty Tickets', category: 'cash', price: 1, total_tickets: 1000, max_per_user: 5, closes_in_hours: 24, pre_sold: 950 }],
+    competitions: [
+      {
+        ref: 'last50',
+        title: 'Last Fifty Tickets',
+        category: 'cash',
+        price: 1,
+        total_tickets: 1000,
+        max_per_user: 5,
+        closes_in_hours: 24,
+        pre_sold: 950,
+      },
+    ],
   });
   expect(r.success).toBe(true);
 });
 afterAll(() => api.close());
 
 it('200 simultaneous checkouts for the last 50 tickets sell exactly 50, each number once, and tell every rejected buyer why', async () => {
-  const comp = (await api.v1('competition', { page: 1, category: 'cash', limit: 50 })).body.data.find((c: { title: string }) => c.title === 'Last Fifty Tickets');
+  const comp = (await api.v1('competition', { page: 1, category: 'cash', limit: 50 })).body.data.find(
+    (c: { title: string }) => c.title === 'Last Fifty Tickets',
+  );
   expect(comp.total_ticket_sold).toBe(950);
   const sessions = Array.from({ length: BUYERS }, () => cartSession(api));
   // Everyone fills a basket first (baskets do not reserve tickets).
@@ -25,14 +53,23 @@ it('200 simultaneous checkouts for the last 50 tickets sell exactly 50, each num
     await Promise.all(
       sessions.slice(i, i + 25).map(async (s, j) => {
         await s.init();
-        const add = await s.store('cart/add-item', { id: comp.competition_product_id, quantity: 1, token: `buyer-token-${String(i + j).padStart(4, '0')}` });
+        const add = await s.store('cart/add-item', {
+          id: comp.competition_product_id,
+          quantity: 1,
+          token: `buyer-token-${String(i + j).padStart(4, '0')}`,
+        });
         expect(add.status).toBe(201);
       }),
     );
   }
   const results = await Promise.all(
     sessions.map((s, i) =>
-      s.store('checkout', { token: `buyer-token-${String(i).padStart(4, '0')}`, billing_address: BILLING, payment_method: 'local_test_card', payment_data: [{ key: 'card_number', value: '4242424242424242' }] }),
+      s.store('checkout', {
+        token: `buyer-token-${String(i).padStart(4, '0')}`,
+        billing_address: BILLING,
+        payment_method: 'local_test_card',
+        payment_data: [{ key: 'card_number', value: '4242424242424242' }],
+      }),
     ),
   );
   const ok = results.filter((r) => r.status === 200);

@@ -4,7 +4,7 @@
 // names (winners, results, instant wins, chat) are first name + initial at most.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallName, providerCalls } from '../../shared/src/api/calls';
-import { type Api, DEMO, cartSession, start } from './helpers';
+import { type Api, cartSession, DEMO, start } from './helpers';
 
 let api: Api;
 const answers: { name: string; status: number; body: unknown; headers: Record<string, string> }[] = [];
@@ -27,12 +27,30 @@ const REQUESTS: Record<CallName, (s: State) => Req> = {
   login: () => ({ body: DEMO }),
   checkAuth: (s) => ({ body: { token: s.token } }),
   get_purchased_competition: (s) => ({ body: { token: s.token } }),
-  updateProfile: (s) => ({ body: { token: s.token, account_first_name: 'Demo', account_last_name: 'Customer', account_email: DEMO.email, account_display_name: 'Demo Customer' } }),
+  updateProfile: (s) => ({
+    body: {
+      token: s.token,
+      account_first_name: 'Demo',
+      account_last_name: 'Customer',
+      account_email: DEMO.email,
+      account_display_name: 'Demo Customer',
+    },
+  }),
   get_user_details: (s) => ({ body: { token: s.token } }),
   update_user_details: (s) => ({
     body: {
-      token: s.token, first_name: 'Demo', last_name: 'Customer', billing_first_name: 'Demo', billing_last_name: 'Customer', billing_email: DEMO.email,
-      billing_phone: '07700 900123', billing_address_1: '12', billing_address_2: 'High Street', billing_city: 'Leeds', billing_postcode: 'LS1 1AA', billing_state: '',
+      token: s.token,
+      first_name: 'Demo',
+      last_name: 'Customer',
+      billing_first_name: 'Demo',
+      billing_last_name: 'Customer',
+      billing_email: DEMO.email,
+      billing_phone: '07700 900123',
+      billing_address_1: '12',
+      billing_address_2: 'High Street',
+      billing_city: 'Leeds',
+      billing_postcode: 'LS1 1AA',
+      billing_state: '',
     },
   }),
   points: (s) => ({ body: { token: s.token, offset: 0, limit: 100 } }),
@@ -58,12 +76,25 @@ const REQUESTS: Record<CallName, (s: State) => Req> = {
   checkout: (s) => ({
     body: {
       token: s.token,
-      billing_address: { first_name: 'Demo', last_name: 'Customer', address_1: '12 High Street', city: 'Leeds', postcode: 'LS1 1AA' },
+      billing_address: {
+        first_name: 'Demo',
+        last_name: 'Customer',
+        address_1: '12 High Street',
+        city: 'Leeds',
+        postcode: 'LS1 1AA',
+      },
       payment_method: 'local_test_card',
       payment_data: [{ key: 'card_number', value: '4242424242424242' }],
     },
   }),
-  register: () => ({ body: { first_name: 'Fresh', last_name: 'Signup', email: 'fresh.signup@example.co.uk', password: 'Fresh!Signup2026' } }),
+  register: () => ({
+    body: {
+      first_name: 'Fresh',
+      last_name: 'Signup',
+      email: 'fresh.signup@example.co.uk',
+      password: 'Fresh!Signup2026',
+    },
+  }),
   forgot_password: () => ({ body: { email: DEMO.email } }),
   reset_password: () => ({ body: { key: 'not-a-key', email: DEMO.email, password: 'Another!Pass2026' } }),
   responsible_gaming: (s) => ({ body: { token: s.token } }),
@@ -71,7 +102,15 @@ const REQUESTS: Record<CallName, (s: State) => Req> = {
   draw_results: () => ({ body: { page: 1, limit: 100 } }),
   winners: () => ({ body: { page: 1, limit: 100 } }),
   claimable_prizes: (s) => ({ body: { token: s.token } }),
-  claim_prize: (s) => ({ body: { token: s.token, win_id: s.winId, full_name: 'Demo Customer', phone: '07700 900123', address: '12 High Street' } }),
+  claim_prize: (s) => ({
+    body: {
+      token: s.token,
+      win_id: s.winId,
+      full_name: 'Demo Customer',
+      phone: '07700 900123',
+      address: '12 High Street',
+    },
+  }),
   contact: () => ({ body: { name: 'Demo', email: DEMO.email, subject: 'Hi', message: 'Hello' } }),
   free_postal_route: () => ({}),
   faqs: () => ({}),
@@ -82,7 +121,18 @@ const REQUESTS: Record<CallName, (s: State) => Req> = {
 };
 
 // Store calls run in this order (they build on each other); the rest in table order; logout last.
-const STORE_ORDER: CallName[] = ['cart', 'cartAddItem', 'cartItems', 'cartUpdateItem', 'cartApplyCoupon', 'cartRemoveCoupon', 'cartRemoveItem', 'cartAddItem', 'checkout', 'cartEmpty'];
+const STORE_ORDER: CallName[] = [
+  'cart',
+  'cartAddItem',
+  'cartItems',
+  'cartUpdateItem',
+  'cartApplyCoupon',
+  'cartRemoveCoupon',
+  'cartRemoveItem',
+  'cartAddItem',
+  'checkout',
+  'cartEmpty',
+];
 
 let userEmails: string[] = [];
 let demoHash = '';
@@ -93,32 +143,71 @@ beforeAll(async () => {
   const { db } = api.server.ctx;
   // A draw with a winner and an instant win, so winners and results have names to publish.
   await api.local('seed', {
-    users: [{ email: 'winner.person@example.co.uk', first_name: 'Winnie', last_name: 'Person', token: 'winnie-token-123' }],
-    competitions: [{ ref: 'x', title: 'Exposure Draw', category: 'cash', price: 1, total_tickets: 10, max_per_user: 10, closes_in_hours: 1, id: 900, product_id: 90900 }],
+    users: [
+      { email: 'winner.person@example.co.uk', first_name: 'Winnie', last_name: 'Person', token: 'winnie-token-123' },
+    ],
+    competitions: [
+      {
+        ref: 'x',
+        title: 'Exposure Draw',
+        category: 'cash',
+        price: 1,
+        total_tickets: 10,
+        max_per_user: 10,
+        closes_in_hours: 1,
+        id: 900,
+        product_id: 90900,
+      },
+    ],
     orders: [{ user: 'winner.person@example.co.uk', lines: [{ competition: 'x', quantity: 10 }] }],
-    wins: [{ user: 'winner.person@example.co.uk', name: 'winner.person@example.co.uk', competition: 'x', ticket_number: 3, kind: 'instant', prize: 'Mailbox Name Prize' }],
+    wins: [
+      {
+        user: 'winner.person@example.co.uk',
+        name: 'winner.person@example.co.uk',
+        competition: 'x',
+        ticket_number: 3,
+        kind: 'instant',
+        prize: 'Mailbox Name Prize',
+      },
+    ],
   });
   await api.local('time-travel', { competition_id: 900, closes_in_hours: -1 });
   await api.local('draw', { competition_id: 900 });
 
   const state: State = { token: await api.login(), productId: 0, itemKey: '', orderId: 0, orderKey: '', winId: 0 };
-  const live = db.get<{ product_id: number }>("SELECT product_id FROM competitions WHERE question = '' AND drawn = 0 AND closing_at > ? AND id != 900 ORDER BY id", [new Date().toISOString()]);
+  const live = db.get<{ product_id: number }>(
+    "SELECT product_id FROM competitions WHERE question = '' AND drawn = 0 AND closing_at > ? AND id != 900 ORDER BY id",
+    [new Date().toISOString()],
+  );
   state.productId = Number(live?.product_id);
   const demoId = Number(db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [DEMO.email])?.id);
-  const order = db.get<{ id: number; order_key: string }>('SELECT id, order_key FROM orders WHERE user_id = ? ORDER BY id DESC', [demoId]);
+  const order = db.get<{ id: number; order_key: string }>(
+    'SELECT id, order_key FROM orders WHERE user_id = ? ORDER BY id DESC',
+    [demoId],
+  );
   state.orderId = Number(order?.id);
   state.orderKey = String(order?.order_key);
-  state.winId = Number(db.get<{ id: number }>('SELECT id FROM wins WHERE user_id = ? AND claimable = 1 AND claimed = 0', [demoId])?.id);
-  const me = db.get<{ password_hash: string; bank_account: string }>('SELECT password_hash, bank_account FROM users WHERE id = ?', [demoId]);
+  state.winId = Number(
+    db.get<{ id: number }>('SELECT id FROM wins WHERE user_id = ? AND claimable = 1 AND claimed = 0', [demoId])?.id,
+  );
+  const me = db.get<{ password_hash: string; bank_account: string }>(
+    'SELECT password_hash, bank_account FROM users WHERE id = ?',
+    [demoId],
+  );
   demoHash = String(me?.password_hash);
   demoAccount = String(me?.bank_account);
-  userEmails = db.all<{ email: string }>('SELECT email FROM users').map((u) => u.email.toLowerCase()).filter((e) => e !== DEMO.email);
+  userEmails = db
+    .all<{ email: string }>('SELECT email FROM users')
+    .map((u) => u.email.toLowerCase())
+    .filter((e) => e !== DEMO.email);
 
   const cart = cartSession(api);
   const run = async (name: CallName) => {
     const req = REQUESTS[name](state);
     const { method, route } = providerCalls[name];
-    const r = route.startsWith('/wc/') ? await cart.store(route.slice('/wc/store/v1/'.length), req.body, method) : await api.call(route, req.body, { method });
+    const r = route.startsWith('/wc/')
+      ? await cart.store(route.slice('/wc/store/v1/'.length), req.body, method)
+      : await api.call(route, req.body, { method });
     const headers: Record<string, string> = {};
     r.headers.forEach((v, k) => {
       headers[k] = v;
@@ -156,7 +245,8 @@ describe('never returned', () => {
     for (const a of answers) {
       for (const [path, key, value] of walk(a.body)) {
         expect(key, `${a.name} ${path}`).not.toMatch(/pass|hash|salt/i);
-        if (typeof value === 'string') expect(value, `${a.name} ${path}`).not.toMatch(/scrypt\$|\$\d+\$[A-Za-z0-9+/=]{16,}\$/);
+        if (typeof value === 'string')
+          expect(value, `${a.name} ${path}`).not.toMatch(/scrypt\$|\$\d+\$[A-Za-z0-9+/=]{16,}\$/);
       }
       expect(JSON.stringify(a.body)).not.toContain(demoHash);
     }
@@ -189,9 +279,12 @@ describe('never returned', () => {
     const names: string[] = [];
     for (const a of answers) {
       const text = JSON.stringify(a.body).toLowerCase();
-      for (const e of userEmails.filter((x) => x !== 'fresh.signup@example.co.uk' || a.name !== 'register')) expect(text, `${a.name} leaks ${e}`).not.toContain(e);
+      for (const e of userEmails.filter((x) => x !== 'fresh.signup@example.co.uk' || a.name !== 'register'))
+        expect(text, `${a.name} leaks ${e}`).not.toContain(e);
       if (a.name === 'winners') for (const w of (a.body as { data: { name: string }[] }).data) names.push(w.name);
-      if (a.name === 'draw_results') for (const d of (a.body as { data: { winner_name: string | null }[] }).data) if (d.winner_name) names.push(d.winner_name);
+      if (a.name === 'draw_results')
+        for (const d of (a.body as { data: { winner_name: string | null }[] }).data)
+          if (d.winner_name) names.push(d.winner_name);
     }
     const tree = api.server.ctx.realtime.read('/') as Record<string, Record<string, { user: string }>>;
     for (const w of Object.values(tree['instant-wins'] ?? {})) names.push(w.user);

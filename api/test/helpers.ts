@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../src/server';
+import { type RunningServer, startServer } from '../src/server';
 
 export const BEARER = 'test-bearer';
 export const DEMO = { email: 'demo@example.co.uk', password: 'DemoPassword!2026' };
@@ -10,7 +10,11 @@ export const SECOND = { email: 'second@example.co.uk', password: 'SecondPassword
 export interface Api {
   server: RunningServer;
   url: string;
-  call(route: string, body?: unknown, opts?: { method?: string; headers?: Record<string, string>; bearer?: string | null; query?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    route: string,
+    body?: unknown,
+    opts?: { method?: string; headers?: Record<string, string>; bearer?: string | null; query?: string },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   v1(name: string, body?: unknown, method?: string): Promise<{ status: number; body: any; headers: Headers }>;
   local(path: string, body?: unknown, method?: string): Promise<any>;
   login(who?: { email: string; password: string }): Promise<string>;
@@ -20,8 +24,16 @@ export interface Api {
 export async function start(opts: { seedFile?: string; now?: () => number; rateLimits?: boolean } = {}): Promise<Api> {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const server = await startServer({
-    port: 0, host: '127.0.0.1', dbFile: join(dir, 'shop.sqlite'), bearer: BEARER, seedFile: opts.seedFile, localTools: true, drawIntervalMs: 0, quiet: true,
-    now: opts.now, rateLimits: opts.rateLimits,
+    port: 0,
+    host: '127.0.0.1',
+    dbFile: join(dir, 'shop.sqlite'),
+    bearer: BEARER,
+    seedFile: opts.seedFile,
+    localTools: true,
+    drawIntervalMs: 0,
+    quiet: true,
+    now: opts.now,
+    rateLimits: opts.rateLimits,
   });
   const url = server.url;
   const call: Api['call'] = async (route, body, o = {}) => {
@@ -29,7 +41,11 @@ export async function start(opts: { seedFile?: string; now?: () => number; rateL
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.bearer !== null) headers.Authorization = `Bearer ${o.bearer ?? BEARER}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${url}/?rest_route=${route}${o.query ?? ''}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await fetch(`${url}/?rest_route=${route}${o.query ?? ''}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
     const text = await res.text();
     let parsed: unknown = null;
     try {
@@ -45,7 +61,11 @@ export async function start(opts: { seedFile?: string; now?: () => number; rateL
     call,
     v1: (name, body, method) => call(`/api/v1/${name}`, body, { method }),
     local: async (path, body, method) => {
-      const res = await fetch(`${url}/__local/${path}`, { method: method ?? (body === undefined ? 'GET' : 'POST'), headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${url}/__local/${path}`, {
+        method: method ?? (body === undefined ? 'GET' : 'POST'),
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return res.json();
     },
     login: async (who = DEMO) => {

@@ -12,7 +12,12 @@ const PW = 'Original!Pass2026';
 
 beforeAll(async () => {
   api = await start({ now: clock.now });
-  const users = ['rl1', 'rl2', 'rl3', 'rl4', 'rs1', 'rs2', 'rs3', 'rs4', 'pc1', 'ch1'].map((n) => ({ email: `${n}@example.co.uk`, first_name: n, last_name: 'Tester', password: PW }));
+  const users = ['rl1', 'rl2', 'rl3', 'rl4', 'rs1', 'rs2', 'rs3', 'rs4', 'pc1', 'ch1'].map((n) => ({
+    email: `${n}@example.co.uk`,
+    first_name: n,
+    last_name: 'Tester',
+    password: PW,
+  }));
   expect((await api.local('seed', { users })).success).toBe(true);
 }, 60_000);
 afterAll(() => api.close());
@@ -30,7 +35,12 @@ async function resetKey(email: string): Promise<string> {
 
 function expect429(r: { status: number; body: any; headers: Headers }, pattern: RegExp) {
   expect(r.status, JSON.stringify(r.body)).toBe(429);
-  expect(r.body).toMatchObject({ success: false, code: 'shop_rate_limited', error: expect.stringMatching(pattern), retry_after: expect.any(Number) });
+  expect(r.body).toMatchObject({
+    success: false,
+    code: 'shop_rate_limited',
+    error: expect.stringMatching(pattern),
+    retry_after: expect.any(Number),
+  });
   const retry = Number(r.headers.get('retry-after'));
   expect(retry).toBeGreaterThan(0);
   expect(retry).toBe(r.body.retry_after);
@@ -40,10 +50,14 @@ function expect429(r: { status: number; body: any; headers: Headers }, pattern: 
 describe('login', () => {
   it('5 failed logins per 15 minutes per email → 429 with Retry-After, even with the right password; then it opens again', async () => {
     const email = 'rl1@example.co.uk';
-    for (let i = 0; i < RATE_RULES.loginEmail.limit; i++) expect((await login(email, 'wrong-password')).status).toBe(401);
+    for (let i = 0; i < RATE_RULES.loginEmail.limit; i++)
+      expect((await login(email, 'wrong-password')).status).toBe(401);
     const sessions = writeCount(api);
     const blocked = await login(email, PW);
-    const retry = expect429(blocked, /Too many failed sign-in attempts for this account\. Please try again in 15 minutes/);
+    const retry = expect429(
+      blocked,
+      /Too many failed sign-in attempts for this account\. Please try again in 15 minutes/,
+    );
     expect(retry).toBeLessThanOrEqual(15 * 60);
     expect(writeCount(api), 'no session was created').toBe(sessions);
     // Another account from the same address is not affected by this account's failures.
@@ -58,29 +72,34 @@ describe('login', () => {
     const email = 'rl3@example.co.uk';
     for (let i = 0; i < RATE_RULES.loginEmail.limit - 1; i++) await login(email, 'wrong-password');
     expect((await login(email, PW)).status).toBe(200);
-    for (let i = 0; i < RATE_RULES.loginEmail.limit - 1; i++) expect((await login(email, 'wrong-password')).status).toBe(401);
+    for (let i = 0; i < RATE_RULES.loginEmail.limit - 1; i++)
+      expect((await login(email, 'wrong-password')).status).toBe(401);
     expect((await login(email, PW)).status).toBe(200);
   });
 
   it('failed logins are limited per client address, across email addresses', async () => {
     // Unknown addresses, so only the address bucket can fill up.
-    for (let i = 0; i < RATE_RULES.loginAddress.limit; i++) expect((await login(`nobody${i}@example.co.uk`, 'wrong-password')).status).toBe(401);
+    for (let i = 0; i < RATE_RULES.loginAddress.limit; i++)
+      expect((await login(`nobody${i}@example.co.uk`, 'wrong-password')).status).toBe(401);
     expect429(await login('rl4@example.co.uk', PW), /from your network/);
     clock.advance(RATE_RULES.loginAddress.windowMs);
     expect((await login('rl4@example.co.uk', PW)).status).toBe(200);
   });
 
   it('email case and spaces do not make a fresh bucket', async () => {
-    for (let i = 0; i < RATE_RULES.loginEmail.limit; i++) await login(i % 2 ? 'RL2@EXAMPLE.CO.UK' : ' rl2@example.co.uk ', 'wrong-password');
+    for (let i = 0; i < RATE_RULES.loginEmail.limit; i++)
+      await login(i % 2 ? 'RL2@EXAMPLE.CO.UK' : ' rl2@example.co.uk ', 'wrong-password');
     expect((await login('rl2@example.co.uk', PW)).status).toBe(429);
   });
 });
 
 describe('contact form and chat', () => {
-  const contact = (email: string) => api.v1('contact', { name: 'Flood Test', email, subject: 'Hello', message: 'Hello there' });
+  const contact = (email: string) =>
+    api.v1('contact', { name: 'Flood Test', email, subject: 'Hello', message: 'Hello there' });
 
   it('contact: 10 per hour for one email address, then 429 and nothing mailed; 30 per hour per network', async () => {
-    for (let i = 0; i < RATE_RULES.contactEmail.limit; i++) expect((await contact('victim@example.co.uk')).status).toBe(200);
+    for (let i = 0; i < RATE_RULES.contactEmail.limit; i++)
+      expect((await contact('victim@example.co.uk')).status).toBe(200);
     const mailed = (await api.local('mailbox?to=victim@example.co.uk')).data.length;
     expect429(await contact('victim@example.co.uk'), /Too many messages for this email address/);
     expect((await api.local('mailbox?to=victim@example.co.uk')).data).toHaveLength(mailed);
@@ -94,7 +113,8 @@ describe('contact form and chat', () => {
 
   it('chat: 10 messages a minute per account, then 429 with nothing posted', async () => {
     const token = (await login('ch1@example.co.uk', PW)).body.data.token as string;
-    for (let i = 0; i < RATE_RULES.chatUser.limit; i++) expect((await api.v1('chat_post', { token, text: `hi ${i}` })).status).toBe(200);
+    for (let i = 0; i < RATE_RULES.chatUser.limit; i++)
+      expect((await api.v1('chat_post', { token, text: `hi ${i}` })).status).toBe(200);
     expect429(await api.v1('chat_post', { token, text: 'one too many' }), /too quickly/);
     clock.advance(HOUR);
     expect((await api.v1('chat_post', { token, text: 'later' })).status).toBe(200);
@@ -104,7 +124,8 @@ describe('contact form and chat', () => {
 describe('forgot and reset password', () => {
   it('forgot_password: 3 per hour per email (known or not), then 429; nothing mailed while limited', async () => {
     for (const email of ['rs1@example.co.uk', 'ghost@example.co.uk']) {
-      for (let i = 0; i < RATE_RULES.forgotEmail.limit; i++) expect((await api.v1('forgot_password', { email })).status).toBe(200);
+      for (let i = 0; i < RATE_RULES.forgotEmail.limit; i++)
+        expect((await api.v1('forgot_password', { email })).status).toBe(200);
       const rows = writeCount(api);
       const r = await api.v1('forgot_password', { email });
       expect429(r, /Too many password reset requests for this email address/);
@@ -116,20 +137,31 @@ describe('forgot and reset password', () => {
   });
 
   it('forgot_password is limited per client address too', async () => {
-    for (let i = 0; i < RATE_RULES.forgotAddress.limit; i++) expect((await api.v1('forgot_password', { email: `many${i}@example.co.uk` })).status).toBe(200);
+    for (let i = 0; i < RATE_RULES.forgotAddress.limit; i++)
+      expect((await api.v1('forgot_password', { email: `many${i}@example.co.uk` })).status).toBe(200);
     expect429(await api.v1('forgot_password', { email: 'rs2@example.co.uk' }), /from your network/);
   });
 
   it('failed reset attempts are limited per email and per address', async () => {
     const email = 'rs2@example.co.uk';
     const key = await resetKey(email);
-    for (let i = 0; i < RATE_RULES.resetEmail.limit; i++) expect((await api.v1('reset_password', { key: `guess${i}`, email, password: 'Guessed!Pass2026' })).status).toBe(400);
+    for (let i = 0; i < RATE_RULES.resetEmail.limit; i++)
+      expect((await api.v1('reset_password', { key: `guess${i}`, email, password: 'Guessed!Pass2026' })).status).toBe(
+        400,
+      );
     // Even the right key waits: guessing is what the limit stops.
-    expect429(await api.v1('reset_password', { key, email, password: 'Guessed!Pass2026' }), /Too many attempts to reset this password/);
+    expect429(
+      await api.v1('reset_password', { key, email, password: 'Guessed!Pass2026' }),
+      /Too many attempts to reset this password/,
+    );
     clock.advance(RATE_RULES.resetEmail.windowMs);
     expect((await api.v1('reset_password', { key, email, password: 'Guessed!Pass2026' })).status).toBe(200);
-    for (let i = 0; i < RATE_RULES.resetAddress.limit; i++) await api.v1('reset_password', { key: 'x', email: `someone${i}@example.co.uk`, password: 'Guessed!Pass2026' });
-    expect429(await api.v1('reset_password', { key: 'x', email: 'rs3@example.co.uk', password: 'Guessed!Pass2026' }), /from your network/);
+    for (let i = 0; i < RATE_RULES.resetAddress.limit; i++)
+      await api.v1('reset_password', { key: 'x', email: `someone${i}@example.co.uk`, password: 'Guessed!Pass2026' });
+    expect429(
+      await api.v1('reset_password', { key: 'x', email: 'rs3@example.co.uk', password: 'Guessed!Pass2026' }),
+      /from your network/,
+    );
   });
 
   it('a reset link expires after 1 hour', async () => {
@@ -151,8 +183,14 @@ describe('forgot and reset password', () => {
     const newer = await resetKey(email);
     expect(older).not.toBe(newer);
     expect((await api.v1('reset_password', { key: newer, email, password: 'Reset!Pass2026a' })).status).toBe(200);
-    expect((await api.v1('reset_password', { key: newer, email, password: 'Reset!Pass2026b' })).status, 'single use').toBe(400);
-    expect((await api.v1('reset_password', { key: older, email, password: 'Reset!Pass2026c' })).status, 'older link').toBe(400);
+    expect(
+      (await api.v1('reset_password', { key: newer, email, password: 'Reset!Pass2026b' })).status,
+      'single use',
+    ).toBe(400);
+    expect(
+      (await api.v1('reset_password', { key: older, email, password: 'Reset!Pass2026c' })).status,
+      'older link',
+    ).toBe(400);
     expect((await api.v1('get_user_details', { token: session })).status, 'sessions revoked').toBe(401);
     expect((await login(email, 'Reset!Pass2026a')).status, 'lock lifted by the reset').toBe(200);
   });
@@ -165,8 +203,14 @@ describe('sessions', () => {
     const other = (await login(email, PW)).body.data.token;
     const key = await resetKey(email);
     const r = await api.v1('updateProfile', {
-      token: keep, account_first_name: 'pc1', account_last_name: 'Tester', account_email: email, account_display_name: '',
-      password_current: PW, password_1: 'Changed!Pass2026', password_2: 'Changed!Pass2026',
+      token: keep,
+      account_first_name: 'pc1',
+      account_last_name: 'Tester',
+      account_email: email,
+      account_display_name: '',
+      password_current: PW,
+      password_1: 'Changed!Pass2026',
+      password_2: 'Changed!Pass2026',
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect((await api.v1('get_user_details', { token: keep })).status).toBe(200);
@@ -176,7 +220,9 @@ describe('sessions', () => {
   });
 
   it('a session lasts 30 days; check-auth gives a fresh 30 days', async () => {
-    const id = Number(api.server.ctx.db.get<{ id: number }>("SELECT id FROM users WHERE email = 'rl1@example.co.uk'")?.id);
+    const id = Number(
+      api.server.ctx.db.get<{ id: number }>("SELECT id FROM users WHERE email = 'rl1@example.co.uk'")?.id,
+    );
     const t = createSession(api.server.ctx, id);
     clock.advance(29 * DAY);
     const rotated = (await api.v1('check-auth', { token: t })).body.data.token as string;

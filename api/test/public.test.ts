@@ -28,14 +28,22 @@ describe('bearer, routing, CORS', () => {
   it('answers CORS preflights for localhost origins and exposes the cart headers', async () => {
     const pre = await fetch(`${api.url}/?rest_route=/wc/store/v1/cart/add-item`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:8080', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,nonce,cart-token,content-type' },
+      headers: {
+        Origin: 'http://localhost:8080',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,nonce,cart-token,content-type',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     expect(pre.headers.get('access-control-allow-headers')).toMatch(/Cart-Token/);
-    const r = await fetch(`${api.url}/?rest_route=/wc/store/v1/cart`, { headers: { Origin: 'http://localhost:5173', Authorization: 'Bearer test-bearer' } });
+    const r = await fetch(`${api.url}/?rest_route=/wc/store/v1/cart`, {
+      headers: { Origin: 'http://localhost:5173', Authorization: 'Bearer test-bearer' },
+    });
     expect(r.headers.get('access-control-expose-headers')).toBe('Nonce, Nonce-Timestamp, Cart-Token, User-ID');
-    const evil = await fetch(`${api.url}/?rest_route=/api/v1/faqs`, { headers: { Origin: 'https://evil.example', Authorization: 'Bearer test-bearer' } });
+    const evil = await fetch(`${api.url}/?rest_route=/api/v1/faqs`, {
+      headers: { Origin: 'https://evil.example', Authorization: 'Bearer test-bearer' },
+    });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
   it('rejects malformed JSON with 400', async () => {
@@ -49,9 +57,18 @@ describe('settings calls', () => {
   it('getsettings, getSEOSettings, how it works, faqs, legal terms, postal route, winner stats', async () => {
     const s = await api.v1('getsettings');
     expect(s.body.success).toBe(true);
-    expect(s.body.data).toMatchObject({ suggested_tickets: [5, 10, 25, 50], slider_speed: 5000, show_question: 1, frontend_scripts: '' });
+    expect(s.body.data).toMatchObject({
+      suggested_tickets: [5, 10, 25, 50],
+      slider_speed: 5000,
+      show_question: 1,
+      frontend_scripts: '',
+    });
     const seo = await api.v1('getSEOSettings', { page: 'home' });
-    expect(seo.body.data[0]).toMatchObject({ page_title: expect.any(String), meta_title: expect.any(String), meta_description: expect.any(String) });
+    expect(seo.body.data[0]).toMatchObject({
+      page_title: expect.any(String),
+      meta_title: expect.any(String),
+      meta_description: expect.any(String),
+    });
     expect((await api.v1('getSEOSettings', {})).status).toBe(400);
     const how = await api.v1('gethowitworkssettings');
     expect(how.body.data.steps.length).toBeGreaterThanOrEqual(3);
@@ -64,7 +81,11 @@ describe('settings calls', () => {
     const postal = await api.v1('free_postal_route');
     expect(postal.body.data.address).toMatch(/PO Box/);
     const stats = await api.v1('get_realtime_winners_prize_value');
-    expect(stats.body).toMatchObject({ success: true, totalPrizeValue: expect.any(Number), totalWinner: expect.any(Number) });
+    expect(stats.body).toMatchObject({
+      success: true,
+      totalPrizeValue: expect.any(Number),
+      totalWinner: expect.any(Number),
+    });
     expect(stats.body.totalWinner).toBeGreaterThanOrEqual(3);
   });
 });
@@ -93,7 +114,9 @@ describe('competition lists', () => {
   });
   it('drawn next is ordered by closing time; featured and all', async () => {
     const r = await api.v1('drawn_next_competition', { page: 1, limit: 5 });
-    const times = r.body.data.map((c: { closing_date: string; closing_time: string }) => `${c.closing_date} ${c.closing_time}`);
+    const times = r.body.data.map(
+      (c: { closing_date: string; closing_time: string }) => `${c.closing_date} ${c.closing_time}`,
+    );
     expect([...times].sort()).toEqual(times);
     const f = await api.v1('featured_competition', { page: 1 });
     expect(f.body.data.length).toBeGreaterThan(0);
@@ -107,8 +130,13 @@ describe('competition lists', () => {
     expect(statuses).toContain('drawn');
   });
   it('serves every kind of competition with the full shape and no correct answer', async () => {
-    const all = (await api.v1('featured_competition', { page: 1, all: true, limit: 100 })).body.data as Record<string, any>[];
-    expect(all.some((c) => c.enable_instant_wins && c.instant_wins.length > 0 && c.instant_wins_tickets.length > 0)).toBe(true);
+    const all = (await api.v1('featured_competition', { page: 1, all: true, limit: 100 })).body.data as Record<
+      string,
+      any
+    >[];
+    expect(
+      all.some((c) => c.enable_instant_wins && c.instant_wins.length > 0 && c.instant_wins_tickets.length > 0),
+    ).toBe(true);
     expect(all.some((c) => c.enable_reward_wins && c.reward_wins.length === 3)).toBe(true);
     expect(all.some((c) => c.live_draw)).toBe(true);
     expect(all.some((c) => c.hide_timer)).toBe(true);
@@ -123,7 +151,18 @@ describe('competition lists', () => {
       expect(c.image).toMatch(/^http:\/\/localhost:\d+\/media\//);
       expect(c.competition_product_id).not.toBe(c.id);
       expect(c.draw_commitment).toMatch(/^[0-9a-f]{64}$/);
-      for (const key of ['draw_date', 'draw_time', 'closing_date', 'closing_time', 'total_sell_tickets', 'total_ticket_sold', 'max_ticket_per_user', 'gallery_images', 'disable_tickets', 'live_draw_info']) {
+      for (const key of [
+        'draw_date',
+        'draw_time',
+        'closing_date',
+        'closing_time',
+        'total_sell_tickets',
+        'total_ticket_sold',
+        'max_ticket_per_user',
+        'gallery_images',
+        'disable_tickets',
+        'live_draw_info',
+      ]) {
         expect(c).toHaveProperty(key);
       }
     }
@@ -145,7 +184,9 @@ describe('draws, results, winners, media', () => {
     expect(r.body.data.length).toBeGreaterThanOrEqual(2);
     for (const d of r.body.data) {
       expect(createHash('sha256').update(Buffer.from(d.seed, 'hex')).digest('hex')).toBe(d.commitment);
-      const digest = createHmac('sha256', Buffer.from(d.seed, 'hex')).update(`${d.competition_id}:${d.entries}`).digest('hex');
+      const digest = createHmac('sha256', Buffer.from(d.seed, 'hex'))
+        .update(`${d.competition_id}:${d.entries}`)
+        .digest('hex');
       const index = Number(BigInt(`0x${digest}`) % BigInt(d.entries));
       expect(index).toBeGreaterThanOrEqual(0);
       expect(d.winning_ticket).toEqual(expect.any(Number));

@@ -23,13 +23,20 @@ interface Raw {
   type: string | null;
 }
 let nonce = '';
-async function raw(route: string, init: { method?: string; body?: string | Blob; contentType?: string | null; bearer?: boolean } = {}): Promise<Raw> {
+async function raw(
+  route: string,
+  init: { method?: string; body?: string | Blob; contentType?: string | null; bearer?: boolean } = {},
+): Promise<Raw> {
   const headers: Record<string, string> = {};
   // Store API writes without a cart need the nonce; send it so the body itself is what is judged.
   if (route.startsWith('/wc/')) headers.Nonce = nonce;
   if (init.bearer !== false) headers.Authorization = `Bearer ${BEARER}`;
   if (init.contentType !== null) headers['Content-Type'] = init.contentType ?? 'application/json';
-  const res = await fetch(`${api.url}/?rest_route=${route}`, { method: init.method ?? 'POST', headers, body: init.body });
+  const res = await fetch(`${api.url}/?rest_route=${route}`, {
+    method: init.method ?? 'POST',
+    headers,
+    body: init.body,
+  });
   return { status: res.status, text: await res.text(), type: res.headers.get('content-type') };
 }
 
@@ -40,7 +47,8 @@ function documented(r: Raw, route: string, status?: number): any {
   expect(r.type).toMatch(/^application\/json/);
   const body = JSON.parse(r.text);
   if (r.status >= 400) {
-    if (route.startsWith('/wc/store/v1')) expect(body).toMatchObject({ code: expect.any(String), message: expect.any(String), data: { status: r.status } });
+    if (route.startsWith('/wc/store/v1'))
+      expect(body).toMatchObject({ code: expect.any(String), message: expect.any(String), data: { status: r.status } });
     else expect(body).toMatchObject({ success: false, error: expect.any(String), code: expect.any(String) });
   }
   return body;
@@ -50,7 +58,16 @@ const V1 = '/api/v1/get_user_details';
 const STORE = '/wc/store/v1/cart/add-item';
 
 describe('malformed bodies', () => {
-  const bad = ['{not json', '{"token":', '[', '{"a":1}}', "{'single':'quotes'}", '\u0000\u0001', '{"token":"x"', 'undefined'];
+  const bad = [
+    '{not json',
+    '{"token":',
+    '[',
+    '{"a":1}}',
+    "{'single':'quotes'}",
+    '\u0000\u0001',
+    '{"token":"x"',
+    'undefined',
+  ];
   for (const route of [V1, STORE, '/wc/store/v1/checkout', '/api/v1/login']) {
     it(`${route}: invalid JSON → 400 rest_invalid_json`, async () => {
       for (const body of bad) {
@@ -59,14 +76,21 @@ describe('malformed bodies', () => {
       }
     });
     it(`${route}: JSON that is not an object → 400`, async () => {
-      for (const body of ['null', '"text"', '123', '[]', '[{"token":"x"}]', 'true']) documented(await raw(route, { body }), route, 400);
+      for (const body of ['null', '"text"', '123', '[]', '[{"token":"x"}]', 'true'])
+        documented(await raw(route, { body }), route, 400);
     });
   }
   it('deeply nested JSON and odd keys do not crash', async () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
     documented(await raw(V1, { body: deep }), V1, 400);
     documented(await raw(V1, { body: `{"token":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}` }), V1, 400);
-    const polluted = documented(await raw(V1, { body: JSON.stringify({ token, __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }) }), V1, 200);
+    const polluted = documented(
+      await raw(V1, {
+        body: JSON.stringify({ token, __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }),
+      }),
+      V1,
+      200,
+    );
     expect(polluted.success).toBe(true);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
@@ -87,9 +111,15 @@ describe('content types', () => {
   }
   it('JSON types and form encoding are accepted', async () => {
     for (const type of ['application/json', 'application/json; charset=utf-8', 'application/vnd.api+json']) {
-      expect(documented(await raw(V1, { body: JSON.stringify({ token }), contentType: type }), V1, 200).success).toBe(true);
+      expect(documented(await raw(V1, { body: JSON.stringify({ token }), contentType: type }), V1, 200).success).toBe(
+        true,
+      );
     }
-    const form = documented(await raw(V1, { body: `token=${encodeURIComponent(token)}`, contentType: 'application/x-www-form-urlencoded' }), V1, 200);
+    const form = documented(
+      await raw(V1, { body: `token=${encodeURIComponent(token)}`, contentType: 'application/x-www-form-urlencoded' }),
+      V1,
+      200,
+    );
     expect(form.success).toBe(true);
   });
 });
@@ -103,13 +133,28 @@ describe('body size', () => {
     expect(over.length).toBe(MAX_BODY + 1);
     expect(documented(await raw(V1, { body: over }), V1, 413).code).toBe('rest_body_too_large');
     documented(await raw(STORE, { body: over }), STORE, 413);
-    documented(await raw('/api/v1/contact', { body: JSON.stringify({ message: 'm'.repeat(2 * 1024 * 1024) }) }), '/api/v1/contact', 413);
+    documented(
+      await raw('/api/v1/contact', { body: JSON.stringify({ message: 'm'.repeat(2 * 1024 * 1024) }) }),
+      '/api/v1/contact',
+      413,
+    );
   });
 });
 
 describe('routes and methods', () => {
   it('unknown rest_route → 404 JSON', async () => {
-    for (const route of ['/api/v1/nope', '/api/v1/', '/api/v2/points', '/wp/v2/users', '/api/v1/points/extra', '/api/v1/../../etc/passwd', '', '/', '/wc/store/v1/nothing', '/wc/store/v1/cart/../../x']) {
+    for (const route of [
+      '/api/v1/nope',
+      '/api/v1/',
+      '/api/v2/points',
+      '/wp/v2/users',
+      '/api/v1/points/extra',
+      '/api/v1/../../etc/passwd',
+      '',
+      '/',
+      '/wc/store/v1/nothing',
+      '/wc/store/v1/cart/../../x',
+    ]) {
       documented(await raw(route, { body: '{}' }), route, 404);
     }
   });
@@ -119,14 +164,22 @@ describe('routes and methods', () => {
     documented(await raw('/wc/store/v1/cart', { method: 'PUT', body: '{}' }), '/wc/store/v1/cart', 404);
   });
   it('broken URLs and request lines do not crash the server', async () => {
-    for (const path of ['/?rest_route=%E0%A4%A', '/?rest_route=%00', '//?rest_route=/api/v1/faqs', '/%', '/?rest_route=/api/v1/faqs&rest_route=/api/v1/nope']) {
+    for (const path of [
+      '/?rest_route=%E0%A4%A',
+      '/?rest_route=%00',
+      '//?rest_route=/api/v1/faqs',
+      '/%',
+      '/?rest_route=/api/v1/faqs&rest_route=/api/v1/nope',
+    ]) {
       const res = await fetch(`${api.url}${path}`, { headers: { Authorization: `Bearer ${BEARER}` } });
       expect(res.status, path).toBeLessThan(500);
       await res.text();
     }
     for (const line of ['GET http://[bad/ HTTP/1.1', 'GET /\u0001 HTTP/1.1', 'BREW / HTTP/1.1', 'GET / HTTP/9.9']) {
       const answer = await new Promise<string>((resolve) => {
-        const socket = connect(api.server.port, '127.0.0.1', () => socket.write(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`));
+        const socket = connect(api.server.port, '127.0.0.1', () =>
+          socket.write(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        );
         let text = '';
         socket.on('data', (d) => {
           text += d.toString();
@@ -156,11 +209,23 @@ describe('wrong field types on every call', () => {
     expect(tried).toBeGreaterThan(300);
   }, 60_000);
   it('Store API writes given wrong types → never a 5xx', async () => {
-    const cart = await fetch(`${api.url}/?rest_route=/wc/store/v1/cart`, { headers: { Authorization: `Bearer ${BEARER}` } });
+    const cart = await fetch(`${api.url}/?rest_route=/wc/store/v1/cart`, {
+      headers: { Authorization: `Bearer ${BEARER}` },
+    });
     const nonce = cart.headers.get('nonce') as string;
     for (const [name, call] of Object.entries(providerCalls)) {
       if (!call.route.startsWith('/wc/') || call.method === 'GET') continue;
-      for (const field of ['id', 'quantity', 'key', 'code', 'token', 'billing_address', 'payment_method', 'payment_data', 'answer']) {
+      for (const field of [
+        'id',
+        'quantity',
+        'key',
+        'code',
+        'token',
+        'billing_address',
+        'payment_method',
+        'payment_data',
+        'answer',
+      ]) {
         for (const value of WEIRD) {
           const res = await fetch(`${api.url}/?rest_route=${call.route}`, {
             method: call.method,

@@ -53,7 +53,9 @@ function observe() {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
       state.lcp = entry.startTime;
       const el = entry.element;
-      state.lcpElement = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}` : '';
+      state.lcpElement = el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`
+        : '';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
@@ -62,7 +64,11 @@ function observe() {
 }
 
 function collect(): Collected {
-  const state = (window as unknown as { __bench: { lcp: number; lcpElement: string; longTasks: { start: number; duration: number }[] } }).__bench;
+  const state = (
+    window as unknown as {
+      __bench: { lcp: number; lcpElement: string; longTasks: { start: number; duration: number }[] };
+    }
+  ).__bench;
   const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
   const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
     name: r.name,
@@ -96,7 +102,12 @@ const ROUTE_CHANGE_SCRIPT = `async ({ href, region }) => {
 async function timeRouteChange(page: Page, next: PageSpec['next']): Promise<number | null> {
   try {
     const fn = page.evaluateHandle(`(${ROUTE_CHANGE_SCRIPT})`);
-    return (await (await fn).evaluate((f, arg) => (f as unknown as (a: typeof arg) => Promise<number>)(arg), { href: next.href, region: `#app-${next.app}` })) as number;
+    return (await (
+      await fn
+    ).evaluate((f, arg) => (f as unknown as (a: typeof arg) => Promise<number>)(arg), {
+      href: next.href,
+      region: `#app-${next.app}`,
+    })) as number;
   } catch (error) {
     console.warn(`[bench] route change to ${next.href} failed: ${(error as Error).message}`);
     return null;
@@ -108,7 +119,14 @@ function folderOf(url: string): string {
   return first.startsWith('mf-') ? first : 'shell';
 }
 
-export async function measureLoad(browser: Browser, origin: string, spec: PageSpec, variant: Load['variant'], run: number, token?: string): Promise<Load> {
+export async function measureLoad(
+  browser: Browser,
+  origin: string,
+  spec: PageSpec,
+  variant: Load['variant'],
+  run: number,
+  token?: string,
+): Promise<Load> {
   const context = await browser.newContext({ viewport: config.viewport });
   try {
     // A returning shopper: the cookie banner is answered, so LCP is the page, not the banner.

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { BEARER, DEMO, config, root } from './config';
+import { BEARER, config, DEMO, root } from './config';
 
 // One provider serves both builds. A running one (e.g. `npm start`'s) is reused; otherwise the
 // bench starts its own on the port the builds were made for, with a fresh database.
@@ -27,11 +27,15 @@ async function answers(): Promise<boolean> {
 export async function ensureProvider(): Promise<{ stop: () => void }> {
   if (await answers()) return { stop: () => {} };
   const port = new URL(config.apiUrl).port || '80';
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
-    cwd: join(root, 'api'),
-    env: { ...process.env, API_PORT: port, DB_FILE: config.dbFile, API_RESET_DB: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'],
+    {
+      cwd: join(root, 'api'),
+      env: { ...process.env, API_PORT: port, DB_FILE: config.dbFile, API_RESET_DB: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (let i = 0; i < 120; i++) {
     if (await answers()) return { stop: () => child.kill() };
     await new Promise((r) => setTimeout(r, 250));

@@ -43,7 +43,8 @@ export function summarise(loads: Load[], pages: { id: string; next: { href: stri
     const of = (variant: Load['variant']) => loads.filter((l) => l.page === page.id && l.variant === variant);
     const rows: Record<string, Row> = {};
     for (const m of METRICS) {
-      const pick = (variant: Load['variant']) => scale(m.unit, median(of(variant).map((l) => (l[m.key] as number | null) ?? Number.NaN)));
+      const pick = (variant: Load['variant']) =>
+        scale(m.unit, median(of(variant).map((l) => (l[m.key] as number | null) ?? Number.NaN)));
       const mf = pick('mf');
       const monolith = pick('monolith');
       rows[m.label] = { mf, monolith, ratio: mf !== null && monolith ? mf / monolith : null };
@@ -58,13 +59,22 @@ export function summarise(loads: Load[], pages: { id: string; next: { href: stri
   const home = out.pages.home;
   const routeChanges = Object.values(out.pages).map((p) => p['route change']?.mf ?? Number.POSITIVE_INFINITY);
   const target = (name: string, value: number | null | undefined, limit: number) =>
-    out.targets.push({ name, value: value ?? null, limit, met: value !== null && value !== undefined && value <= limit });
+    out.targets.push({
+      name,
+      value: value ?? null,
+      limit,
+      met: value !== null && value !== undefined && value <= limit,
+    });
   target('home JS gzip MF÷monolith', home?.['JS gzip']?.ratio, TARGETS.homeJsGzipRatio);
   target('home LCP MF÷monolith', home?.['LCP (4x CPU)']?.ratio, TARGETS.homeLcpRatio);
   target('home LCP MF (ms)', home?.['LCP (4x CPU)']?.mf, TARGETS.homeLcpMs);
   // The first paint is index.html's header bar, painted without JavaScript (e2e shell.spec): this
   // counts the scripts that arrived before it anyway. "before LCP" (the content) is in the table.
-  target('home JS gzip before the first paint (FCP), MF (KiB)', home?.['JS gzip before FCP']?.mf, TARGETS.jsBeforePaintKiB);
+  target(
+    'home JS gzip before the first paint (FCP), MF (KiB)',
+    home?.['JS gzip before FCP']?.mf,
+    TARGETS.jsBeforePaintKiB,
+  );
   target('slowest route change into an unvisited remote, MF (ms)', Math.max(...routeChanges), TARGETS.routeChangeMs);
   return out;
 }
@@ -80,15 +90,25 @@ export function printSummary(s: Summary): void {
     for (const [label, row] of Object.entries(rows)) {
       const unit = METRICS.find((m) => m.label === label)?.unit;
       const d = unit === 'n' ? 0 : unit === 'ms' ? 0 : 1;
-      const shown = label === 'route change' ? `${label} → ${s.routeChangeTargets[page]}` : `${label}${unit === 'KiB' ? ' KiB' : unit === 'ms' ? ' ms' : ''}`;
-      lines.push(`${pad(page, 9)}${pad(shown, 34)}${lpad(fmt(row.mf, d), 10)}${lpad(fmt(row.monolith, d), 10)}${lpad(fmt(row.ratio, 2), 9)}`);
+      const shown =
+        label === 'route change'
+          ? `${label} → ${s.routeChangeTargets[page]}`
+          : `${label}${unit === 'KiB' ? ' KiB' : unit === 'ms' ? ' ms' : ''}`;
+      lines.push(
+        `${pad(page, 9)}${pad(shown, 34)}${lpad(fmt(row.mf, d), 10)}${lpad(fmt(row.monolith, d), 10)}${lpad(fmt(row.ratio, 2), 9)}`,
+      );
     }
   }
   lines.push('', 'MF JS gzip KiB per URL folder (median):');
   for (const [page, folders] of Object.entries(s.bytesPerRemote)) {
-    lines.push(`  ${pad(page, 9)}${Object.entries(folders).map(([f, v]) => `${f} ${v.toFixed(1)}`).join('  ')}`);
+    lines.push(
+      `  ${pad(page, 9)}${Object.entries(folders)
+        .map(([f, v]) => `${f} ${v.toFixed(1)}`)
+        .join('  ')}`,
+    );
   }
   lines.push('', 'Targets (issue 9):');
-  for (const t of s.targets) lines.push(`  ${t.met ? 'met    ' : 'NOT MET'} ${pad(t.name, 56)} ${fmt(t.value, 2)} (≤ ${t.limit})`);
+  for (const t of s.targets)
+    lines.push(`  ${t.met ? 'met    ' : 'NOT MET'} ${pad(t.name, 56)} ${fmt(t.value, 2)} (≤ ${t.limit})`);
   console.log(lines.join('\n'));
 }

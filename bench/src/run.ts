@@ -7,19 +7,29 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildMonolith, STAMP } from '../monolith/build.mjs';
 import { CHROMIUM_ARGS, config, root } from './config';
-import { type Load, type PageSpec, measureLoad } from './measure';
+import { type Load, measureLoad, type PageSpec } from './measure';
 import { detailsPath, ensureProvider, signIn } from './provider';
 import { printSummary, summarise } from './report';
 
-type StartStaticServer = (o: { port: number; root: string; apiUrl: string }) => Promise<{ server: { close: () => void } }>;
+type StartStaticServer = (o: {
+  port: number;
+  root: string;
+  apiUrl: string;
+}) => Promise<{ server: { close: () => void } }>;
 
 /** The monolith is rebuilt when missing, older than the composed build, or made for another provider. */
 function ensureMonolith() {
   const stampFile = join(config.monolithDir, STAMP);
   const registry = join(config.mfDir, 'registry.json');
-  if (!existsSync(registry)) throw new Error(`no composed build in ${config.mfDir}: run \`node scripts/build-all.mjs\` (or npm start) first`);
-  const stamp = existsSync(stampFile) ? (JSON.parse(readFileSync(stampFile, 'utf8')) as { SHOP_API_URL?: string | null }) : null;
-  const stale = !stamp || statSync(stampFile).mtimeMs < statSync(registry).mtimeMs || (stamp.SHOP_API_URL ?? 'http://localhost:8787') !== config.apiUrl;
+  if (!existsSync(registry))
+    throw new Error(`no composed build in ${config.mfDir}: run \`node scripts/build-all.mjs\` (or npm start) first`);
+  const stamp = existsSync(stampFile)
+    ? (JSON.parse(readFileSync(stampFile, 'utf8')) as { SHOP_API_URL?: string | null })
+    : null;
+  const stale =
+    !stamp ||
+    statSync(stampFile).mtimeMs < statSync(registry).mtimeMs ||
+    (stamp.SHOP_API_URL ?? 'http://localhost:8787') !== config.apiUrl;
   if (stale || process.env.BENCH_REBUILD === '1') {
     process.env.SHOP_API_URL = config.apiUrl;
     process.env.SHOP_FIREBASE_EMULATOR ??= new URL(config.apiUrl).host;
@@ -31,7 +41,9 @@ function commit(): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root }).toString().trim();
     // A run of uncommitted work says so: its figures are not those of the commit alone.
-    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root }).toString().trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root })
+      .toString()
+      .trim();
     return changed ? `${head}+changes` : head;
   } catch {
     return 'nogit';
@@ -42,23 +54,35 @@ async function main() {
   const started = Date.now();
   ensureMonolith();
   const provider = await ensureProvider();
-  const serve = (await import(join(root, 'scripts', 'serve.mjs') as string)) as { startStaticServer: StartStaticServer };
+  const serve = (await import(join(root, 'scripts', 'serve.mjs') as string)) as {
+    startStaticServer: StartStaticServer;
+  };
   const servers = await Promise.all([
     serve.startStaticServer({ port: config.mfPort, root: config.mfDir, apiUrl: config.apiUrl }),
     serve.startStaticServer({ port: config.monolithPort, root: config.monolithDir, apiUrl: config.apiUrl }),
   ]);
-  const origins = { mf: `http://localhost:${config.mfPort}`, monolith: `http://localhost:${config.monolithPort}` } as const;
+  const origins = {
+    mf: `http://localhost:${config.mfPort}`,
+    monolith: `http://localhost:${config.monolithPort}`,
+  } as const;
   const browser = await chromium.launch({ executablePath: config.chromium, args: CHROMIUM_ARGS });
   const pages: PageSpec[] = [
     { id: 'home', path: '/', app: 'mf_catalog', next: { href: '/faq', app: 'mf_engagement' } },
     { id: 'details', path: await detailsPath(), app: 'mf_catalog', next: { href: '/cart', app: 'mf_basket' } },
     { id: 'cart', path: '/cart', app: 'mf_basket', next: { href: '/auth/login', app: 'mf_account' } },
-    { id: 'points', path: '/account/points', app: 'mf_account', signedIn: true, next: { href: '/competitions/all', app: 'mf_catalog' } },
+    {
+      id: 'points',
+      path: '/account/points',
+      app: 'mf_account',
+      signedIn: true,
+      next: { href: '/competitions/all', app: 'mf_catalog' },
+    },
   ];
   const loads: Load[] = [];
   try {
     // One warm-up pair so the server's compression cache and Chromium's own start-up are not measured.
-    for (const variant of ['mf', 'monolith'] as const) await measureLoad(browser, origins[variant], pages[0] as PageSpec, variant, 0);
+    for (const variant of ['mf', 'monolith'] as const)
+      await measureLoad(browser, origins[variant], pages[0] as PageSpec, variant, 0);
     for (let run = 1; run <= config.runs; run++) {
       for (const spec of pages) {
         for (const variant of ['mf', 'monolith'] as const) {
@@ -89,14 +113,22 @@ async function main() {
     at: new Date().toISOString(),
     commit: commit(),
     seconds: (Date.now() - started) / 1000,
-    settings: { runs: config.runs, cpuSlowdown: config.cpuSlowdown, latencyMs: config.latencyMs, viewport: config.viewport, paths: Object.fromEntries(pages.map((p) => [p.id, p.path])) },
+    settings: {
+      runs: config.runs,
+      cpuSlowdown: config.cpuSlowdown,
+      latencyMs: config.latencyMs,
+      viewport: config.viewport,
+      paths: Object.fromEntries(pages.map((p) => [p.id, p.path])),
+    },
     ...summary,
     loads,
   };
   const text = `${JSON.stringify(result, null, 2)}\n`;
   writeFileSync(join(config.resultsDir, `bench-${stamp}.json`), text);
   writeFileSync(join(config.resultsDir, 'latest.json'), text);
-  console.log(`\n[bench] ${loads.length} loads in ${result.seconds.toFixed(0)} s → ${join(config.resultsDir, 'latest.json')}`);
+  console.log(
+    `\n[bench] ${loads.length} loads in ${result.seconds.toFixed(0)} s → ${join(config.resultsDir, 'latest.json')}`,
+  );
 }
 
 main().catch((error) => {

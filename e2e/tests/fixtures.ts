@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { API, BEARER, SITE } from '../env';
 
 // Every test collects console errors, page errors and CSP violations; specs assert on them.

@@ -16,7 +16,11 @@ interface Comp {
 }
 
 export async function competitions(request: APIRequestContext): Promise<Comp[]> {
-  const answer = await provider<{ data: Comp[] }>(request, '/api/v1/featured_competition', { page: 1, limit: 100, all: true });
+  const answer = await provider<{ data: Comp[] }>(request, '/api/v1/featured_competition', {
+    page: 1,
+    limit: 100,
+    all: true,
+  });
   return answer.data;
 }
 
@@ -43,7 +47,11 @@ export async function signInByApi(page: Page, request: APIRequestContext, who = 
 }
 
 export async function firstOrderId(request: APIRequestContext, token: string): Promise<number> {
-  const answer = await provider<{ data: { order_id_: number | string }[] }>(request, '/api/v1/orders', { token, page: 1, limit: 10 });
+  const answer = await provider<{ data: { order_id_: number | string }[] }>(request, '/api/v1/orders', {
+    token,
+    page: 1,
+    limit: 10,
+  });
   const id = Number(String(answer.data[0]?.order_id_).replace(/\D/g, ''));
   expect(id).toBeGreaterThan(0);
   return id;
@@ -69,6 +77,12 @@ export async function expectNoSeriousViolations(page: Page, include?: string) {
   const { violations } = await builder.analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `   ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ')}`).join('\n')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `   ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ')}`)
+          .join('\n')}`,
+    );
   expect(bad, bad.join('\n')).toEqual([]);
 }

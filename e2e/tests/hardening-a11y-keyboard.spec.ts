@@ -1,7 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API } from '../env';
 import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
-import { DEMO, detailsPath, expectNoSeriousViolations, pushInstantWin, settle, signInByApi } from './hardening-a11y-helpers';
+import {
+  DEMO,
+  detailsPath,
+  expectNoSeriousViolations,
+  pushInstantWin,
+  settle,
+  signInByApi,
+} from './hardening-a11y-helpers';
 
 // Issue 10, accessibility: every form filled and submitted with the keyboard alone (Tab,
 // Shift+Tab, typing, Enter, Space — no clicks), and an invalid submit that lands the focus on the
@@ -36,10 +43,13 @@ async function expectAnnouncedError(page: Page, field: Locator, message: string 
   expect(ids.length, 'aria-describedby names the error').toBeGreaterThan(0);
   const described = page.locator(ids.map((id) => `[id="${id}"]`).join(', '));
   await expect(described.filter({ hasText: message }).first()).toBeVisible();
-  const announced = await described.filter({ hasText: message }).first().evaluate((el) => {
-    const live = el.closest('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])');
-    return live !== null;
-  });
+  const announced = await described
+    .filter({ hasText: message })
+    .first()
+    .evaluate((el) => {
+      const live = el.closest('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])');
+      return live !== null;
+    });
   expect(announced, 'the error is in role=alert or a live region').toBe(true);
 }
 
@@ -60,7 +70,8 @@ interface FormCase {
 
 const byId = (id: string) => (p: Page) => p.locator(`[id="${id}"]`);
 const toast = (p: Page, text: string | RegExp) => p.getByTestId('toasts').getByText(text);
-const button = (name: string | RegExp) => (p: Page) => p.locator('main').getByRole('button', { name, exact: typeof name === 'string' });
+const button = (name: string | RegExp) => (p: Page) =>
+  p.locator('main').getByRole('button', { name, exact: typeof name === 'string' });
 
 /** Loads a page and follows the skip link with the keyboard, as a keyboard user starts. */
 async function open(page: Page, path: string) {
@@ -343,7 +354,21 @@ test.describe('every form by keyboard alone', () => {
 async function expectFocusTrapped(page: Page, dialog: Locator) {
   const inside = () => dialog.evaluate((node) => node.contains(document.activeElement));
   expect(await inside()).toBe(true);
-  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+  for (const key of [
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+  ]) {
     await page.keyboard.press(key);
     expect(await inside(), `focus left the dialog after ${key}`).toBe(true);
   }
@@ -376,7 +401,10 @@ test.describe('focus into and out of the overlays', () => {
     await expect(add).toBeFocused();
   });
 
-  test('skill question: focus moves in, the answer is chosen by keyboard, then the cart modal takes over', async ({ page, request }) => {
+  test('skill question: focus moves in, the answer is chosen by keyboard, then the cart modal takes over', async ({
+    page,
+    request,
+  }) => {
     await open(page, await detailsPath(request, 'Tesla Model 3 or £35,000 Cash'));
     const add = page.getByRole('button', { name: 'Add to basket' });
     await tabTo(page, add);
@@ -392,7 +420,8 @@ test.describe('focus into and out of the overlays', () => {
     // Radios: Tab reaches the group, arrows move between the options, Space picks one.
     await tabTo(page, question.getByRole('radio').first());
     await page.keyboard.press('Space');
-    for (let i = 0; i < 6 && !(await question.getByLabel('Edinburgh').isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 6 && !(await question.getByLabel('Edinburgh').isChecked()); i += 1)
+      await page.keyboard.press('ArrowDown');
     await expect(question.getByLabel('Edinburgh')).toBeChecked();
     await tabTo(page, question.getByRole('button', { name: 'Submit answer' }));
     await page.keyboard.press('Enter');
@@ -405,12 +434,19 @@ test.describe('focus into and out of the overlays', () => {
     await expect(add).toBeFocused();
   });
 
-  test('instant-win popup: never takes the focus, is announced, and closing it from the keyboard leaves focus on the page', async ({ page, request }) => {
+  test('instant-win popup: never takes the focus, is announced, and closing it from the keyboard leaves focus on the page', async ({
+    page,
+    request,
+  }) => {
     await open(page, '/contact');
     const name = page.locator('#contact-name');
     await tabTo(page, name);
     await page.keyboard.insertText('Typing while a win arrives');
-    await pushInstantWin(request, { image: `${API}/media/prizes/fifty-pound-site-credit.svg`, prize: '£50 Site Credit', user: 'Sarah Jones' });
+    await pushInstantWin(request, {
+      image: `${API}/media/prizes/fifty-pound-site-credit.svg`,
+      prize: '£50 Site Credit',
+      user: 'Sarah Jones',
+    });
     const popup = page.getByTestId('instant-win-popup');
     await expect(popup).toBeVisible({ timeout: 15_000 });
     await expect(name).toBeFocused();

@@ -81,7 +81,10 @@ test.describe('axe over every route', () => {
         const token = await signInByApi(page, request);
         orderId = await firstOrderId(request, token);
       }
-      const path = typeof target.path === 'string' ? target.path : target.path({ details: detailsPathOf(first), id: first.id, orderId });
+      const path =
+        typeof target.path === 'string'
+          ? target.path
+          : target.path({ details: detailsPathOf(first), id: first.id, orderId });
       await page.goto(path);
       await settle(page);
       await expectNoSeriousViolations(page);
@@ -114,7 +117,11 @@ test.describe('axe over the overlays', () => {
   test('axe: instant-win popup', async ({ page, request }) => {
     await page.goto('/');
     await settle(page);
-    await pushInstantWin(request, { image: `${API}/media/prizes/fifty-pound-site-credit.svg`, prize: '£50 Site Credit', user: 'Sarah Jones' });
+    await pushInstantWin(request, {
+      image: `${API}/media/prizes/fifty-pound-site-credit.svg`,
+      prize: '£50 Site Credit',
+      user: 'Sarah Jones',
+    });
     await expect(page.getByTestId('instant-win-popup')).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousViolations(page);
   });

@@ -22,8 +22,8 @@ import {
   mailedLink,
   navigate,
   open,
-  pageToken,
   POLL,
+  pageToken,
   REACT_GRACE_MS,
   region,
   savedDetails,
@@ -70,7 +70,11 @@ interface Ctx {
 /** Waits until the page sent every call and each faulted answer landed, then lets it react. */
 async function settle(page: Page, net: Injector, calls: readonly CallName[], graceMs = REACT_GRACE_MS) {
   await expect
-    .poll(() => calls.filter((c) => !net.faulted.has(c)), { ...POLL, timeout: 8_000, message: 'calls the page should send (faulted)' })
+    .poll(() => calls.filter((c) => !net.faulted.has(c)), {
+      ...POLL,
+      timeout: 8_000,
+      message: 'calls the page should send (faulted)',
+    })
     .toEqual([]);
   await net.idle();
   if (graceMs > 0) await page.waitForTimeout(graceMs);
@@ -104,31 +108,107 @@ const READS: Record<string, ReadScenario> = {
     alsoFault: ['featured_competition', 'finished_soldout_competition'],
     visits: [
       { path: '/', app: 'mf_catalog', sends: ['getcompetition', 'cartItems'], ready: homeReady },
-      { path: '/competition/details/Cash-Weekender-3', app: 'mf_catalog', sends: ['getOtherComps'], ready: (p) => p.locator('#ticket-quantity') },
-      { path: '/competitions/all', app: 'mf_catalog', sends: ['featured_competition'], ready: (p) => region(p, 'mf_catalog').getByRole('link', { name: /Tax-Free Cash/ }).first() },
-      { path: '/competitions/cash', app: 'mf_catalog', sends: ['competition'], ready: (p) => region(p, 'mf_catalog').getByRole('link', { name: /Tax-Free Cash/ }).first() },
+      {
+        path: '/competition/details/Cash-Weekender-3',
+        app: 'mf_catalog',
+        sends: ['getOtherComps'],
+        ready: (p) => p.locator('#ticket-quantity'),
+      },
+      {
+        path: '/competitions/all',
+        app: 'mf_catalog',
+        sends: ['featured_competition'],
+        ready: (p) =>
+          region(p, 'mf_catalog')
+            .getByRole('link', { name: /Tax-Free Cash/ })
+            .first(),
+      },
+      {
+        path: '/competitions/cash',
+        app: 'mf_catalog',
+        sends: ['competition'],
+        ready: (p) =>
+          region(p, 'mf_catalog')
+            .getByRole('link', { name: /Tax-Free Cash/ })
+            .first(),
+      },
       { path: '/competitions/instant_win_comps', app: 'mf_catalog', sends: ['winners'], ready: h1('mf_catalog') },
       { path: '/draw/results', app: 'mf_catalog', sends: ['draw_results'], ready: h1('mf_catalog') },
       { path: '/winners_list', app: 'mf_catalog', ready: h1('mf_catalog') },
       { path: '/free-postal-route', app: 'mf_catalog', sends: ['free_postal_route'], ready: h1('mf_catalog') },
-      { path: '/faq', app: 'mf_engagement', sends: ['faqs'], ready: (p) => p.getByRole('button', { name: 'What is an instant win?' }) },
-      { path: '/legal-terms', app: 'shell:legal-terms', sends: ['legal_terms'], ready: (p) => p.getByRole('tablist', { name: 'Legal documents' }) },
+      {
+        path: '/faq',
+        app: 'mf_engagement',
+        sends: ['faqs'],
+        ready: (p) => p.getByRole('button', { name: 'What is an instant win?' }),
+      },
+      {
+        path: '/legal-terms',
+        app: 'shell:legal-terms',
+        sends: ['legal_terms'],
+        ready: (p) => p.getByRole('tablist', { name: 'Legal documents' }),
+      },
     ],
   },
   account: {
     who: 'demo',
     visits: [
-      { path: '/account', app: 'mf_account', ready: (p) => region(p, 'mf_account').getByRole('link', { name: /^Order #\d+$/ }).first() },
-      { path: '/account/points', app: 'mf_account', sends: ['points'], ready: (p) => region(p, 'mf_account').locator('tbody tr').first() },
+      {
+        path: '/account',
+        app: 'mf_account',
+        ready: (p) =>
+          region(p, 'mf_account')
+            .getByRole('link', { name: /^Order #\d+$/ })
+            .first(),
+      },
+      {
+        path: '/account/points',
+        app: 'mf_account',
+        sends: ['points'],
+        ready: (p) => region(p, 'mf_account').locator('tbody tr').first(),
+      },
       { path: '/account/cred', app: 'mf_account', ready: h1('mf_account') },
-      { path: '/account/coupons', app: 'mf_account', sends: ['get_coupons'], ready: (p) => region(p, 'mf_account').getByRole('button', { name: 'Use Coupon WELCOME10' }) },
-      { path: '/account/financial-details', app: 'mf_account', sends: ['get_bank_details'], ready: (p) => region(p, 'mf_account').getByLabel('Sort code *') },
-      { path: '/account/recent/orders', app: 'mf_account', sends: ['orders'], ready: (p) => region(p, 'mf_account').getByRole('link', { name: /^#?\d+|View/ }).first() },
-      { path: (c) => `/account/recent/orders/order-detail/${c.orderId}`, app: 'mf_account', sends: ['order_detail'], ready: h1('mf_account') },
-      { path: '/account/responsible/gaming', app: 'mf_account', sends: ['get_user_details'], ready: (p) => region(p, 'mf_account').getByLabel('Limit period') },
+      {
+        path: '/account/coupons',
+        app: 'mf_account',
+        sends: ['get_coupons'],
+        ready: (p) => region(p, 'mf_account').getByRole('button', { name: 'Use Coupon WELCOME10' }),
+      },
+      {
+        path: '/account/financial-details',
+        app: 'mf_account',
+        sends: ['get_bank_details'],
+        ready: (p) => region(p, 'mf_account').getByLabel('Sort code *'),
+      },
+      {
+        path: '/account/recent/orders',
+        app: 'mf_account',
+        sends: ['orders'],
+        ready: (p) =>
+          region(p, 'mf_account')
+            .getByRole('link', { name: /^#?\d+|View/ })
+            .first(),
+      },
+      {
+        path: (c) => `/account/recent/orders/order-detail/${c.orderId}`,
+        app: 'mf_account',
+        sends: ['order_detail'],
+        ready: h1('mf_account'),
+      },
+      {
+        path: '/account/responsible/gaming',
+        app: 'mf_account',
+        sends: ['get_user_details'],
+        ready: (p) => region(p, 'mf_account').getByLabel('Limit period'),
+      },
       { path: '/claim/prize', app: 'mf_catalog', sends: ['claimable_prizes'], ready: h1('mf_catalog') },
       { path: '/checkout', app: 'mf_basket', ready: h1('mf_basket') },
-      { path: '/confirmation?order_id=1&key=wrong', app: 'mf_basket', sends: ['order_confirmation'], ready: h1('mf_basket') },
+      {
+        path: '/confirmation?order_id=1&key=wrong',
+        app: 'mf_basket',
+        sends: ['order_confirmation'],
+        ready: h1('mf_basket'),
+      },
     ],
   },
 };
@@ -142,7 +222,8 @@ for (const [id, scenario] of Object.entries(READS)) {
       const cartToken = await basketToken(request, BASKET);
       if (scenario.who === 'demo') {
         ctx.token = await demoToken(request);
-        if (scenario.visits.some((v) => typeof v.path !== 'string')) ctx.orderId = await firstOrderId(request, ctx.token);
+        if (scenario.visits.some((v) => typeof v.path !== 'string'))
+          ctx.orderId = await firstOrderId(request, ctx.token);
       }
       await seedShopper(page, { cartToken, token: ctx.token });
       await net.fault([...calls, ...(scenario.alsoFault ?? [])], fault);
@@ -182,7 +263,10 @@ for (const [id, scenario] of Object.entries(READS)) {
 }
 
 async function firstOrderId(request: APIRequestContext, token: string): Promise<number> {
-  const r = await request.post(`${API}/?rest_route=/api/v1/orders`, { headers: { Authorization: `Bearer ${BEARER}` }, data: { token, page: 1, limit: 1 } });
+  const r = await request.post(`${API}/?rest_route=/api/v1/orders`, {
+    headers: { Authorization: `Bearer ${BEARER}` },
+    data: { token, page: 1, limit: 1 },
+  });
   return ((await r.json()) as { data: { order_id_: number }[] }).data[0]?.order_id_ ?? 0;
 }
 
@@ -222,9 +306,12 @@ interface SaveScenario {
 const account = (page: Page) => region(page, 'mf_account');
 const basketRegion = (page: Page) => region(page, 'mf_basket');
 const cartQty = (p: Page) => basketRegion(p).getByLabel('Quantity');
-const loginForm = (page: Page) => account(page).locator('form', { has: page.getByRole('heading', { name: 'Sign in' }) });
-const registerForm = (page: Page) => account(page).locator('form', { has: page.getByRole('heading', { name: 'New customer? Register' }) });
-const successToast = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByRole('status').filter({ hasText: text });
+const loginForm = (page: Page) =>
+  account(page).locator('form', { has: page.getByRole('heading', { name: 'Sign in' }) });
+const registerForm = (page: Page) =>
+  account(page).locator('form', { has: page.getByRole('heading', { name: 'New customer? Register' }) });
+const successToast = (page: Page, text: string | RegExp) =>
+  page.getByTestId('toasts').getByRole('status').filter({ hasText: text });
 const saveChanges = (p: Page) => account(p).getByRole('button', { name: 'SAVE CHANGES' }).click();
 const TAX_FREE_CASH = '£10,000 Tax-Free Cash';
 const PASSWORD = 'Faults!Pass2026';
@@ -494,7 +581,11 @@ const SAVES: Record<string, SaveScenario> = {
         kept: ({ page, customer }) => expect(page.locator('#chat-message')).toHaveValue(`Still here ${customer?.id}`),
         succeeds: async ({ page, customer }) => {
           // In the list (the realtime push may come before the send's answer clears the draft).
-          await expect(region(page, 'mf_engagement').getByTestId('chat-message').filter({ hasText: `Still here ${customer?.id}` })).toBeVisible();
+          await expect(
+            region(page, 'mf_engagement')
+              .getByTestId('chat-message')
+              .filter({ hasText: `Still here ${customer?.id}` }),
+          ).toBeVisible();
           await expect(page.locator('#chat-message')).toHaveValue('');
         },
       },
@@ -515,7 +606,8 @@ const SAVES: Record<string, SaveScenario> = {
           await expect(basketRegion(page).getByText(`Coupon ${customer?.coupon} applied.`)).toBeVisible();
           await expect(cartQty(page)).toHaveValue(String(basket));
         },
-        succeeds: ({ page }) => expect(basketRegion(page).getByRole('button', { name: 'Remove coupon' })).toHaveCount(0),
+        succeeds: ({ page }) =>
+          expect(basketRegion(page).getByRole('button', { name: 'Remove coupon' })).toHaveCount(0),
       },
       {
         call: 'checkout',
@@ -555,10 +647,21 @@ const claimable = (page: Page, prize: string) => page.getByTestId('claimable-pri
 
 for (const [id, scenario] of Object.entries(SAVES)) {
   for (const fault of FAULTS) {
-    test(`saves · ${id} · ${fault} (${scenario.steps.map((s) => s.call).join(', ')})`, async ({ page, request, problems }) => {
+    test(`saves · ${id} · ${fault} (${scenario.steps.map((s) => s.call).join(', ')})`, async ({
+      page,
+      request,
+      problems,
+    }) => {
       const net = await injector(page);
       const cartToken = await basketToken(request, BASKET);
-      const ctx: Ctx = { page, request, net, fault, basket: BASKET, email: `faults-${fault}-${Date.now().toString(36)}@example.co.uk` };
+      const ctx: Ctx = {
+        page,
+        request,
+        net,
+        fault,
+        basket: BASKET,
+        email: `faults-${fault}-${Date.now().toString(36)}@example.co.uk`,
+      };
       if (scenario.who === 'customer') {
         ctx.customer = await seedCustomer(request, fault);
         await applyCoupon(request, cartToken, ctx.customer.coupon, ctx.customer.token);
@@ -572,7 +675,9 @@ for (const [id, scenario] of Object.entries(SAVES)) {
           await net.fault([step.call], fault, (r) => !step.only || step.only(JSON.parse(r.postData() ?? '{}')));
           await step.submit(page);
           if (step.told === 'nothing') {
-            await expect.poll(() => net.faulted.has(step.call), { ...POLL, message: `${step.call} was sent` }).toBe(true);
+            await expect
+              .poll(() => net.faulted.has(step.call), { ...POLL, message: `${step.call} was sent` })
+              .toBe(true);
             await net.idle();
             await page.waitForTimeout(REACT_GRACE_MS);
             await expect(errorToasts(page)).toHaveCount(0);
@@ -603,7 +708,8 @@ function ownerApp(page: Page): string {
   const path = new URL(page.url()).pathname;
   if (['/cart', '/checkout', '/confirmation'].some((p) => path.startsWith(p))) return 'mf_basket';
   if (path.startsWith('/auth') || path.startsWith('/account')) return 'mf_account';
-  if (path.startsWith('/contact') || path.startsWith('/community-chat') || path.startsWith('/faq')) return 'mf_engagement';
+  if (path.startsWith('/contact') || path.startsWith('/community-chat') || path.startsWith('/faq'))
+    return 'mf_engagement';
   return 'mf_catalog';
 }
 

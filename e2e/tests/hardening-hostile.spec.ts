@@ -25,7 +25,10 @@ const PAYLOADS: [name: string, value: string][] = [
 
 /** Fails if anything a payload tried ran, or the page lost its shape at 390 px. */
 async function expectSafeAndInShape(page: Page, problems: string[], where: string) {
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `script ran on ${where}`).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+    `script ran on ${where}`,
+  ).toBeUndefined();
   const layout = await page.evaluate(() => {
     const width = window.innerWidth;
     const out: string[] = [];
@@ -47,7 +50,10 @@ async function expectSafeAndInShape(page: Page, problems: string[], where: strin
           break;
         }
       }
-      if (!clipped) out.push(`${node.parentElement?.tagName}.${node.parentElement?.className}: right ${Math.round(rect.right)} > ${width}`);
+      if (!clipped)
+        out.push(
+          `${node.parentElement?.tagName}.${node.parentElement?.className}: right ${Math.round(rect.right)} > ${width}`,
+        );
     }
     return { scroll: document.documentElement.scrollWidth, width, out: out.slice(0, 5) };
   });
@@ -92,14 +98,67 @@ async function seedHostile(request: APIRequestContext) {
         instant_wins: [{ title: PRIZE, type: 'prize', value: 10, tickets: [3, 4] }],
         reward_wins: [{ title: `${XSS.slice(0, 80)} ${EMOJI}`, threshold_percent: 50, value: 5 }],
       },
-      { ref: 'hl', title: LONG_TITLE, category: 'tech', price: 2, total_tickets: 100, max_per_user: 10, closes_in_hours: 40, draw_in_hours: 41, created_hours_ago: 2, description: `<p>${LONG}</p>` },
-      { ref: 'hd', title: `${EMOJI} ${'D'.repeat(120)}`, category: 'lifestyle', price: 1, total_tickets: 50, max_per_user: 50, closes_in_hours: -3, draw_in_hours: -2, created_hours_ago: 200 },
+      {
+        ref: 'hl',
+        title: LONG_TITLE,
+        category: 'tech',
+        price: 2,
+        total_tickets: 100,
+        max_per_user: 10,
+        closes_in_hours: 40,
+        draw_in_hours: 41,
+        created_hours_ago: 2,
+        description: `<p>${LONG}</p>`,
+      },
+      {
+        ref: 'hd',
+        title: `${EMOJI} ${'D'.repeat(120)}`,
+        category: 'lifestyle',
+        price: 1,
+        total_tickets: 50,
+        max_per_user: 50,
+        closes_in_hours: -3,
+        draw_in_hours: -2,
+        created_hours_ago: 200,
+      },
     ],
-    users: [{ ...HOSTILE_USER, first_name: `<img src=x onerror=window.__xss=1>${EMOJI}`.slice(0, 90), last_name: `Zoë${'\u202E'}Q`, token: TOKEN, site_credit: 50 }],
-    orders: [{ user: HOSTILE_USER.email, status: 'completed', days_ago: 9, lines: [{ competition: 'hd', quantity: 3 }, { competition: 'hx', quantity: 1 }] }],
+    users: [
+      {
+        ...HOSTILE_USER,
+        first_name: `<img src=x onerror=window.__xss=1>${EMOJI}`.slice(0, 90),
+        last_name: `Zoë${'\u202E'}Q`,
+        token: TOKEN,
+        site_credit: 50,
+      },
+    ],
+    orders: [
+      {
+        user: HOSTILE_USER.email,
+        status: 'completed',
+        days_ago: 9,
+        lines: [
+          { competition: 'hd', quantity: 3 },
+          { competition: 'hx', quantity: 1 },
+        ],
+      },
+    ],
     wins: [
-      { user: HOSTILE_USER.email, name: `${XSS.slice(0, 60)} ${'N'.repeat(80)}`, competition: 'hd', ticket_number: 1, kind: 'draw', prize: PRIZE, claimable: true },
-      { name: `${EMOJI} ${CONTROL}`, competition: 'hx', ticket_number: 3, kind: 'instant', prize: `${XSS.slice(0, 90)}` },
+      {
+        user: HOSTILE_USER.email,
+        name: `${XSS.slice(0, 60)} ${'N'.repeat(80)}`,
+        competition: 'hd',
+        ticket_number: 1,
+        kind: 'draw',
+        prize: PRIZE,
+        claimable: true,
+      },
+      {
+        name: `${EMOJI} ${CONTROL}`,
+        competition: 'hx',
+        ticket_number: 3,
+        kind: 'instant',
+        prize: `${XSS.slice(0, 90)}`,
+      },
     ],
   };
   const r = await request.post(`${API}/__local/seed`, { data: fixture });
@@ -119,17 +178,31 @@ test.describe('hostile provider texts', () => {
     guardDialogs(page, problems);
   });
 
-  test('the provider refuses a 10,000-character title in a fixture and over-long chat, and keeps the rest', async ({ request }) => {
-    const r = await request.post(`${API}/__local/seed`, { data: { competitions: [{ title: LONG, category: 'cash', price: 1, total_tickets: 10, max_per_user: 1, closes_in_hours: 5 }] } });
+  test('the provider refuses a 10,000-character title in a fixture and over-long chat, and keeps the rest', async ({
+    request,
+  }) => {
+    const r = await request.post(`${API}/__local/seed`, {
+      data: {
+        competitions: [
+          { title: LONG, category: 'cash', price: 1, total_tickets: 10, max_per_user: 1, closes_in_hours: 5 },
+        ],
+      },
+    });
     expect(r.status()).toBe(400);
-    const long = await provider<{ success: boolean; error: string }>(request, '/api/v1/chat_post', { token: TOKEN, text: LONG });
+    const long = await provider<{ success: boolean; error: string }>(request, '/api/v1/chat_post', {
+      token: TOKEN,
+      text: LONG,
+    });
     expect(long.success).toBe(false);
     expect(long.error).toMatch(/at most 500 characters/);
     for (const [, text] of PAYLOADS.filter(([n]) => n !== '10k')) {
       const ok = await provider<{ success: boolean }>(request, '/api/v1/chat_post', { token: TOKEN, text });
       expect(ok.success).toBe(true);
     }
-    expect((await provider<{ success: boolean }>(request, '/api/v1/chat_post', { token: TOKEN, text: 'C'.repeat(500) })).success).toBe(true);
+    expect(
+      (await provider<{ success: boolean }>(request, '/api/v1/chat_post', { token: TOKEN, text: 'C'.repeat(500) }))
+        .success,
+    ).toBe(true);
   });
 
   const PAGES: [path: string | ((r: APIRequestContext) => Promise<string>), signedIn: boolean][] = [
@@ -138,8 +211,20 @@ test.describe('hostile provider texts', () => {
     ['/competitions/cash', false],
     ['/competitions/tech', false],
     ['/competitions/instant_win_comps', false],
-    [async (r) => detailsPathOf((await competitions(r)).find((c) => c.title.startsWith('"><img')) ?? { id: 0, title: '', category: '' }), false],
-    [async (r) => detailsPathOf((await competitions(r)).find((c) => c.title === LONG_TITLE) ?? { id: 0, title: '', category: '' }), true],
+    [
+      async (r) =>
+        detailsPathOf(
+          (await competitions(r)).find((c) => c.title.startsWith('"><img')) ?? { id: 0, title: '', category: '' },
+        ),
+      false,
+    ],
+    [
+      async (r) =>
+        detailsPathOf(
+          (await competitions(r)).find((c) => c.title === LONG_TITLE) ?? { id: 0, title: '', category: '' },
+        ),
+      true,
+    ],
     ['/winners_list', false],
     ['/results', false],
     ['/draw/results', false],
@@ -150,8 +235,13 @@ test.describe('hostile provider texts', () => {
   ];
 
   for (const [path, signedIn] of PAGES) {
-    const name = typeof path === 'string' ? path : `/competition/details/<hostile ${signedIn ? 'long title' : 'markup'}>`;
-    test(`renders hostile text safely: ${name}${signedIn ? ' (signed in)' : ''}`, async ({ page, request, problems }) => {
+    const name =
+      typeof path === 'string' ? path : `/competition/details/<hostile ${signedIn ? 'long title' : 'markup'}>`;
+    test(`renders hostile text safely: ${name}${signedIn ? ' (signed in)' : ''}`, async ({
+      page,
+      request,
+      problems,
+    }) => {
       // A fresh session each time: check-auth rotates the token the page starts with.
       if (signedIn) await signInByApi(page, request, HOSTILE_USER);
       const target = typeof path === 'string' ? path : await path(request);
@@ -160,17 +250,29 @@ test.describe('hostile provider texts', () => {
       await settle(page);
       if (target === '/community-chat') await expect(page.locator('main').getByText('desrever').first()).toBeAttached();
       // The hostile markup shows as text (or is dropped), never as elements.
-      expect(await page.locator('main img[onerror], main script:not([src]), main svg[onload], main a[href^="javascript:"]').count()).toBe(0);
+      expect(
+        await page
+          .locator('main img[onerror], main script:not([src]), main svg[onload], main a[href^="javascript:"]')
+          .count(),
+      ).toBe(0);
       await expectSafeAndInShape(page, problems, target);
     });
   }
 
-  test('renders hostile text safely: the instant-win popup, the cart modal and the basket', async ({ page, request, problems }) => {
+  test('renders hostile text safely: the instant-win popup, the cart modal and the basket', async ({
+    page,
+    request,
+    problems,
+  }) => {
     const hx = (await competitions(request)).find((c) => c.title.startsWith('"><img'));
     if (!hx) throw new Error('hostile competition missing');
     await page.goto(detailsPathOf(hx));
     await settle(page);
-    await pushInstantWin(request, { image: `${API}/media/prizes/x.svg`, prize: `${XSS} ${'P'.repeat(300)}`, user: `${EMOJI} ${XSS}` });
+    await pushInstantWin(request, {
+      image: `${API}/media/prizes/x.svg`,
+      prize: `${XSS} ${'P'.repeat(300)}`,
+      user: `${EMOJI} ${XSS}`,
+    });
     await expect(page.getByTestId('instant-win-popup')).toBeVisible({ timeout: 15_000 });
     await expectSafeAndInShape(page, problems, 'instant-win popup');
     await page.getByRole('button', { name: 'Add to basket' }).click();
@@ -201,7 +303,9 @@ interface FormCase {
 
 const main = (p: Page) => p.locator('main');
 const textFields = (scope: (p: Page) => Locator) => (p: Page) =>
-  scope(p).locator('input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([readonly]):not([disabled]), textarea');
+  scope(p).locator(
+    'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([readonly]):not([disabled]), textarea',
+  );
 const submitIn = (scope: (p: Page) => Locator) => (p: Page) => scope(p).locator('button[type=submit]').first();
 const formOf = (scope: (p: Page) => Locator): FieldSet => ({ fields: textFields(scope), submit: submitIn(scope) });
 
@@ -223,7 +327,11 @@ async function addOne(page: Page, request: APIRequestContext) {
 const FORMS: FormCase[] = [
   { name: 'login', open: (p) => go(p, '/auth/login'), form: formOf((p) => main(p).locator('form').first()) },
   { name: 'register', open: (p) => go(p, '/auth/login'), form: formOf((p) => main(p).locator('form').nth(1)) },
-  { name: 'forgot password', open: (p) => go(p, '/auth/forgot/password'), form: formOf((p) => main(p).locator('form')) },
+  {
+    name: 'forgot password',
+    open: (p) => go(p, '/auth/forgot/password'),
+    form: formOf((p) => main(p).locator('form')),
+  },
   {
     name: 'profile',
     signedIn: true,
@@ -244,8 +352,18 @@ const FORMS: FormCase[] = [
       return [u.billing_address_1 ?? '', u.billing_city ?? ''];
     },
   },
-  { name: 'bank details', signedIn: true, open: (p) => go(p, '/account/financial-details'), form: formOf((p) => main(p).locator('form')) },
-  { name: 'responsible gaming', signedIn: true, open: (p) => go(p, '/account/responsible/gaming'), form: formOf((p) => main(p).locator('form')) },
+  {
+    name: 'bank details',
+    signedIn: true,
+    open: (p) => go(p, '/account/financial-details'),
+    form: formOf((p) => main(p).locator('form')),
+  },
+  {
+    name: 'responsible gaming',
+    signedIn: true,
+    open: (p) => go(p, '/account/responsible/gaming'),
+    form: formOf((p) => main(p).locator('form')),
+  },
   { name: 'contact', open: (p) => go(p, '/contact'), form: formOf((p) => main(p).locator('form')) },
   {
     name: 'community chat',
@@ -261,11 +379,26 @@ const FORMS: FormCase[] = [
     open: async (p, r) => {
       const prize = `Hostile test prize ${Date.now()}`;
       const seeded = await r.post(`${API}/__local/seed`, {
-        data: { wins: [{ user: 'demo@example.co.uk', competition: 1, ticket_number: 9000 + (Date.now() % 900), kind: 'instant', prize, claimable: true }] },
+        data: {
+          wins: [
+            {
+              user: 'demo@example.co.uk',
+              competition: 1,
+              ticket_number: 9000 + (Date.now() % 900),
+              kind: 'instant',
+              prize,
+              claimable: true,
+            },
+          ],
+        },
       });
       expect(seeded.ok(), await seeded.text()).toBeTruthy();
       await go(p, '/claim/prize');
-      await main(p).getByRole('listitem').filter({ hasText: prize }).getByRole('button', { name: 'Claim this prize' }).click();
+      await main(p)
+        .getByRole('listitem')
+        .filter({ hasText: prize })
+        .getByRole('button', { name: 'Claim this prize' })
+        .click();
     },
     reopen: true,
     form: formOf((p) => main(p).locator('form')),
@@ -280,11 +413,16 @@ const FORMS: FormCase[] = [
     },
     form: formOf((p) => main(p).getByRole('form', { name: 'Billing and payment' })),
   },
-  { name: 'checkout: your details', signedIn: true, open: async (p, r) => {
+  {
+    name: 'checkout: your details',
+    signedIn: true,
+    open: async (p, r) => {
       await addOne(p, r);
       await go(p, '/checkout');
       await expect(p.getByLabel('Card number')).toBeVisible();
-    }, form: formOf((p) => main(p).getByRole('form', { name: 'Your details' })) },
+    },
+    form: formOf((p) => main(p).getByRole('form', { name: 'Your details' })),
+  },
   {
     name: 'coupon',
     open: async (p, r) => {
@@ -306,7 +444,11 @@ async function expectAnswered(page: Page, before: string, extra?: Locator, extra
     '[data-testid="toasts"] [role="alert"], [data-testid="toasts"] [role="status"], main [role="alert"], main [role="status"]:not(.shop-spinner):not(:empty), main [aria-invalid="true"]',
   );
   await expect
-    .poll(async () => (await signal.count()) > 0 || page.url() !== before || (extra ? (await extra.count()) > extraBefore : false), { timeout: 10_000 })
+    .poll(
+      async () =>
+        (await signal.count()) > 0 || page.url() !== before || (extra ? (await extra.count()) > extraBefore : false),
+      { timeout: 10_000 },
+    )
     .toBe(true);
 }
 
@@ -334,7 +476,8 @@ test.describe('hostile input typed into every form field', () => {
         for (let i = 0; i < count; i += 1) await fields.nth(i).fill(value);
         const before = page.url();
         // One error toast shows at a time: dismiss the last payload's so this one's can show.
-        for (const b of await page.getByTestId('toasts').getByRole('button', { name: 'Dismiss' }).all()) await b.click().catch(() => undefined);
+        for (const b of await page.getByTestId('toasts').getByRole('button', { name: 'Dismiss' }).all())
+          await b.click().catch(() => undefined);
         await expect(page.locator('[data-testid="toasts"] [role="alert"]')).toHaveCount(0);
         const extra = form.answered?.(page);
         const extraBefore = extra ? await extra.count() : 0;

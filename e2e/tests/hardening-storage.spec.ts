@@ -108,12 +108,29 @@ const CACHE_ENTRIES = [
 const fresh = () => Date.now();
 const VARIANTS: [string, (key: string) => string][] = [
   ['{broken', () => '{broken'],
-  ['wrong types', (key) => (['HOME_META', 'SITE_SETTINGS', 'WINNER_STATS'].includes(key) ? JSON.stringify({ value: 42, timestamp: fresh() }) : key === 'COMPS_QUEST' ? '[1,2' : '{"a":[null]}')],
-  ['fresh cache of null / arrays', (key) => (['HOME_META', 'SITE_SETTINGS', 'WINNER_STATS'].includes(key) ? JSON.stringify({ value: null, timestamp: fresh() }) : '[]')],
+  [
+    'wrong types',
+    (key) =>
+      ['HOME_META', 'SITE_SETTINGS', 'WINNER_STATS'].includes(key)
+        ? JSON.stringify({ value: 42, timestamp: fresh() })
+        : key === 'COMPS_QUEST'
+          ? '[1,2'
+          : '{"a":[null]}',
+  ],
+  [
+    'fresh cache of null / arrays',
+    (key) =>
+      ['HOME_META', 'SITE_SETTINGS', 'WINNER_STATS'].includes(key)
+        ? JSON.stringify({ value: null, timestamp: fresh() })
+        : '[]',
+  ],
 ];
 
 for (const [label, make] of VARIANTS) {
-  test(`corrupted cache entries (${label}): the site works and the entries are repaired`, async ({ page, problems }) => {
+  test(`corrupted cache entries (${label}): the site works and the entries are repaired`, async ({
+    page,
+    problems,
+  }) => {
     await seedStorage(page, Object.fromEntries(CACHE_ENTRIES.map((k) => [k, make(k)])));
     await page.goto('/');
     await expectPageHolds(page, 'mf_catalog');
@@ -131,14 +148,18 @@ for (const [label, make] of VARIANTS) {
       const value = JSON.parse((await stored(page, key)) ?? 'null') as { value?: unknown } | null;
       expect(value === null || (typeof value.value === 'object' && value.value !== null), `${key} repaired`).toBe(true);
     }
-    for (const key of ['NONCE', 'CART_HEADER', 'NONCE_TIMESTAMP']) expect(await stored(page, key), `${key} repaired`).not.toBe(make(key));
+    for (const key of ['NONCE', 'CART_HEADER', 'NONCE_TIMESTAMP'])
+      expect(await stored(page, key), `${key} repaired`).not.toBe(make(key));
     await page.reload();
     await expectCartCount(page, 3);
     expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
   });
 }
 
-test('check-auth refuses a stale token: signed out cleanly, nothing of theirs stays visible', async ({ page, request }) => {
+test('check-auth refuses a stale token: signed out cleanly, nothing of theirs stays visible', async ({
+  page,
+  request,
+}) => {
   const token = await demoToken(request);
   const cartToken = await basketToken(request, 2);
   await seedStorage(page, { AUTH_TOKEN_KEY: Buffer.from(token).toString('base64'), CART_HEADER: cartToken });

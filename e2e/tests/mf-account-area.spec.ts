@@ -1,6 +1,5 @@
 import { acceptCookies, expect, resetProvider, test } from './fixtures';
-import { DEMO, account, signIn, toasts } from './support/account';
-
+import { account, DEMO, signIn, toasts } from './support/account';
 
 // The /account screens over the composed site, as the seeded demo customer.
 test.describe('mf-account: the account area', () => {
@@ -132,7 +131,9 @@ test.describe('mf-account: the account area', () => {
     await expect(first).toHaveValue('Dana');
     await page.unroute('**/*rest_route=/api/v1/updateProfile*');
     // Only one error toast shows at a time (spec section 4): dismiss it before the next failure.
-    await toasts(page).getByRole('button', { name: /Dismiss/ }).click();
+    await toasts(page)
+      .getByRole('button', { name: /Dismiss/ })
+      .click();
     await expect(toasts(page).getByRole('alert')).toHaveCount(0);
 
     await page.route('**/*rest_route=/api/v1/updateProfile*', (route) => route.abort('failed'));

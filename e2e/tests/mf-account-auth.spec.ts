@@ -1,7 +1,6 @@
 import { API } from '../env';
 import { acceptCookies, expect, resetProvider, test } from './fixtures';
-import { DEMO, account, signIn, toasts } from './support/account';
-
+import { account, DEMO, signIn, toasts } from './support/account';
 
 // Sign-in, the session check at start-up, sign-out, register and a password reset end to end.
 test.describe('mf-account: sign-in and session', () => {

@@ -10,7 +10,11 @@ interface Comp {
 }
 
 async function competitions(request: APIRequestContext): Promise<Comp[]> {
-  const answer = await provider<{ data: Comp[] }>(request, '/api/v1/featured_competition', { page: 1, limit: 100, all: true });
+  const answer = await provider<{ data: Comp[] }>(request, '/api/v1/featured_competition', {
+    page: 1,
+    limit: 100,
+    all: true,
+  });
   return answer.data;
 }
 async function detailsPath(request: APIRequestContext, title: string): Promise<string> {
@@ -53,7 +57,11 @@ test.beforeEach(async ({ page, request }) => {
   await acceptCookies(page);
 });
 
-test('details → cart modal → basket → sign in → checkout → confirmation with ticket numbers', async ({ page, request, problems }) => {
+test('details → cart modal → basket → sign in → checkout → confirmation with ticket numbers', async ({
+  page,
+  request,
+  problems,
+}) => {
   const path = await detailsPath(request, '£2,500 Cash Weekender');
   await page.goto(path);
   await expect(page.locator('#ticket-quantity')).toBeVisible();
@@ -123,7 +131,11 @@ test('details → cart modal → basket → sign in → checkout → confirmatio
   expect(problems.filter((p) => !/declined|402/.test(p))).toEqual([]);
 });
 
-test('Add pressed before the basket has loaded still lands in the basket, once', async ({ page, request, problems }) => {
+test('Add pressed before the basket has loaded still lands in the basket, once', async ({
+  page,
+  request,
+  problems,
+}) => {
   // The basket's overlay starts after the first page (issue 9): hold its code until after the click.
   let release = () => {};
   const held = new Promise<void>((resolve) => {

@@ -30,29 +30,48 @@ test.beforeEach(async ({ page, request }) => {
   await acceptCookies(page);
 });
 
-test('home: eight sections in order, each with provider data, and the SEO title and meta', async ({ page, problems }) => {
+test('home: eight sections in order, each with provider data, and the SEO title and meta', async ({
+  page,
+  problems,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const region = page.locator('[data-app="mf_catalog"]');
   const section = (name: string) => region.locator(`[data-section="${name}"]`);
   await expect(page).toHaveTitle('Prize Draw Competitions UK | Win Cash, Cars & Tech');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Enter UK prize draws for cash, cars, tech and holidays/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /Enter UK prize draws for cash, cars, tech and holidays/,
+  );
   await expect(page.locator('meta[name="title"]')).toHaveAttribute('content', 'Prize Draw Competitions UK');
   const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('HOME_META') ?? 'null'));
   expect(cached.value.page_title).toBe('Prize Draw Competitions UK | Win Cash, Cars & Tech');
   expect(typeof cached.timestamp).toBe('number');
 
-  expect(await region.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')))).toEqual([
-    'Carousel', 'Pricing', 'AnchorNav', 'Draw-next', 'Instant-wins', 'Comps for Everyone', 'Finished', 'Wrapper',
+  expect(
+    await region.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section'))),
+  ).toEqual([
+    'Carousel',
+    'Pricing',
+    'AnchorNav',
+    'Draw-next',
+    'Instant-wins',
+    'Comps for Everyone',
+    'Finished',
+    'Wrapper',
   ]);
   // Carousel: the main competition of the site settings first, at the configured speed and height.
   const carousel = section('Carousel').locator('[aria-roledescription="carousel"]');
   await expect(carousel).toHaveAttribute('data-speed', '5000');
-  await expect(section('Carousel').getByTestId('carousel-slide').first()).toContainText('Tesla Model 3 or £35,000 Cash');
+  await expect(section('Carousel').getByTestId('carousel-slide').first()).toContainText(
+    'Tesla Model 3 or £35,000 Cash',
+  );
   expect((await carousel.boundingBox())?.height).toBe(520);
   await expect(section('Pricing').getByTestId('tickets-from')).toHaveText('£0.25');
   await expect(section('AnchorNav').getByRole('link', { name: 'How it works' })).toBeVisible();
-  await expect(section('Draw-next').getByTestId('competition-card').first()).toContainText('£1,000 Instant Cash Bundle');
+  await expect(section('Draw-next').getByTestId('competition-card').first()).toContainText(
+    '£1,000 Instant Cash Bundle',
+  );
   await expect(card(section('Instant-wins'), '£10,000 Tax-Free Cash')).toBeVisible();
   await expect(section('Comps for Everyone').getByTestId('competition-card')).toHaveCount(8);
   await section('Comps for Everyone').getByRole('button', { name: 'Show more competitions' }).click();
@@ -60,7 +79,10 @@ test('home: eight sections in order, each with provider data, and the SEO title 
   await expect(section('Finished')).toContainText('Range Rover Evoque');
   await expect(section('Wrapper')).toContainText('Choose a competition');
   await expect(section('Wrapper').getByTestId('winner-stats')).toContainText('winners so far');
-  await expect(section('Wrapper').getByRole('link', { name: 'See the free postal route' })).toHaveAttribute('href', '/free-postal-route');
+  await expect(section('Wrapper').getByRole('link', { name: 'See the free postal route' })).toHaveAttribute(
+    'href',
+    '/free-postal-route',
+  );
   expect(quiet(problems)).toEqual([]);
 });
 
@@ -79,8 +101,14 @@ test('list → details → add to cart through the basket overlay', async ({ pag
   await card(page, 'PlayStation 5 Pro Bundle').getByRole('link', { name: 'Enter PlayStation 5 Pro Bundle' }).click();
   await expect(page).toHaveURL(new RegExp(`${detailsPath(ps5)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PlayStation 5 Pro Bundle');
-  const stored = await page.evaluate(() => [localStorage.getItem('COMPETITIONS_TO_BE_FETCHED'), localStorage.getItem('FETCHED_COMPETITION')]);
-  expect(stored.map((s) => JSON.parse(s ?? 'null'))).toEqual([{ id: ps5.id, category: 'tech' }, { id: ps5.id, category: 'tech' }]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('COMPETITIONS_TO_BE_FETCHED'),
+    localStorage.getItem('FETCHED_COMPETITION'),
+  ]);
+  expect(stored.map((s) => JSON.parse(s ?? 'null'))).toEqual([
+    { id: ps5.id, category: 'tech' },
+    { id: ps5.id, category: 'tech' },
+  ]);
 
   await expect(page.getByTestId('reward-wins')).toContainText('£20 Amazon Voucher');
   await expect(page.getByRole('link', { name: 'Free postal route' })).toHaveAttribute('href', '/free-postal-route');
@@ -138,7 +166,9 @@ test('details: instant wins won and available, skill question and live draw', as
   const instant = page.getByTestId('instant-wins');
   await expect(instant).toContainText('Apple AirPods');
   await expect(instant).toContainText('2 of 2 available · 0 won');
-  await expect(instant.getByRole('list', { name: 'Winning tickets for Apple AirPods' })).toContainText('#500 available');
+  await expect(instant.getByRole('list', { name: 'Winning tickets for Apple AirPods' })).toContainText(
+    '#500 available',
+  );
   await page.goto(detailsPath(await findComp(request, 'Tesla Model 3 or £35,000 Cash')));
   await expect(page.getByTestId('skill-question-notice')).toBeVisible();
   await expect(page.getByTestId('live-draw')).toContainText('Drawn live on our Facebook page');

@@ -23,7 +23,9 @@ test('results and draw results show the published draws', async ({ page }) => {
   await page.goto('/draw/results');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results');
   await expect(page.getByTestId('result-card')).toHaveCount(2);
-  await expect(page.getByTestId('result-card').filter({ hasText: 'Range Rover Evoque' })).toContainText('Winning ticket #');
+  await expect(page.getByTestId('result-card').filter({ hasText: 'Range Rover Evoque' })).toContainText(
+    'Winning ticket #',
+  );
   await page.goto('/results');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Draw Results');
   const row = page.getByTestId('draw-result').filter({ hasText: '£5,000 Christmas Warm-up Cash' });
@@ -32,7 +34,11 @@ test('results and draw results show the published draws', async ({ page }) => {
 });
 
 test('winners list shows the winner stats and the winners', async ({ page, request }) => {
-  const stats = await (await request.get(`${API}/?rest_route=/api/v1/get_realtime_winners_prize_value`, { headers: { Authorization: 'Bearer local-storefront-bearer' } })).json();
+  const stats = await (
+    await request.get(`${API}/?rest_route=/api/v1/get_realtime_winners_prize_value`, {
+      headers: { Authorization: 'Bearer local-storefront-bearer' },
+    })
+  ).json();
   await page.goto('/winners_list');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winners');
   const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(stats.totalPrizeValue);
@@ -44,9 +50,15 @@ test('winners list shows the winner stats and the winners', async ({ page, reque
 test('claim prize: visitors are sent to sign in; a winner claims a prize', async ({ page, request }) => {
   await page.goto('/claim/prize');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claim your prize');
-  await expect(page.getByRole('link', { name: 'Sign in to claim' })).toHaveAttribute('href', '/auth/login?returnTo=/claim/prize');
+  await expect(page.getByRole('link', { name: 'Sign in to claim' })).toHaveAttribute(
+    'href',
+    '/auth/login?returnTo=/claim/prize',
+  );
 
-  const login = await provider<{ data: { token: string } }>(request, '/api/v1/login', { email: 'demo@example.co.uk', password: 'DemoPassword!2026' });
+  const login = await provider<{ data: { token: string } }>(request, '/api/v1/login', {
+    email: 'demo@example.co.uk',
+    password: 'DemoPassword!2026',
+  });
   await page.evaluate((token) => localStorage.setItem('AUTH_TOKEN_KEY', btoa(token)), login.data.token);
   await page.reload();
   const prize = page.getByTestId('claimable-prize').filter({ hasText: 'Apple AirPods' });
@@ -63,11 +75,17 @@ test('claim prize: visitors are sent to sign in; a winner claims a prize', async
 
 test('free postal route shows the address, instructions and terms, linked from details', async ({ page }) => {
   await page.goto('/competitions/all');
-  await page.getByTestId('competition-card').first().getByRole('link', { name: /^Enter / }).click();
+  await page
+    .getByTestId('competition-card')
+    .first()
+    .getByRole('link', { name: /^Enter / })
+    .click();
   await page.getByRole('link', { name: 'Free postal route' }).click();
   await expect(page).toHaveURL(/\/free-postal-route$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Postal Route');
   await expect(page.getByTestId('postal-address')).toContainText('PO Box 1234');
   await expect(page.getByRole('heading', { name: 'How to enter' })).toBeVisible();
-  await expect(page.locator('section', { hasText: 'Terms for postal entries' })).toContainText('Postal entries must arrive before the closing date');
+  await expect(page.locator('section', { hasText: 'Terms for postal entries' })).toContainText(
+    'Postal entries must arrive before the closing date',
+  );
 });

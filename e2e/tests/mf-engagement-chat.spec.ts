@@ -8,7 +8,10 @@ import { acceptCookies, expect, provider, resetProvider, test } from './fixtures
 async function signedInContext(browser: Browser, token: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: SITE });
   // Spec section 4: the token is kept locally, base64-encoded, and verified at start-up.
-  await context.addInitScript((encoded) => window.localStorage.setItem('AUTH_TOKEN_KEY', encoded), Buffer.from(token).toString('base64'));
+  await context.addInitScript(
+    (encoded) => window.localStorage.setItem('AUTH_TOKEN_KEY', encoded),
+    Buffer.from(token).toString('base64'),
+  );
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: SITE }]);
   return context;
 }
@@ -16,7 +19,12 @@ async function signedInContext(browser: Browser, token: string): Promise<Browser
 test.describe('community chat', () => {
   test.beforeEach(async ({ request }) => resetProvider(request));
 
-  test('a message from one browser context appears in another, as text', async ({ browser, page, request, problems }) => {
+  test('a message from one browser context appears in another, as text', async ({
+    browser,
+    page,
+    request,
+    problems,
+  }) => {
     const login = await provider<{ data: { token: string; first_name: string } }>(request, '/api/v1/login', {
       email: 'demo@example.co.uk',
       password: 'DemoPassword!2026',
@@ -24,7 +32,10 @@ test.describe('community chat', () => {
     await acceptCookies(page);
     await page.goto('/community-chat');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community Chat');
-    await expect(page.getByRole('link', { name: 'Sign in to chat' })).toHaveAttribute('href', '/auth/login?returnTo=%2Fcommunity-chat');
+    await expect(page.getByRole('link', { name: 'Sign in to chat' })).toHaveAttribute(
+      'href',
+      '/auth/login?returnTo=%2Fcommunity-chat',
+    );
     await expect(page.getByTestId('chat-connection')).toBeHidden({ timeout: 15_000 });
 
     const writer = await signedInContext(browser, login.data.token);

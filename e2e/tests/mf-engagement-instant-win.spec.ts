@@ -12,7 +12,10 @@ async function realtimeAt(request: APIRequestContext, path: string): Promise<unk
   return ((await r.json()) as { data: unknown }).data;
 }
 
-async function pushWin(request: APIRequestContext, win: { image: string; prize: string; user: string }): Promise<string> {
+async function pushWin(
+  request: APIRequestContext,
+  win: { image: string; prize: string; user: string },
+): Promise<string> {
   const r = await request.post(`${API}/__local/instant-win`, { data: win });
   expect(r.ok()).toBeTruthy();
   return ((await r.json()) as { id: string }).id;
@@ -24,7 +27,11 @@ test.describe('instant-win popup', () => {
     await acceptCookies(page);
   });
 
-  test('shows a provider win, removes it from the realtime store and hides after 10 s', async ({ page, request, problems }) => {
+  test('shows a provider win, removes it from the realtime store and hides after 10 s', async ({
+    page,
+    request,
+    problems,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/');
     const id = await pushWin(request, { image: IMAGE, prize: '£50 Site Credit', user: 'Sarah Jones' });
@@ -54,7 +61,10 @@ test.describe('instant-win popup', () => {
     expect(problems).toEqual([]);
   });
 
-  test('several wins show one after another; closing pauses the rest and clears them from the store', async ({ page, request }) => {
+  test('several wins show one after another; closing pauses the rest and clears them from the store', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/faq');
     // A blank name (the provider insists on one) falls back to {name}; no image shows the placeholder.
@@ -95,10 +105,14 @@ test.describe('instant-win popup', () => {
       },
     });
     expect(seeded.ok()).toBeTruthy();
-    const login = await provider<{ success: boolean; data: { token: string; first_name: string } }>(request, '/api/v1/login', {
-      email: 'demo@example.co.uk',
-      password: 'DemoPassword!2026',
-    });
+    const login = await provider<{ success: boolean; data: { token: string; first_name: string } }>(
+      request,
+      '/api/v1/login',
+      {
+        email: 'demo@example.co.uk',
+        password: 'DemoPassword!2026',
+      },
+    );
     expect(login.success).toBe(true);
 
     await page.goto('/');
@@ -106,21 +120,34 @@ test.describe('instant-win popup', () => {
     const store = (route: string) => `${API}/?rest_route=/wc/store/v1/${route}`;
     const cart = await request.get(store('cart'), { headers: auth });
     const headers = { ...auth, Nonce: cart.headers().nonce ?? '', 'Cart-Token': cart.headers()['cart-token'] ?? '' };
-    const added = await request.post(store('cart/add-item'), { headers, data: { id: 99001, quantity: 1, token: login.data.token } });
+    const added = await request.post(store('cart/add-item'), {
+      headers,
+      data: { id: 99001, quantity: 1, token: login.data.token },
+    });
     expect(added.status()).toBe(201);
     const checkout = await request.post(store('checkout'), {
       headers,
       data: {
         token: login.data.token,
-        billing_address: { first_name: 'Demo', last_name: 'Customer', address_1: '1 High Street', city: 'Leeds', postcode: 'LS1 1AA', email: 'demo@example.co.uk' },
+        billing_address: {
+          first_name: 'Demo',
+          last_name: 'Customer',
+          address_1: '1 High Street',
+          city: 'Leeds',
+          postcode: 'LS1 1AA',
+          email: 'demo@example.co.uk',
+        },
         payment_method: 'local_test_card',
         payment_data: [{ key: 'card_number', value: '4242424242424242' }],
       },
     });
     expect(checkout.ok()).toBeTruthy();
 
-    await expect(page.getByTestId('instant-win-text')).toHaveText(`${login.data.first_name} just won a £25 Site Credit Instant Win !!!`, {
-      timeout: 15_000,
-    });
+    await expect(page.getByTestId('instant-win-text')).toHaveText(
+      `${login.data.first_name} just won a £25 Site Credit Instant Win !!!`,
+      {
+        timeout: 15_000,
+      },
+    );
   });
 });

@@ -47,7 +47,9 @@ test.describe('FAQ and contact', () => {
   });
 
   test('contact: a failed send shows an error toast and keeps what was typed', async ({ page }) => {
-    await page.route(/rest_route=\/api\/v1\/contact/, (route) => route.fulfill({ status: 503, body: '{"success":false,"error":"down"}' }));
+    await page.route(/rest_route=\/api\/v1\/contact/, (route) =>
+      route.fulfill({ status: 503, body: '{"success":false,"error":"down"}' }),
+    );
     await page.goto('/contact');
     await page.getByLabel('Full name').fill('Sarah Jones');
     await page.getByLabel('Email address').fill('sarah@example.co.uk');

@@ -45,7 +45,10 @@ test.describe('composed storefront', () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`the header bar paints from index.html before any script, and React takes its place (${width} px)`, async ({ browser, baseURL }) => {
+    test(`the header bar paints from index.html before any script, and React takes its place (${width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
       const viewport = { width, height: 800 };
       // First paint without a byte of JavaScript (issue 9): the brand and the main links.
       const noScript = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
@@ -135,7 +138,10 @@ test.describe('composed storefront', () => {
     await page.goto('/');
     await expect(page.locator('#shell-header')).toBeVisible();
     const raise = (kind: string, message: string) =>
-      page.evaluate(([k, m]) => window.dispatchEvent(new CustomEvent('shop:toast', { detail: { kind: k, message: m } })), [kind, message]);
+      page.evaluate(
+        ([k, m]) => window.dispatchEvent(new CustomEvent('shop:toast', { detail: { kind: k, message: m } })),
+        [kind, message],
+      );
     await raise('error', 'First problem');
     await raise('error', 'Second problem');
     const errors = page.locator('[data-kind="error"]');
@@ -188,7 +194,10 @@ test.describe('composed storefront', () => {
     await acceptCookies(page);
     await page.goto('/');
     await expect(page.locator('[data-app="mf_catalog"] [data-section]').first()).toBeVisible();
-    await page.locator('#shell-header').getByRole('link', { name: /Basket/ }).click();
+    await page
+      .locator('#shell-header')
+      .getByRole('link', { name: /Basket/ })
+      .click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator('[data-app="mf_basket"] h1')).toHaveText(/Basket/);
     await expect(page.locator('[data-app="mf_catalog"]')).toBeEmpty();

@@ -18,6 +18,6 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+export type { LazyPage } from './remote/lazy-page';
 export { lazyPage, preloadPagesAt } from './remote/lazy-page';
 export { RouteErrorBoundary } from './remote/route-error-boundary';
-export type { LazyPage } from './remote/lazy-page';

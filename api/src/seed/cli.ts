@@ -1,10 +1,11 @@
 // pnpm --filter api seed                          -> wipe and load the default demo data
 // pnpm --filter api seed -- --file fixtures.json  -> load a fixture file (see README "Fixture format")
-import { randomHex } from '../util';
+
 import type { Ctx } from '../context';
 import { Db, metaValue, migrate } from '../db';
 import { RateLimiter } from '../ratelimit';
 import { Realtime } from '../realtime';
+import { randomHex } from '../util';
 import { defaultFixture } from './default';
 import { loadFixture, readFixtureFile } from './fixture';
 
@@ -15,8 +16,16 @@ const dbFile = process.env.DB_FILE ?? new URL('../../.data/shop.sqlite', import.
 const db = new Db(dbFile);
 migrate(db);
 const ctx: Ctx = {
-  db, realtime: new Realtime(), bearer: '', secret: metaValue(db, 'secret', () => randomHex(32)), publicUrl: '', storefrontUrl: '', localTools: false, faults: new Set(),
-  now: Date.now, limits: new RateLimiter(Date.now, false),
+  db,
+  realtime: new Realtime(),
+  bearer: '',
+  secret: metaValue(db, 'secret', () => randomHex(32)),
+  publicUrl: '',
+  storefrontUrl: '',
+  localTools: false,
+  faults: new Set(),
+  now: Date.now,
+  limits: new RateLimiter(Date.now, false),
 };
 try {
   const counts = await loadFixture(ctx, file ? readFixtureFile(file) : { reset: true, defaults: true }, defaultFixture);

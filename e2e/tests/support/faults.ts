@@ -24,7 +24,11 @@ export const REACT_GRACE_MS = 150;
 /** expect.poll checks every 50 ms (its default backs off to 1 s, idle time on every wait). */
 export const POLL = { intervals: [50] };
 
-const cors = { 'access-control-allow-origin': SITE, 'access-control-expose-headers': '*', 'access-control-allow-credentials': 'true' };
+const cors = {
+  'access-control-allow-origin': SITE,
+  'access-control-expose-headers': '*',
+  'access-control-allow-credentials': 'true',
+};
 
 async function answer(route: Route, fault: Fault) {
   try {
@@ -36,7 +40,12 @@ async function answer(route: Route, fault: Fault) {
         body: JSON.stringify({ success: false, error: 'Injected fault', code: 'internal_server_error' }),
       });
     } else if (fault === 'malformed-json') {
-      await route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: '{"success":true,"data":[{"id":' });
+      await route.fulfill({
+        status: 200,
+        headers: cors,
+        contentType: 'application/json',
+        body: '{"success":true,"data":[{"id":',
+      });
     } else if (fault === 'offline') {
       await route.abort('internetdisconnected');
     } else {
@@ -117,21 +126,34 @@ export async function injector(page: Page): Promise<Injector> {
 // ---- a shopper with a basket and, optionally, a session ----
 
 async function post<T>(request: APIRequestContext, route: string, data: unknown, headers: Record<string, string> = {}) {
-  const r = await request.post(`${API}/?rest_route=${route}`, { headers: { Authorization: `Bearer ${BEARER}`, ...headers }, data });
+  const r = await request.post(`${API}/?rest_route=${route}`, {
+    headers: { Authorization: `Bearer ${BEARER}`, ...headers },
+    data,
+  });
   return { body: (await r.json()) as T, headers: r.headers() };
 }
 
 /** A fresh demo token (sign-in successes are not rate limited; check-auth rotates tokens). */
 export async function demoToken(request: APIRequestContext): Promise<string> {
-  const { body } = await post<{ data: { token: string } }>(request, '/api/v1/login', { email: 'demo@example.co.uk', password: 'DemoPassword!2026' });
+  const { body } = await post<{ data: { token: string } }>(request, '/api/v1/login', {
+    email: 'demo@example.co.uk',
+    password: 'DemoPassword!2026',
+  });
   return body.data.token;
 }
 
 /** A visitor basket holding `quantity` tickets of competition 1 (product 1001); answers the Cart-Token. */
 export async function basketToken(request: APIRequestContext, quantity = 2): Promise<string> {
-  const cart = await request.get(`${API}/?rest_route=/wc/store/v1/cart`, { headers: { Authorization: `Bearer ${BEARER}` } });
+  const cart = await request.get(`${API}/?rest_route=/wc/store/v1/cart`, {
+    headers: { Authorization: `Bearer ${BEARER}` },
+  });
   const h = cart.headers();
-  const added = await post<{ cart_header: string }>(request, '/wc/store/v1/cart/add-item', { id: 1001, quantity }, { Nonce: h.nonce ?? '', 'Cart-Token': h['cart-token'] ?? '' });
+  const added = await post<{ cart_header: string }>(
+    request,
+    '/wc/store/v1/cart/add-item',
+    { id: 1001, quantity },
+    { Nonce: h.nonce ?? '', 'Cart-Token': h['cart-token'] ?? '' },
+  );
   return added.body.cart_header;
 }
 
@@ -152,7 +174,9 @@ export interface Customer {
 
 /** Seeds a customer with a session, billing details, a personal coupon and a claimable prize. */
 export async function seedCustomer(request: APIRequestContext, tag: string): Promise<Customer> {
-  const id = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const id = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase();
   const c: Customer = {
     id,
     email: `faults-${id}@example.co.uk`,
@@ -170,11 +194,27 @@ export async function seedCustomer(request: APIRequestContext, tag: string): Pro
           first_name: c.firstName,
           last_name: 'Ultra',
           token: c.token,
-          billing: { phone: '07700 900321', address_1: '1 Drill Road', address_2: 'Fault Street', city: c.city, postcode: 'YO1 7HH' },
+          billing: {
+            phone: '07700 900321',
+            address_1: '1 Drill Road',
+            address_2: 'Fault Street',
+            city: c.city,
+            postcode: 'YO1 7HH',
+          },
         },
       ],
       coupons: [{ code: c.coupon, description: 'Fault drill', kind: 'fixed', amount: 1, user: c.email }],
-      wins: [{ user: c.email, name: 'Fay U.', competition: 1, ticket_number: 1, kind: 'instant', prize: c.prize, claimable: true }],
+      wins: [
+        {
+          user: c.email,
+          name: 'Fay U.',
+          competition: 1,
+          ticket_number: 1,
+          kind: 'instant',
+          prize: c.prize,
+          claimable: true,
+        },
+      ],
     },
   });
   expect(r.ok(), await r.text()).toBeTruthy();

@@ -2,9 +2,9 @@ import { $isAuthenticating, $isSignedIn } from '@shop/shared';
 import { Navigate, NavLink, Outlet, useLocation } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect } from 'react';
-import { PageSpinner } from '../lib/ui/SaveButton';
 import { $sessionChecked, $signedOutByUser, accountEntered, SignOutButton } from '../features/session';
 import { loginPath } from '../lib/return-to';
+import { PageSpinner } from '../lib/ui/SaveButton';
 
 import styles from './layout.module.css';
 

@@ -1,4 +1,4 @@
-import { type HowItWorksStep, callProviderOrThrow, useCachedRead } from '@shop/shared';
+import { callProviderOrThrow, type HowItWorksStep, useCachedRead } from '@shop/shared';
 
 async function fetchHowItWorks(): Promise<{ title: string; steps: HowItWorksStep[] }> {
   const answer = await callProviderOrThrow('gethowitworkssettings');

@@ -1,4 +1,4 @@
-import { type UserDetails, setProviderClient } from '@shop/shared';
+import { setProviderClient, type UserDetails } from '@shop/shared';
 import { makeCompetition } from '@shop/shared/testing';
 import { vi } from 'vitest';
 

@@ -30,7 +30,11 @@ const isFresh = (entry: TimedEntry<unknown> | null, maxAgeMs: number, now: () =>
 /** The cached value while it is fresh, read at once (no request, no promise); null otherwise. */
 export function readFreshTimedCache<T>(
   key: string,
-  { maxAgeMs = FIFTEEN_MINUTES, now = Date.now, isValid = (value) => value !== null && value !== undefined }: TimedOptions = {},
+  {
+    maxAgeMs = FIFTEEN_MINUTES,
+    now = Date.now,
+    isValid = (value) => value !== null && value !== undefined,
+  }: TimedOptions = {},
 ): T | null {
   const cached = readStored<T>(key, isValid);
   return cached !== null && isFresh(cached, maxAgeMs, now) ? cached.value : null;
@@ -39,7 +43,11 @@ export function readFreshTimedCache<T>(
 export async function readThroughTimedCache<T>(
   key: string,
   load: () => Promise<T>,
-  { maxAgeMs = FIFTEEN_MINUTES, now = Date.now, isValid = (value) => value !== null && value !== undefined }: TimedOptions = {},
+  {
+    maxAgeMs = FIFTEEN_MINUTES,
+    now = Date.now,
+    isValid = (value) => value !== null && value !== undefined,
+  }: TimedOptions = {},
 ): Promise<T | null> {
   const cached = readStored<T>(key, isValid);
   if (cached !== null && isFresh(cached, maxAgeMs, now)) return cached.value;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeToMs, formatLongDate, formatTime12h } from './dates';
-import { PRICE_SENTINEL, formatPounds, linePrice } from './money';
+import { formatPounds, linePrice, PRICE_SENTINEL } from './money';
 import { competitionDetailsPath, competitionIdFromDetailsParam, firstName, titleSlug, truncate } from './text';
 
 describe('formatting', () => {

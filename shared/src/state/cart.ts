@@ -45,7 +45,12 @@ sample({
   fn: ({ waiting }, request) => [...waiting, request],
   target: $waitingRequests,
 });
-sample({ clock: basketListening, source: $waitingRequests, filter: (waiting) => waiting.length > 0, target: receiveWaitingFx });
+sample({
+  clock: basketListening,
+  source: $waitingRequests,
+  filter: (waiting) => waiting.length > 0,
+  target: receiveWaitingFx,
+});
 $waitingRequests.on(receiveWaitingFx, () => []);
 export const cartSummaryChanged = createEvent<CartSummary>();
 export const cartOpened = createEvent();

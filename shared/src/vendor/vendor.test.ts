@@ -16,7 +16,9 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && path.indexOf('/vendor/') === -1 ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && path.indexOf('/vendor/') === -1
+      ? [path]
+      : [];
   });
 }
 
@@ -27,7 +29,11 @@ function valuesImported(code: string, pkg: string): string[] {
   for (const match of code.matchAll(pattern)) {
     if (match[1]) continue;
     for (const spec of (match[2] ?? '').split(',')) {
-      const name = spec.trim().split(/\s+as\s+/)[0]?.trim() ?? '';
+      const name =
+        spec
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.trim() ?? '';
       if (name && !name.startsWith('type ')) out.push(name);
     }
   }
@@ -46,7 +52,8 @@ describe('the narrowed effector singletons', () => {
     for (const file of files) {
       for (const name of valuesImported(readFileSync(file, 'utf8'), pkg)) {
         imports += 1;
-        if (typeof (narrowed as Record<string, unknown>)[name] !== 'function') missing.push(`${relative(workspace, file)}: ${name}`);
+        if (typeof (narrowed as Record<string, unknown>)[name] !== 'function')
+          missing.push(`${relative(workspace, file)}: ${name}`);
       }
     }
     expect(imports).toBeGreaterThan(10);
@@ -54,7 +61,9 @@ describe('the narrowed effector singletons', () => {
   });
 
   it('reads namespace and default imports as a failure too (they would take the whole package)', () => {
-    const wholesale = files.filter((file) => /import\s+(\*\s+as\s+\w+|\w+)\s+from\s*['"]effector(-react)?['"]/.test(readFileSync(file, 'utf8')));
+    const wholesale = files.filter((file) =>
+      /import\s+(\*\s+as\s+\w+|\w+)\s+from\s*['"]effector(-react)?['"]/.test(readFileSync(file, 'utf8')),
+    );
     expect(wholesale).toEqual([]);
   });
 });

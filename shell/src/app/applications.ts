@@ -1,5 +1,5 @@
-import { registerApplication } from 'single-spa';
 import type { Lifecycles, RemoteProps } from '@shop/shared';
+import { registerApplication } from 'single-spa';
 import { directory, loadApp } from '../registry/load-app';
 import { preloadApp } from './preload';
 import { type AppId, ownerOf } from './routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, ownerOf, routeFor } from './routes';
+import { ownerOf, ROUTES, routeFor } from './routes';
 
 describe('route table', () => {
   it.each([

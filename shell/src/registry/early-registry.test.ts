@@ -59,7 +59,10 @@ describe('the registry asked for by the entry chunk', () => {
         'style /mf-catalog/1.0.2-abc/app.css',
       ].sort(),
     );
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/registry.json', '/mf-catalog/1.0.2-abc/mf-manifest.json']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/registry.json',
+      '/mf-catalog/1.0.2-abc/mf-manifest.json',
+    ]);
   });
 
   it('preloads the first files the registry lists for the live version, without reading its manifest', async () => {

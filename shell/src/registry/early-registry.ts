@@ -78,7 +78,9 @@ function preloadLiveManifests(body: unknown): void {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
   if (!remotes || typeof remotes !== 'object') return;
   const owner = `mf_${ownerOf(window.location.pathname)}`;
-  const record = (remotes as Record<string, { folder?: unknown; live?: unknown; firstCode?: unknown } | undefined>)[owner];
+  const record = (remotes as Record<string, { folder?: unknown; live?: unknown; firstCode?: unknown } | undefined>)[
+    owner
+  ];
   if (typeof record?.folder !== 'string' || typeof record.live !== 'string') return;
   if (!/^[\w.-]+$/.test(record.folder)) return;
   const base = `/${record.folder}/${encodeURIComponent(record.live)}/`;

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Lifecycles, RemoteProps } from '@shop/shared';
 import { callProvider } from '@shop/shared';
-import { type ChosenRemote, type Registry, chooseVersion, markBad } from './registry';
+import { type ChosenRemote, chooseVersion, markBad, type Registry } from './registry';
 
 // A remote that cannot be fetched, evaluated or mounted costs only its own region: one retry,
 // then the previous good version from the registry (decided on a fresh page load), then a

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  BAD_VERSION_TTL_MS,
-  type Registry,
   applyOverrideFromUrl,
+  BAD_VERSION_TTL_MS,
   chooseRemotes,
   chooseVersion,
   isRegistry,
   markBad,
   previousVersions,
+  type Registry,
 } from './registry';
 
 const record = {

@@ -1,4 +1,4 @@
-import { $userToken, $user, type UserDetails, userSignedIn, userSignedOut } from '@shop/shared';
+import { $user, $userToken, type UserDetails, userSignedIn, userSignedOut } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {

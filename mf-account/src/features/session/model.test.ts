@@ -1,4 +1,11 @@
-import { $isAuthenticating, $purchasedTickets, $user, STORAGE_KEYS, type UserDetails } from '@shop/shared';
+import {
+  $isAuthenticating,
+  $purchasedTickets,
+  $user,
+  STORAGE_KEYS,
+  signInRequested,
+  type UserDetails,
+} from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,7 +17,6 @@ import {
   sessionStarted,
   signOutClicked,
 } from './model';
-import { signInRequested } from '@shop/shared';
 
 const user = { first_name: 'Demo', token: 'new-token-123' } as UserDetails;
 const ticket = {

@@ -9,9 +9,9 @@ import {
   userSignedOut,
 } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { loginPath } from '../../lib/return-to';
 import { checkAuth, fetchPurchasedTickets, isTokenRefused, logout } from './api';
 import { clearStoredToken, readStoredToken, storeToken } from './token-storage';
-import { loginPath } from '../../lib/return-to';
 
 /** Fired by the overlay and by the app mount; only the first one runs the check. */
 export const sessionStarted = createEvent();

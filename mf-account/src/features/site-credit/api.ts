@@ -1,4 +1,4 @@
-import { callProviderOrThrow, type CreditLogEntry } from '@shop/shared';
+import { type CreditLogEntry, callProviderOrThrow } from '@shop/shared';
 
 export interface SiteCredit {
   balance: number;

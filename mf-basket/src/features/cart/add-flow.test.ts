@@ -5,8 +5,8 @@ import {
   addToCartRequested,
   type CartItem,
   type StoreCart,
-  toastRaised,
   type ToastRequest,
+  toastRaised,
   type UserDetails,
   userSignedIn,
 } from '@shop/shared';

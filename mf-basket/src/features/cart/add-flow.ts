@@ -11,15 +11,15 @@ import {
   readJson,
   readText,
   STORAGE_KEYS,
+  type StoreCart,
   showError,
   showSuccess,
-  type StoreCart,
   type TicketRecord,
   writeJson,
 } from '@shop/shared';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import * as api from './api';
 import { failureMessage } from '../../common/failure-message';
+import * as api from './api';
 import { $cartItems, basketStarted, cartReplaced, loadItemsFx } from './model';
 import { decideAdd, purchasedFor, toQuantity } from './rules';
 

@@ -1,4 +1,6 @@
 // What other basket features may use from the cart: its state and the refresh after an order.
+
+export type { CartTotalsView } from './model';
 export {
   $cartItems,
   $cartStatus,
@@ -11,5 +13,4 @@ export {
   cartReplaced,
   summarize,
 } from './model';
-export type { CartTotalsView } from './model';
 export { BasketOverlay } from './ui/BasketOverlay';

@@ -9,13 +9,13 @@ import {
   PRICE_SENTINEL,
   removeKey,
   STORAGE_KEYS,
-  showError,
   type StoreCart,
   type StoreCartItem,
+  showError,
 } from '@shop/shared';
 import { attach, combine, createEffect, createEvent, createStore, sample, split } from 'effector';
-import * as api from './api';
 import { failureMessage } from '../../common/failure-message';
+import * as api from './api';
 import { decideAdd, purchasedFor, toQuantity } from './rules';
 
 // The basket's state (spec section 3: cartItems, isAdding, isUpdating, isDeleting) and its

@@ -1,4 +1,4 @@
-import { $user, toastRaised, type ToastRequest, type UserDetails } from '@shop/shared';
+import { $user, type ToastRequest, toastRaised, type UserDetails } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartItems, readCartFx } from '../cart/model';

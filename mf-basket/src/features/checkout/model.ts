@@ -1,7 +1,7 @@
 import { $user, $userToken, isApiError, showError, showSuccess, type UserDetails, userUpdated } from '@shop/shared';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { cartFromError, cartRefreshed, cartReplaced } from '../cart';
 import { failureMessage } from '../../common/failure-message';
+import { cartFromError, cartRefreshed, cartReplaced } from '../cart';
 import * as api from './api';
 import {
   type BillingDraft,

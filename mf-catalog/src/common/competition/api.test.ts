@@ -1,9 +1,9 @@
-import { makeCompetition } from '@shop/shared/testing';
 import { userSignedIn, userSignedOut } from '@shop/shared';
+import { makeCompetition } from '@shop/shared/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeProvider, makeUser, pagedList } from '../../test/fake-provider';
 import { fetchCompetition, fetchOtherComps } from '../../features/competition-details/api';
 import { fetchMainCompetition } from '../../features/home/api';
+import { fakeProvider, makeUser, pagedList } from '../../test/fake-provider';
 import { appendItems, fetchCompetitionPage, fetchEveryPage, listKey } from './api';
 
 const one = () => ({ success: true, data: makeCompetition({ id: 7 }) });

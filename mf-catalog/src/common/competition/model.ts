@@ -1,4 +1,4 @@
-import { type ChosenCompetition, STORAGE_KEYS, competitionChosen, writeJson } from '@shop/shared';
+import { type ChosenCompetition, competitionChosen, STORAGE_KEYS, writeJson } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
 
 // Spec section 2: opening a details link stores the chosen competition id and category locally.

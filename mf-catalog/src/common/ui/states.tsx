@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/routing';
+import type { ReactNode } from 'react';
 import styles from './states.module.css';
 
 /** Spinner while a read is under way. */

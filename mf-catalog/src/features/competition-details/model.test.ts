@@ -1,4 +1,4 @@
-import { $chosenCompetition, type AddToCartRequest, STORAGE_KEYS, addToCartRequested } from '@shop/shared';
+import { $chosenCompetition, type AddToCartRequest, addToCartRequested, STORAGE_KEYS } from '@shop/shared';
 import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';

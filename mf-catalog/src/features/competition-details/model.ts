@@ -1,4 +1,4 @@
-import { type Competition, addToCartRequested } from '@shop/shared';
+import { addToCartRequested, type Competition } from '@shop/shared';
 import { createEvent, createStore, sample } from 'effector';
 import { competitionFetched } from '../../common/competition';
 import { clampQuantity, maxQuantity, quantityHint } from './quantity';

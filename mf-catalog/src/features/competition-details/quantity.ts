@@ -1,4 +1,4 @@
-import { type Competition, STORAGE_KEYS, readText, remainingTickets } from '@shop/shared';
+import { type Competition, readText, remainingTickets, STORAGE_KEYS } from '@shop/shared';
 
 type QuantityFacts = Pick<
   Competition,

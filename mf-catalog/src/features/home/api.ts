@@ -1,9 +1,9 @@
 import {
   CACHE_KEYS,
   type Competition,
-  type SeoSettings,
   callProviderOrThrow,
   readThroughTimedCache,
+  type SeoSettings,
 } from '@shop/shared';
 import { competitionToken } from '../../common/competition';
 

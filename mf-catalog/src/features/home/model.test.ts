@@ -1,9 +1,9 @@
 import {
   CACHE_KEYS,
   FIFTEEN_MINUTES,
-  type SeoSettings,
   loadSiteSettings,
   loadWinnerStats,
+  type SeoSettings,
   setProviderClient,
 } from '@shop/shared';
 import { allSettled, fork, scopeBind } from 'effector';

@@ -1,4 +1,4 @@
-import { type DrawResult, callProviderOrThrow } from '@shop/shared';
+import { callProviderOrThrow, type DrawResult } from '@shop/shared';
 
 /** The provider adds the entry count, the draw instant and the algorithm to each result. */
 export type PublishedResult = DrawResult & { entries?: number; drawn_at?: string; algorithm?: string };

@@ -1,3 +1,3 @@
 export { connectRealtime, parseEmulator } from './connection';
-export { onChildAddedAt, onLastChildren, onConnectionChanged, onServerTimeOffset, removeAt } from './listen';
 export type { Unsubscribe } from './listen';
+export { onChildAddedAt, onConnectionChanged, onLastChildren, onServerTimeOffset, removeAt } from './listen';

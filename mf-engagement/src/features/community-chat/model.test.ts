@@ -9,7 +9,6 @@ import {
   $draftError,
   $messages,
   CONNECT_TIMEOUT_MS,
-  SEND_FAILED,
   chatStarted,
   chatStopped,
   connectionChanged,
@@ -19,6 +18,7 @@ import {
   messageSubmitted,
   messagesReceived,
   postMessageFx,
+  SEND_FAILED,
 } from './model';
 
 const user = { token: 'tok-1', first_name: 'Sarah' } as UserDetails;

@@ -5,11 +5,11 @@ import {
   $confirmation,
   $errors,
   $form,
-  SEND_FAILED,
   contactStarted,
   contactSubmitted,
   fieldChanged,
   focusFieldFx,
+  SEND_FAILED,
   sendContactFx,
 } from './model';
 import { validateContact } from './validation';

@@ -1,2 +1,2 @@
-export { InstantWinPopup } from './ui/InstantWinPopup';
 export { instantWinsStarted } from './model';
+export { InstantWinPopup } from './ui/InstantWinPopup';

@@ -5,16 +5,16 @@ import {
   $currentWin,
   $popupText,
   $queuedWins,
-  MAX_QUEUED,
-  PAUSE_AFTER_CLOSE_MS,
-  POPUP_VISIBLE_MS,
-  REMOVE_AFTER_MS,
-  STALE_AFTER_MS,
   instantWinReceived,
   instantWinsStarted,
   listenInstantWinsFx,
+  MAX_QUEUED,
+  PAUSE_AFTER_CLOSE_MS,
+  POPUP_VISIBLE_MS,
   popupClosed,
+  REMOVE_AFTER_MS,
   removeWinFx,
+  STALE_AFTER_MS,
 } from './model';
 
 const win = (key: string, user = 'Sarah Jones', prize = '£50 Site Credit', ageMs: number | null = 1_000) => ({

@@ -1,6 +1,6 @@
+import { $cartSummary, $isSignedIn } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { followLink } from '../../app/navigation';
-import { $cartSummary, $isSignedIn } from '@shop/shared';
 import './header.css';
 
 /** The main links; index.html paints the same list before any script runs (header.test.ts). */

@@ -1,7 +1,7 @@
-import { followLink } from '../../app/navigation';
 import { useUnit } from 'effector-react';
-import { $consentGiven, cookiesAccepted } from './model';
+import { followLink } from '../../app/navigation';
 import styles from './cookie-banner.module.css';
+import { $consentGiven, cookiesAccepted } from './model';
 
 export function CookieBanner() {
   const [given, accept] = useUnit([$consentGiven, cookiesAccepted]);

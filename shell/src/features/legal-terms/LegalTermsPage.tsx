@@ -1,7 +1,7 @@
+import { callProviderOrThrow, type LegalTab, useCachedRead, useSanitizedHtml } from '@shop/shared';
 import { useEffect, useState } from 'react';
-import { type LegalTab, callProviderOrThrow, useCachedRead, useSanitizedHtml } from '@shop/shared';
-import { initialTab, rememberTab, tabFromUrl } from './model';
 import styles from './legal-terms.module.css';
+import { initialTab, rememberTab, tabFromUrl } from './model';
 
 async function fetchLegalTerms(): Promise<LegalTab[]> {
   const answer = await callProviderOrThrow('legal_terms');

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, readText, writeText } from '@shop/shared';
+import { readText, STORAGE_KEYS, writeText } from '@shop/shared';
 
 /** The tab `?tab=N` names (0-based; the cookie notice links to tab 3), or null when none or out of range. */
 export function tabFromUrl(search: string, tabCount: number): number | null {

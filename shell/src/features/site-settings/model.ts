@@ -1,5 +1,5 @@
-import { createEffect, createStore, sample, createEvent } from 'effector';
-import { type SiteSettings, loadSiteSettings } from '@shop/shared';
+import { loadSiteSettings, type SiteSettings } from '@shop/shared';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 
 // Loaded once per page with the spec's 15-minute cache (shared helper); drives the announcement
 // bar and the site's configured front-end scripts.

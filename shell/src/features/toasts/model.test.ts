@@ -1,6 +1,6 @@
+import { toastRaised } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastRaised } from '@shop/shared';
 import { $toasts, ERROR_TOAST_MS, MAX_TOASTS, SUCCESS_TOAST_MS, toastDismissed } from './model';
 
 describe('toasts', () => {

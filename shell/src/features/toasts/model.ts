@@ -1,5 +1,5 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
 import { type ToastKind, toastRaised } from '@shop/shared';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 
 // Spec sections 4 and 9: errors last 4000 ms and only one shows at a time (another may show
 // afterwards); successes last 2000 ms; at most 20 toasts.

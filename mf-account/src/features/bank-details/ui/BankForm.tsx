@@ -8,10 +8,10 @@ import {
 } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { useForm } from '../../../lib/use-form';
 import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
+import { useForm } from '../../../lib/use-form';
 import { isMasked, nextAccountValue, pastedSortCode } from '../account-input';
 import { bankSave, bankSubmitted } from '../model';
 

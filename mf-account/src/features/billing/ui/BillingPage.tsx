@@ -2,10 +2,10 @@ import { $user, type BillingField, type BillingValues, validateBilling } from '@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import page from '../../../app/page.module.css';
-import { useForm } from '../../../lib/use-form';
 import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
+import { useForm } from '../../../lib/use-form';
 import { billingSave, billingSubmitted, billingValues } from '../model';
 
 /** /account/billing: the billing address; country is fixed to the United Kingdom. */

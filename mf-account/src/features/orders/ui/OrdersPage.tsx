@@ -1,13 +1,13 @@
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link } from '@shop/shared/routing';
 import page from '../../../app/page.module.css';
+import { LoadMore } from '../../../lib/ui/LoadMore';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import table from '../../../lib/ui/table.module.css';
 import { itemsText, orderDate, statusLabel } from '../format';
 import { $hasMoreOrders, $orders, $ordersLoaded, fetchOrdersFx, moreOrdersClicked, ordersOpened } from '../model';
 import styles from './orders.module.css';
-import { LoadMore } from '../../../lib/ui/LoadMore';
 
 /** /account/recent/orders: newest first, 10 a page, Load More while pages remain. */
 export function OrdersPage() {

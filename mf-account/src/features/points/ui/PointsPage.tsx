@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import page from '../../../app/page.module.css';
-import table from '../../../lib/ui/table.module.css';
-import { PageSpinner } from '../../../lib/ui/SaveButton';
 import { LoadMore } from '../../../lib/ui/LoadMore';
+import { PageSpinner } from '../../../lib/ui/SaveButton';
+import table from '../../../lib/ui/table.module.css';
 import {
   $balance,
   $entries,

@@ -2,11 +2,11 @@ import { $user, type ProfileField, type ProfileValues, validateProfile } from '@
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import page from '../../../app/page.module.css';
-import { useForm } from '../../../lib/use-form';
 import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
 import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
+import { useForm } from '../../../lib/use-form';
 import { $savedCount, profileSave, profileSubmitted } from '../model';
 
 /** /account/details: name, email and an optional password change (spec sections 2 and 5). */

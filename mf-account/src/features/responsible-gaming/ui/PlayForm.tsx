@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { useForm } from '../../../lib/use-form';
 import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
+import { useForm } from '../../../lib/use-form';
 import { LIMIT_PERIODS, LOCKOUT_PERIODS, type PlayValues, playSave, playSubmitted, validatePlay } from '../model';
 
 function Select(props: {

@@ -1,4 +1,4 @@
-import { $user, formatPounds, formatLongDate, useCachedRead } from '@shop/shared';
+import { $user, formatLongDate, formatPounds, useCachedRead } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import page from '../../../app/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';

@@ -16,9 +16,9 @@ import {
   quantityChanged,
   summarize,
 } from '../model';
-import styles from './cart.module.css';
 import { CartLine } from './CartLine';
 import { CouponForm } from './CouponForm';
+import styles from './cart.module.css';
 
 export function CartPage() {
   const m = useUnit({

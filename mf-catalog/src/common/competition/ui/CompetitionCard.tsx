@@ -2,9 +2,9 @@ import { type Competition, competitionDetailsPath, formatLongDate, formatTime12h
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { competitionLinkOpened } from '../model';
-import { BADGE_LABEL, type Badge, STATE_LABEL, badgeLabels, competitionView } from '../view';
-import styles from './card.module.css';
+import { BADGE_LABEL, type Badge, badgeLabels, competitionView, STATE_LABEL } from '../view';
 import { Countdown } from './Countdown';
+import styles from './card.module.css';
 import { Progress } from './Progress';
 
 /** Two lines of a card at its narrowest; the full title is in the link's title and on details. */

@@ -1,8 +1,8 @@
 import type { Competition } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { useNow } from '../../ui/useNow';
-import styles from './card.module.css';
 import { CompetitionCard } from './CompetitionCard';
+import styles from './card.module.css';
 
 const SKELETON_IDS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10', 's11', 's12'];
 

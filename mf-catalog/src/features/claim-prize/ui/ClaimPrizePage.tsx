@@ -4,8 +4,8 @@ import { useUnit } from 'effector-react';
 import { Empty, Loading } from '../../../common/ui';
 import { fetchClaimablePrizes } from '../api';
 import { $selectedWin, winSelected } from '../model';
-import styles from './claim.module.css';
 import { ClaimForm } from './ClaimForm';
+import styles from './claim.module.css';
 
 /** /claim/prize — a signed-in winner picks an unclaimed prize and says where it should go. */
 export function ClaimPrizePage() {

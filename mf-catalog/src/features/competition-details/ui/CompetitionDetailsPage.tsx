@@ -1,4 +1,4 @@
-import { competitionIdFromDetailsParam, useCachedRead, SafeHtml } from '@shop/shared';
+import { competitionIdFromDetailsParam, SafeHtml, useCachedRead } from '@shop/shared';
 import { Link, useParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';

@@ -1,7 +1,7 @@
 import { type Competition, formatLongDate, formatTime12h } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
-import { Countdown, Progress, STATE_LABEL, competitionView } from '../../../common/competition';
+import { Countdown, competitionView, Progress, STATE_LABEL } from '../../../common/competition';
 import { addToCartClicked } from '../model';
 import styles from './details.module.css';
 import { QuantityPicker } from './QuantityPicker';

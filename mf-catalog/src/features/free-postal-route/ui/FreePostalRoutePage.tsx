@@ -1,4 +1,4 @@
-import { callProviderOrThrow, useCachedRead, SafeHtml } from '@shop/shared';
+import { callProviderOrThrow, SafeHtml, useCachedRead } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { Empty } from '../../../common/ui';
 import styles from './postal.module.css';

@@ -7,10 +7,10 @@ import {
 } from '@shop/shared';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { fetchCompetitionPage } from '../../../common/competition';
+import { useSiteSettings } from '../../../common/settings';
 import { fetchMainCompetition } from '../api';
 import { sliderConfig } from '../slider';
 import styles from './carousel.module.css';
-import { useSiteSettings } from '../../../common/settings';
 import { Section } from './Section';
 import { Slide } from './Slide';
 

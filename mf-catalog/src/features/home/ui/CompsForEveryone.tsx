@@ -2,10 +2,10 @@ import { type Competition, useCachedRead } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useState } from 'react';
 import {
-  CompetitionGrid,
-  type ListBody,
   appendItems,
+  CompetitionGrid,
   fetchCompetitionPage,
+  type ListBody,
   listKey,
 } from '../../../common/competition';
 import { Empty } from '../../../common/ui';

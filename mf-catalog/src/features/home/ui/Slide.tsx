@@ -1,6 +1,6 @@
 import type { Competition } from '@shop/shared';
-import { useUnit } from 'effector-react';
 import { Link } from '@shop/shared/routing';
+import { useUnit } from 'effector-react';
 import { Countdown, competitionLinkOpened, competitionView } from '../../../common/competition';
 import styles from './carousel.module.css';
 

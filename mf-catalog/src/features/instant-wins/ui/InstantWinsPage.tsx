@@ -1,4 +1,4 @@
-import { type Winner, callProviderOrThrow, useCachedRead } from '@shop/shared';
+import { callProviderOrThrow, useCachedRead, type Winner } from '@shop/shared';
 import { CompetitionGrid, fetchEveryPage } from '../../../common/competition';
 import { Empty } from '../../../common/ui';
 import styles from './instant-wins.module.css';

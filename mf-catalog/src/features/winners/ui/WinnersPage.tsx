@@ -1,10 +1,10 @@
 import {
-  type Winner,
   callProviderOrThrow,
   formatLongDate,
   formatPounds,
   loadWinnerStats,
   useCachedRead,
+  type Winner,
 } from '@shop/shared';
 import { useSearchParams } from '@shop/shared/routing';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';

@@ -4,8 +4,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import page from '../../../app/page.module.css';
 import { $connection, chatStarted, chatStopped } from '../model';
-import styles from './chat.module.css';
 import { ChatForm } from './ChatForm';
+import styles from './chat.module.css';
 import { MessageList } from './MessageList';
 
 const RETURN_TO = '/community-chat';

@@ -1,6 +1,6 @@
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
-import { Link } from '@shop/shared/routing';
 import page from '../../../app/page.module.css';
 import { $confirmation, $errors, $form, $sending, contactStarted, contactSubmitted, fieldChanged } from '../model';
 import { type ContactField, LIMITS, textLength } from '../validation';
