@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 // Ports and folders of the e2e run, apart from `npm start`'s (8080/8787, deploy/) so both can
 // run at once; each can be moved when several suites run side by side.
@@ -24,6 +24,10 @@ export interface Lane {
   api: string;
   deployDir: string;
   dbFile: string;
+  /** Where this lane's provider writes its per-start local-tools secret (api/README.md). */
+  toolsSecretFile: string;
+  /** Where this lane's static server appends the CSP reports it receives. */
+  cspReportFile: string;
 }
 
 function withSuffix(path: string, suffix: string): string {
@@ -42,6 +46,8 @@ export function lane(index: number): Lane {
     api: `http://localhost:${apiPort}`,
     deployDir: index === 0 ? E2E_DEPLOY_DIR : `${E2E_DEPLOY_DIR}-lane${index}`,
     dbFile: index === 0 ? E2E_DB_FILE : withSuffix(E2E_DB_FILE, `-lane${index}`),
+    toolsSecretFile: join(dirname(E2E_DB_FILE), `tools-lane${index}.secret`),
+    cspReportFile: join(dirname(E2E_DB_FILE), `csp-reports-lane${index}.jsonl`),
   };
 }
 

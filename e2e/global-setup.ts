@@ -16,6 +16,8 @@ export const buildEnv = {
 export default function globalSetup() {
   const [first, ...others] = LANES;
   if (!first) return;
+  // Each run counts only its own CSP reports (tests/fixtures.ts).
+  for (const lane of LANES) rmSync(lane.cspReportFile, { force: true });
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // A fresh deploy folder each run: release drills publish versions into it.
     rmSync(first.deployDir, { recursive: true, force: true });

@@ -44,7 +44,15 @@ export default defineConfig({
       command: `rm -f '${lane.dbFile}' && node ${join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs')} src/main.ts`,
       cwd: join(root, 'api'),
       url: `${lane.api}/?rest_route=/api/v1/getsettings`,
-      env: { API_PORT: String(lane.apiPort), DB_FILE: lane.dbFile, STOREFRONT_URL: lane.site },
+      // The harness is one of the two places the local tools exist; their secret is made by the
+      // provider at start and read back from this file (tests/fixtures.ts).
+      env: {
+        API_PORT: String(lane.apiPort),
+        DB_FILE: lane.dbFile,
+        STOREFRONT_URL: lane.site,
+        API_LOCAL_TOOLS: '1',
+        API_LOCAL_TOOLS_SECRET_FILE: lane.toolsSecretFile,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -54,8 +62,9 @@ export default defineConfig({
       command: `node ${join(root, 'scripts', 'serve.mjs')}`,
       // Ready before global setup builds into the deploy folder. The server names this lane's
       // provider in every page, so one build serves every lane.
-      url: `${lane.site}/__csp-reports`,
+      url: `${lane.site}/__health`,
       env: {
+        CSP_REPORT_FILE: lane.cspReportFile,
         PORT: String(lane.sitePort),
         DEPLOY_DIR: lane.deployDir,
         SHOP_API_URL: lane.api,

@@ -26,7 +26,14 @@ if (!(await providerUp())) {
     spawn(process.execPath, [join(root, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
       cwd: join(root, 'api'),
       stdio: 'inherit',
-      env: { ...process.env, API_PORT: apiPort },
+      // A team's `pnpm dev` keeps the provider's local tools (mailbox, seed, reset), behind the
+      // per-start secret this file receives (api/README.md).
+      env: {
+        ...process.env,
+        API_PORT: apiPort,
+        API_LOCAL_TOOLS: '1',
+        API_LOCAL_TOOLS_SECRET_FILE: join(root, 'api', '.data', 'local-tools.secret'),
+      },
     }),
   );
 }

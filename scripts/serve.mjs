@@ -5,8 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createCspReportSink } from './csp-reports.mjs';
 import { deployDir } from './lib.mjs';
 
 const TYPES = {
@@ -84,11 +85,47 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
  * lets one build be served against several providers (the e2e lanes); a build served elsewhere
  * keeps its built-in values.
  */
-export function providerMetaTags(apiUrl, firebaseEmulator) {
+export function providerMetaTags(apiUrl, firebaseEmulator, overrideOrigins = []) {
   const tags = [`<meta name="shop-api-url" content="${escapeAttribute(apiUrl)}" />`];
-  if (firebaseEmulator)
+  if (firebaseEmulator) {
     tags.push(`<meta name="shop-firebase-emulator" content="${escapeAttribute(firebaseEmulator)}" />`);
+  }
+  // The origins a developer override may load a remote from (shell/src/registry/override.ts):
+  // only when a team runs `pnpm dev`; none on a plain `npm start`.
+  if (overrideOrigins.length > 0) {
+    tags.push(`<meta name="shop-override-origins" content="${escapeAttribute(overrideOrigins.join(' '))}" />`);
+  }
   return tags.join('');
+}
+
+/** Headers every answer carries, errors included. */
+const BASE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
+};
+
+function reply(res, status, text) {
+  const headers = { ...BASE_HEADERS, 'cache-control': 'no-store' };
+  if (text) headers['content-type'] = 'text/plain; charset=utf-8';
+  res.writeHead(status, headers).end(text || undefined);
+}
+
+/**
+ * The path to serve, checked after decoding and normalising (so `/%2F.build/…` and
+ * `/mf-catalog/..%2F.build/…` are the `/.build/…` they mean), or null when it cannot be decoded
+ * or names a hidden file or folder (`.build/` holds the bundler's scratch output).
+ */
+export function servablePath(rawPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const path = posix.normalize(`/${decoded}`);
+  return path.split('/').some((segment) => segment.startsWith('.')) ? null : path;
 }
 
 export function startStaticServer({
@@ -96,11 +133,13 @@ export function startStaticServer({
   root = deployDir(),
   apiUrl = process.env.SHOP_API_URL ?? 'http://localhost:8787',
   firebaseEmulator = process.env.SHOP_FIREBASE_EMULATOR,
+  // Set only by a team's `pnpm dev` (scripts/start.mjs --dev): their dev servers' origins.
   devOrigins = (process.env.DEV_REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
+  cspReportFile = process.env.CSP_REPORT_FILE,
 } = {}) {
   const compressed = new Map();
-  const cspReports = [];
-  const providerTags = providerMetaTags(apiUrl, firebaseEmulator);
+  const csp = createCspReportSink({ reportFile: cspReportFile, reply });
+  const providerTags = providerMetaTags(apiUrl, firebaseEmulator, devOrigins);
 
   /** Static files are compressed once and kept; pages (one nonce each) every time. */
   function encode(file, body, accept, cacheable) {
@@ -121,47 +160,25 @@ export function startStaticServer({
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method === 'POST' && url.pathname === '/__csp-report') {
-      let text = '';
-      req.on('data', (c) => (text += c));
-      req.on('end', () => {
-        cspReports.push(text);
-        console.error('[csp] violation', text.slice(0, 500));
-        res.writeHead(204).end();
-      });
-      return;
-    }
-    if (url.pathname === '/__csp-reports') {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      return res.end(JSON.stringify(cspReports));
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
+    if (req.method === 'POST' && url.pathname === '/__csp-report') return csp.receive(req, res);
+    if (url.pathname === '/__health') return reply(res, 200, 'ok');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply(res, 405, 'method not allowed');
 
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return res.writeHead(400).end('bad path');
-    }
-    if (pathname.startsWith('/.build/')) return res.writeHead(404).end('not found');
-    const file = normalize(join(root, pathname));
-    if (!file.startsWith(root + sep) && file !== root) return res.writeHead(403).end();
+    const pathname = servablePath(url.pathname);
+    if (pathname === null) return reply(res, 404, 'not found');
+    const file = join(root, pathname);
     const isFile = existsSync(file) && statSync(file).isFile();
     const wantsPage = !isFile && !extname(pathname);
-    if (!isFile && !wantsPage) return res.writeHead(404, { 'cache-control': 'no-store' }).end('not found');
+    if (!isFile && !wantsPage) return reply(res, 404, 'not found');
 
     const accept = String(req.headers['accept-encoding'] ?? '');
-    const headers = {
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      vary: 'Accept-Encoding',
-    };
+    const headers = { ...BASE_HEADERS, vary: 'Accept-Encoding' };
     let target = file;
     let body;
     if (wantsPage || pathname === '/index.html') {
       // SPA fallback: every route of the table (and unknown ones, for the not-found page).
       target = join(root, 'index.html');
-      if (!existsSync(target)) return res.writeHead(503).end('storefront not built');
+      if (!existsSync(target)) return reply(res, 503, 'storefront not built');
       const nonce = randomBytes(16).toString('base64');
       const page = readFileSync(target, 'utf8')
         .replace(/<script\b/g, `<script nonce="${nonce}"`)
@@ -191,7 +208,7 @@ export function startStaticServer({
   return new Promise((resolve) => {
     server.listen(port, () => {
       const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : port, cspReports });
+      resolve({ server, port: typeof address === 'object' && address ? address.port : port, cspReports: csp.reports });
     });
   });
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build every app in production mode, start the provider
 // (http://localhost:8787, API_PORT moves it) and serve the composed storefront
-// (http://localhost:8080, PORT moves it).
+// (http://localhost:8080, PORT moves it). `pnpm dev` (root): the same, for a team at work.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll } from './build-all.mjs';
@@ -12,9 +12,15 @@ import { startStaticServer } from './serve.mjs';
 const apiPort = process.env.API_PORT ?? '8787';
 process.env.SHOP_API_URL ??= `http://localhost:${apiPort}`;
 process.env.SHOP_FIREBASE_EMULATOR ??= `localhost:${apiPort}`;
-// Lets a team point this site at its `pnpm dev` server (?override=mf_catalog=http://localhost:3001/mf-manifest.json).
-process.env.DEV_REMOTE_ORIGINS ??=
-  'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004';
+// `pnpm dev` at the root (`--dev`) is the integrated site for a team at work: it may load a remote
+// from the teams' dev servers (?override=mf_catalog=http://localhost:3001/mf-manifest.json, which
+// the page asks to confirm) and the provider keeps its local tools (api/README.md). A plain
+// `npm start` allows neither.
+if (process.argv.includes('--dev')) {
+  process.env.DEV_REMOTE_ORIGINS ??= [3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`).join(',');
+  process.env.API_LOCAL_TOOLS ??= '1';
+  process.env.API_LOCAL_TOOLS_SECRET_FILE ??= join(root, 'api', '.data', 'local-tools.secret');
+}
 
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline']) !== 0) process.exit(1);
 buildAll();

@@ -16,9 +16,14 @@ const server = await startServer({
   bearer: BEARER,
   drawIntervalMs: 0,
   quiet: true,
+  localTools: true,
 });
 const base = server.url;
-const H = { Authorization: `Bearer ${BEARER}`, 'Content-Type': 'application/json' };
+const H = {
+  Authorization: `Bearer ${BEARER}`,
+  'Content-Type': 'application/json',
+  'X-Local-Tools-Secret': server.localToolsSecret ?? '',
+};
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   const r = await fetch(`${base}${path}`, {

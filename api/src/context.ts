@@ -13,6 +13,8 @@ export interface Ctx {
   /** The storefront origin used in emailed links and checkout redirects. */
   storefrontUrl: string;
   localTools: boolean;
+  /** Called for every email sent (a plain `npm start` prints them: there is no mailbox tool). */
+  onMail?: (to: string, subject: string, body: string) => void;
   /** One-shot fault injection for tests (set through /__local/fault). */
   faults: Set<string>;
   seedFile?: string;

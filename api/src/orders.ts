@@ -10,6 +10,7 @@ export function mail(ctx: Ctx, to: string, subject: string, body: string): void 
     body,
     iso(),
   ]);
+  ctx.onMail?.(to, subject, body);
 }
 
 export interface OrderLineInput {

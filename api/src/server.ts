@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Ctx } from './context';
@@ -18,8 +20,15 @@ export interface ServerOptions {
   dbFile?: string;
   bearer?: string;
   seedFile?: string;
-  /** Enables /__local/* (default: env API_LOCAL_TOOLS !== '0'). */
+  /**
+   * Enables /__local/* for the test harness and a team's `pnpm dev` (default: env
+   * API_LOCAL_TOOLS === '1'; off on a plain `npm start`). Each start makes a new secret that every
+   * tool call must send (`X-Local-Tools-Secret`); it is written to `localToolsSecretFile` for the
+   * process that started the server.
+   */
   localTools?: boolean;
+  /** Where the per-start tools secret is written (default: env API_LOCAL_TOOLS_SECRET_FILE). */
+  localToolsSecretFile?: string;
   storefrontUrl?: string;
   publicUrl?: string;
   /** Run drawDue every N ms (default 60 s; 0 disables). */
@@ -35,6 +44,8 @@ export interface RunningServer {
   url: string;
   port: number;
   ctx: Ctx;
+  /** The per-start secret of /__local/* (null when the tools are off). */
+  localToolsSecret: string | null;
   close(): Promise<void>;
 }
 
@@ -126,6 +137,30 @@ function clientAddress(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Why a /__local/* call is refused, or null. The tools can wipe the database and read every
+ * mailbox, so they answer only the process that started this server: the per-start secret, from
+ * this machine, never from a page (a browser sends `Origin` on cross-site and CORS requests) and
+ * never as a form post (which a foreign page can send without a preflight).
+ */
+export function localToolRefusal(req: IncomingMessage, secret: string): { status: number; error: string } | null {
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? ''))
+    return { status: 403, error: 'Local tools answer only on loopback.' };
+  if (req.headers.origin !== undefined) return { status: 403, error: 'Local tools do not answer web pages.' };
+  const type =
+    String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase() ?? '';
+  if (type !== '' && type !== 'application/json') return { status: 415, error: 'Local tools take JSON only.' };
+  const sent = req.headers['x-local-tools-secret'];
+  if (typeof sent !== 'string' || !safeEqual(sent, secret))
+    return { status: 401, error: 'Missing or wrong local tools secret.' };
+  return null;
+}
+
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const dbFile = opts.dbFile ?? process.env.DB_FILE ?? new URL('../.data/shop.sqlite', import.meta.url).pathname;
   const db = new Db(dbFile);
@@ -139,12 +174,18 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     secret: metaValue(db, 'secret', () => randomHex(32)),
     publicUrl: '',
     storefrontUrl: (opts.storefrontUrl ?? process.env.STOREFRONT_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
-    localTools: opts.localTools ?? process.env.API_LOCAL_TOOLS !== '0',
+    localTools: opts.localTools ?? process.env.API_LOCAL_TOOLS === '1',
     faults: new Set(),
     seedFile: opts.seedFile,
     now,
     limits: new RateLimiter(now, opts.rateLimits ?? process.env.API_RATE_LIMITS !== '0'),
   };
+  const toolsSecret = ctx.localTools ? randomBytes(32).toString('hex') : null;
+  const toolsSecretFile = opts.localToolsSecretFile ?? process.env.API_LOCAL_TOOLS_SECRET_FILE;
+  if (toolsSecret && toolsSecretFile) writeFileSync(toolsSecretFile, toolsSecret, { mode: 0o600 });
+  // Without the mailbox tool, emails (reset links, receipts) are shown on the console instead.
+  if (!ctx.localTools && !opts.quiet)
+    ctx.onMail = (to, subject, body) => console.log(`[mail] to ${to}: ${subject}\n${body}\n`);
   const seedData = async (): Promise<void> => {
     ctx.limits.reset();
     if (ctx.seedFile) await loadFixture(ctx, { ...readFixtureFile(ctx.seedFile), reset: true }, defaultFixture);
@@ -266,7 +307,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       });
       return void res.end(method === 'HEAD' ? undefined : svg);
     }
-    if (url.pathname.startsWith('/__local/') && ctx.localTools) return local(req, res, url, method);
+    if (url.pathname.startsWith('/__local/') && toolsSecret) {
+      const refusal = localToolRefusal(req, toolsSecret);
+      if (refusal) return send(res, refusal.status, { success: false, error: refusal.error });
+      return local(req, res, url, method);
+    }
     if (url.pathname === '/' || url.pathname === '/health') {
       return send(res, 200, { success: true, name: 'prize-draw local provider', routes: 'see api/README.md' });
     }
@@ -341,7 +386,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         case 'POST /__local/time-travel': {
           // Moves a competition's closing time (tests of the draw): {competition_id, closes_in_hours}.
           const b = (parsed.value ?? {}) as Record<string, unknown>;
-          const at = new Date(Date.now() + num(b.closes_in_hours) * 3_600_000).toISOString();
+          const at = new Date(ctx.now() + num(b.closes_in_hours) * 3_600_000).toISOString();
           db.run('UPDATE competitions SET closing_at = ?, draw_at = ? WHERE id = ?', [at, at, num(b.competition_id)]);
           return send(res, 200, { success: true });
         }
@@ -373,14 +418,22 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const interval = opts.drawIntervalMs ?? 60_000;
   const timer = interval > 0 ? setInterval(() => drawDue(ctx), interval) : null;
   timer?.unref();
-  if (!opts.quiet)
+  if (!opts.quiet) {
     console.log(`[api] listening on ${ctx.publicUrl} (db ${dbFile}; realtime ws://localhost:${actual}/.ws)`);
+    console.log(
+      toolsSecret
+        ? `[api] local tools on (/__local/*)${toolsSecretFile ? `, secret in ${toolsSecretFile}` : ''}`
+        : '[api] local tools off; emails are printed here',
+    );
+  }
   return {
     url: `http://127.0.0.1:${actual}`,
     port: actual,
     ctx,
+    localToolsSecret: toolsSecret,
     close: async () => {
       if (timer) clearInterval(timer);
+      if (toolsSecret && toolsSecretFile) rmSync(toolsSecretFile, { force: true });
       try {
         db.run(
           "INSERT INTO meta (key, value) VALUES ('realtime', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",

@@ -21,7 +21,9 @@ export interface Api {
   close(): Promise<void>;
 }
 
-export async function start(opts: { seedFile?: string; now?: () => number; rateLimits?: boolean } = {}): Promise<Api> {
+export async function start(
+  opts: { seedFile?: string; now?: () => number; rateLimits?: boolean; localToolsSecretFile?: string } = {},
+): Promise<Api> {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const server = await startServer({
     port: 0,
@@ -30,6 +32,7 @@ export async function start(opts: { seedFile?: string; now?: () => number; rateL
     bearer: BEARER,
     seedFile: opts.seedFile,
     localTools: true,
+    localToolsSecretFile: opts.localToolsSecretFile,
     drawIntervalMs: 0,
     quiet: true,
     now: opts.now,
@@ -63,7 +66,7 @@ export async function start(opts: { seedFile?: string; now?: () => number; rateL
     local: async (path, body, method) => {
       const res = await fetch(`${url}/__local/${path}`, {
         method: method ?? (body === undefined ? 'GET' : 'POST'),
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'X-Local-Tools-Secret': server.localToolsSecret ?? '' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return res.json();

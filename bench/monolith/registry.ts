@@ -20,10 +20,4 @@ export function chooseRemotes(registry: Registry): ChosenRemote[] {
   return Object.keys(registry.remotes).map((name) => ({ name, entry: '', version: BUILT_IN, overridden: false }));
 }
 
-export function applyOverrideFromUrl(_search: string): boolean {
-  return false;
-}
-
-export function clearOverrides(_names: string[]): void {}
-
 export function registerChosen(_chosen: ChosenRemote[]): void {}

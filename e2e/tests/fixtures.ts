@@ -1,10 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { API, BEARER, SITE } from '../env';
+import { API, BEARER, LANE, SITE } from '../env';
+
+/** The provider's per-start local-tools secret, written when this lane's provider started. */
+function toolsSecret(): string {
+  return readFileSync(LANE.toolsSecretFile, 'utf8').trim();
+}
+
+/** CSP reports this lane's static server has received so far. */
+function cspReports(): unknown[] {
+  if (!existsSync(LANE.cspReportFile)) return [];
+  return readFileSync(LANE.cspReportFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as unknown);
+}
 
 // Every test collects console errors, page errors and CSP violations; specs assert on them.
 export const test = base.extend<{ problems: string[]; cspGuard: void }>({
   // Pages open on this worker's lane (env.ts), whatever the config says.
   baseURL: SITE,
+  // The test's own requests (never the browser's) carry the local-tools secret, so specs reach
+  // /__local/* as the harness that started the provider.
+  request: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext({
+      extraHTTPHeaders: { 'X-Local-Tools-Secret': toolsSecret() },
+    });
+    await use(request);
+    await request.dispose();
+  },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (m) => {
@@ -17,7 +41,7 @@ export const test = base.extend<{ problems: string[]; cspGuard: void }>({
   // looks at `problems`: the browser event is turned into a console error, and the reports the
   // browser POSTed to the static server during the test must stay at zero.
   cspGuard: [
-    async ({ context, request }, use) => {
+    async ({ context }, use) => {
       const violations: string[] = [];
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
@@ -27,11 +51,10 @@ export const test = base.extend<{ problems: string[]; cspGuard: void }>({
       context.on('console', (m) => {
         if (m.text().startsWith('CSP violation')) violations.push(m.text());
       });
-      const reports = async () => (await (await request.get(`${SITE}/__csp-reports`)).json()) as unknown[];
-      const before = (await reports()).length;
+      const before = cspReports().length;
       await use();
       expect(violations, 'CSP violations seen by the page').toEqual([]);
-      expect((await reports()).slice(before), 'CSP reports POSTed to /__csp-report').toEqual([]);
+      expect(cspReports().slice(before), 'CSP reports POSTed to /__csp-report').toEqual([]);
     },
     { auto: true },
   ],

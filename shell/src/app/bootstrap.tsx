@@ -7,37 +7,14 @@ import { LegalTermsPage } from '../features/legal-terms/LegalTermsPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { shellStarted } from '../features/site-settings/model';
 import { directory } from '../registry/load-app';
-import {
-  applyOverrideFromUrl,
-  chooseRemotes,
-  clearOverrides,
-  fetchRegistry,
-  registerChosen,
-} from '../registry/registry';
+import { handleOverrideLink, showOverrideBadge } from '../registry/override-ui';
+import { chooseRemotes, fetchRegistry, registerChosen } from '../registry/registry';
 import { preloadRemotesWhenIdle, registerApplications } from './applications';
 import { ShellChrome } from './chrome';
 import { startAtTopOnNavigation } from './navigation';
 import '../features/toasts/model';
 
 const REGISTRY_DOWN = 'Parts of the site could not be loaded. Please refresh the page in a moment.';
-
-/** A visible badge while a developer override is on, with a way out. */
-function overrideBadge(names: string[]) {
-  if (names.length === 0) return;
-  const badge = document.createElement('div');
-  badge.className = 'shell-override-badge';
-  badge.dataset.testid = 'override-badge';
-  badge.textContent = `Override on: ${names.join(', ')} `;
-  const clear = document.createElement('button');
-  clear.type = 'button';
-  clear.textContent = 'Clear';
-  clear.addEventListener('click', () => {
-    clearOverrides(names);
-    window.location.reload();
-  });
-  badge.append(clear);
-  document.body.append(badge);
-}
 
 /** Scripts outside the React trees (front-end scripts, tests) raise toasts with a DOM event. */
 function listenForDomToasts() {
@@ -51,11 +28,7 @@ function listenForDomToasts() {
 
 async function main() {
   listenForDomToasts();
-  if (applyOverrideFromUrl(window.location.search)) {
-    const url = new URL(window.location.href);
-    url.searchParams.delete('override');
-    window.history.replaceState(null, '', url);
-  }
+  handleOverrideLink();
   consentRead(document.cookie);
   shellStarted();
   const chromeRoot = document.createElement('div');
@@ -73,7 +46,7 @@ async function main() {
     directory.registry = registry;
     for (const remote of chosen) directory.chosen.set(remote.name, remote);
     registerChosen(chosen);
-    overrideBadge(chosen.filter((e) => e.overridden).map((e) => e.name));
+    showOverrideBadge(chosen.filter((e) => e.overridden).map((e) => e.name));
   }
   registerApplications(
     {

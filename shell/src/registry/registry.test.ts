@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  applyOverrideFromUrl,
   BAD_VERSION_TTL_MS,
   chooseRemotes,
   chooseVersion,
@@ -63,16 +62,5 @@ describe('registry', () => {
   it('tries a failed version again after 5 minutes', () => {
     markBad('mf_basket', '1.0.2', 0);
     expect(chooseVersion('mf_basket', record, BAD_VERSION_TTL_MS)?.version).toBe('1.0.2');
-  });
-
-  it('a developer override from the URL wins until cleared', () => {
-    expect(applyOverrideFromUrl('?override=mf_basket=http://localhost:3002/mf-manifest.json')).toBe(true);
-    expect(chooseRemotes(registry)[0]).toMatchObject({
-      entry: 'http://localhost:3002/mf-manifest.json',
-      overridden: true,
-    });
-    applyOverrideFromUrl('?override=mf_basket=');
-    expect(chooseRemotes(registry)[0]?.overridden).toBe(false);
-    expect(applyOverrideFromUrl('?override=evil=http://x')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REGISTRY_URL, requestRegistry, takeEarlyRegistry } from './early-registry';
+import { overrideFor } from './override';
 
 // The registry maps each remote to an immutable, versioned build folder. It is read afresh at
 // every page load (the copy the host writes into index.html, else fetched with no-store):
@@ -33,7 +34,6 @@ export interface ChosenRemote {
   replaces?: string;
 }
 
-export const OVERRIDE_PREFIX = 'shop:override:';
 const BAD_PREFIX = 'shop:bad-version:';
 /** A version that failed is avoided in this tab for 5 minutes, then tried again. */
 export const BAD_VERSION_TTL_MS = 5 * 60_000;
@@ -81,27 +81,6 @@ function storage(kind: 'local' | 'session'): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** A developer's browser-kept override: localStorage["shop:override:mf_catalog"] = manifest URL. */
-export function overrideFor(remote: string): string | null {
-  return storage('local')?.getItem(OVERRIDE_PREFIX + remote) ?? null;
-}
-
-/** `?override=mf_catalog=http://localhost:3001/mf-manifest.json` turns one on; an empty URL turns it off. */
-export function applyOverrideFromUrl(search: string): boolean {
-  const value = new URLSearchParams(search).get('override');
-  if (!value) return false;
-  const [name, ...rest] = value.split('=');
-  const url = rest.join('=');
-  if (!name || !/^mf_[a-z]+$/.test(name)) return false;
-  if (url) storage('local')?.setItem(OVERRIDE_PREFIX + name, url);
-  else storage('local')?.removeItem(OVERRIDE_PREFIX + name);
-  return true;
-}
-
-export function clearOverrides(names: string[]): void {
-  for (const name of names) storage('local')?.removeItem(OVERRIDE_PREFIX + name);
 }
 
 export function isMarkedBad(remote: string, version: string, now = Date.now()): boolean {

@@ -1,0 +1,144 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localToolRefusal, type RunningServer, startServer } from '../src/server';
+import { type Api, BEARER, start } from './helpers';
+
+// The development tools (/__local/*) can wipe the database and read every mailbox: they exist only
+// for the process that started the server (README "Security").
+
+async function countUsers(url: string): Promise<number> {
+  const r = await fetch(`${url}/?rest_route=/api/v1/login`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${BEARER}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@example.co.uk', password: 'DemoPassword!2026' }),
+  });
+  return r.status === 200 ? 1 : 0;
+}
+
+describe('a plain start (no API_LOCAL_TOOLS)', () => {
+  let dir: string;
+  let server: RunningServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'api-tools-off-'));
+    const previous = process.env.API_LOCAL_TOOLS;
+    delete process.env.API_LOCAL_TOOLS;
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dbFile: join(dir, 'db.sqlite'),
+      bearer: BEARER,
+      quiet: true,
+      drawIntervalMs: 0,
+    });
+    if (previous !== undefined) process.env.API_LOCAL_TOOLS = previous;
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves no /__local/* route, whatever is sent', async () => {
+    expect(server.localToolsSecret).toBeNull();
+    for (const [method, path] of [
+      ['GET', 'mailbox?to=demo@example.co.uk'],
+      ['POST', 'reset'],
+      ['POST', 'seed'],
+      ['GET', 'incidents'],
+      ['POST', 'fault'],
+    ]) {
+      const r = await fetch(`${server.url}/__local/${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-Local-Tools-Secret': 'anything' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      expect(r.status, `${method} ${path}`).toBe(404);
+    }
+    expect(await countUsers(server.url)).toBe(1);
+  });
+});
+
+describe('tools for the harness', () => {
+  let api: Api;
+  let secretFile: string;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'api-tools-on-'));
+    secretFile = join(dir, 'tools.secret');
+    api = await start({ localToolsSecretFile: secretFile });
+  });
+  afterAll(async () => {
+    await api.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes a per-start secret for the process that started it, readable by its owner only', () => {
+    const secret = readFileSync(secretFile, 'utf8');
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(secret).toBe(api.server.localToolsSecret);
+    expect(statSync(secretFile).mode & 0o077).toBe(0);
+  });
+
+  it('refuses a call without the secret or with a wrong one, and does nothing', async () => {
+    for (const headers of [{}, { 'X-Local-Tools-Secret': 'wrong' }] as Record<string, string>[]) {
+      const r = await fetch(`${api.url}/__local/reset`, { method: 'POST', headers });
+      expect(r.status).toBe(401);
+    }
+    const mail = await fetch(`${api.url}/__local/mailbox`);
+    expect(mail.status).toBe(401);
+    expect(JSON.stringify(await mail.json())).not.toContain('reset');
+  });
+
+  it('refuses a cross-site form post even with the secret, and the database stays', async () => {
+    await api.v1('register', {
+      first_name: 'Keep',
+      last_name: 'Me',
+      email: 'keep.me@example.co.uk',
+      password: 'KeepMe!Password2026',
+      date_of_birth: '1990-01-01',
+    });
+    const secret = api.server.localToolsSecret ?? '';
+    const form = await fetch(`${api.url}/__local/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Local-Tools-Secret': secret },
+      body: 'reset=1',
+    });
+    expect(form.status).toBe(415);
+    const foreign = await fetch(`${api.url}/__local/reset`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json', 'X-Local-Tools-Secret': secret },
+      body: '{}',
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const login = await api.v1('login', { email: 'keep.me@example.co.uk', password: 'KeepMe!Password2026' });
+    expect(login.status).toBe(200);
+  });
+
+  it('answers the harness that sends the secret', async () => {
+    expect((await api.local('reset', {})).success).toBe(true);
+  });
+
+  it('removes the secret file when the server stops', async () => {
+    const other = join(dir, 'other.secret');
+    const second = await start({ localToolsSecretFile: other });
+    expect(existsSync(other)).toBe(true);
+    await second.close();
+    expect(existsSync(other)).toBe(false);
+  });
+});
+
+describe('localToolRefusal', () => {
+  const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
+  it('answers only on loopback', () => {
+    const headers = { 'x-local-tools-secret': 's' };
+    expect(localToolRefusal(request('10.0.0.7', headers), 's')?.status).toBe(403);
+    expect(localToolRefusal(request('192.168.1.20', headers), 's')?.status).toBe(403);
+    expect(localToolRefusal(request('127.0.0.1', headers), 's')).toBeNull();
+    expect(localToolRefusal(request('::1', headers), 's')).toBeNull();
+    expect(localToolRefusal(request('::ffff:127.0.0.1', headers), 's')).toBeNull();
+  });
+});
