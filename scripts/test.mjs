@@ -3,7 +3,9 @@
 // Debian's Chromium over the production build and the provider, one lane per core: e2e/env.ts).
 // Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
 import { pnpm } from './pnpm.mjs';
 
 const steps = [];
@@ -41,6 +43,15 @@ function ensureChromium() {
 step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
 step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 step('lint and format', () => pnpm(['exec', 'biome', 'check', '.']));
+// The repository's own tools (import boundaries, release): node's test runner over scripts/**/*.test.mjs
+// (named one by one: given a folder, node would also run this file, test.mjs).
+const scriptTests = readdirSync(join(root, 'scripts'), { recursive: true })
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => join('scripts', file));
+step(
+  'scripts',
+  () => spawnSync(process.execPath, ['--test', ...scriptTests], { stdio: 'inherit', cwd: root }).status ?? 1,
+);
 // Two packages at a time: each vitest run spends part of its time starting up on one core.
 step('unit', () => pnpm(['-r', '--workspace-concurrency=2', '--filter=!e2e', 'run', 'test']));
 step('chromium', ensureChromium);

@@ -1,9 +1,9 @@
 import { $user, type BillingField, type BillingValues, validateBilling } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import page from '../../../app/page.module.css';
 import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
+import page from '../../../lib/ui/page.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
 import { useForm } from '../../../lib/use-form';
 import { billingSave, billingSubmitted, billingValues } from '../model';

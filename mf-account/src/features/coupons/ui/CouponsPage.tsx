@@ -1,6 +1,6 @@
 import { $user, useCachedRead } from '@shop/shared';
 import { useUnit } from 'effector-react';
-import page from '../../../app/page.module.css';
+import page from '../../../lib/ui/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import table from '../../../lib/ui/table.module.css';
 import { copyCouponCode, couponAmount, couponLabel, fetchCoupons } from '../api';

@@ -1,7 +1,7 @@
 import { $user, isApiError, useCachedRead } from '@shop/shared';
 import { Link, useParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
-import page from '../../../app/page.module.css';
+import page from '../../../lib/ui/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import table from '../../../lib/ui/table.module.css';
 import { fetchOrderDetail } from '../api';

@@ -1,8 +1,8 @@
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import page from '../../../app/page.module.css';
 import { LoadMore } from '../../../lib/ui/LoadMore';
+import page from '../../../lib/ui/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import table from '../../../lib/ui/table.module.css';
 import { itemsText, orderDate, statusLabel } from '../format';

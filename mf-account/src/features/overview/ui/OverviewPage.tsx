@@ -2,7 +2,7 @@ import { $drawnTickets, $upcomingTickets, $user } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import page from '../../../app/page.module.css';
+import page from '../../../lib/ui/page.module.css';
 import styles from './overview.module.css';
 import { TicketList } from './TicketList';
 

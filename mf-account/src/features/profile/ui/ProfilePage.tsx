@@ -1,9 +1,9 @@
 import { $user, type ProfileField, type ProfileValues, validateProfile } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
-import page from '../../../app/page.module.css';
 import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
+import page from '../../../lib/ui/page.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
 import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
 import { useForm } from '../../../lib/use-form';

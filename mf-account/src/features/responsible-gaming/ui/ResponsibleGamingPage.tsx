@@ -1,6 +1,6 @@
 import { $user, formatLongDate, formatPounds, useCachedRead } from '@shop/shared';
 import { useUnit } from 'effector-react';
-import page from '../../../app/page.module.css';
+import page from '../../../lib/ui/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import { fetchPlay, PLAY_CACHE_PREFIX } from '../model';
 import { PlayForm } from './PlayForm';

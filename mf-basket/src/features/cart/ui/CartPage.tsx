@@ -2,7 +2,7 @@ import { formatPounds } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import pageStyles from '../../../app/page.module.css';
+import pageStyles from '../../../common/page.module.css';
 import {
   $cartItems,
   $cartStatus,

@@ -2,7 +2,7 @@ import { useFocusFirstInvalid, useSession } from '@shop/shared';
 import { Link, useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
-import pageStyles from '../../../app/page.module.css';
+import pageStyles from '../../../common/page.module.css';
 import { $cartItems, $cartStatus, $cartTotals, $totalsReadFailed, cartPageOpened, summarize } from '../../cart';
 import { $placedOrder, checkoutOpened, orderHandedOver, orderSubmitted } from '../model';
 import { BillingSection } from './BillingSection';

@@ -1,6 +1,6 @@
 import { useCachedRead, useSession } from '@shop/shared';
 import { Link, useSearchParams } from '@shop/shared/routing';
-import pageStyles from '../../../app/page.module.css';
+import pageStyles from '../../../common/page.module.css';
 import { confirmationKey, readConfirmation } from '../api';
 import styles from './confirmation.module.css';
 import { OrderTickets } from './OrderTickets';

@@ -2,7 +2,7 @@ import { useSession } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import page from '../../../app/page.module.css';
+import page from '../../../common/page.module.css';
 import { $connection, chatStarted, chatStopped } from '../model';
 import { ChatForm } from './ChatForm';
 import styles from './chat.module.css';

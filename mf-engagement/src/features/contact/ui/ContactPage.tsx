@@ -1,7 +1,7 @@
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
-import page from '../../../app/page.module.css';
+import page from '../../../common/page.module.css';
 import { $confirmation, $errors, $form, $sending, contactStarted, contactSubmitted, fieldChanged } from '../model';
 import { type ContactField, LIMITS, textLength } from '../validation';
 import styles from './contact.module.css';

@@ -1,7 +1,7 @@
 import { SafeHtml, useCachedRead } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
-import page from '../../../app/page.module.css';
+import page from '../../../common/page.module.css';
 import { FAQS_KEY, fetchFaqs } from '../api';
 import { $openFaqs, faqToggled } from '../model';
 import styles from './faq.module.css';

@@ -1,0 +1,81 @@
+// The import boundaries in biome.json fail on a planted violation (docs/adr/003-the-contract.md):
+// no application imports another's source, and a remote's features import no app layer.
+// Run by `npm test` (node --test scripts/*.test.mjs).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { root } from './lib.mjs';
+
+const biome = join(root, 'node_modules', '.bin', 'biome');
+
+/** Lints `source` as if it were the file at `path`; answers the rules that fired. */
+function rulesFiredAt(path, source) {
+  const dir = join(root, path, '..', `__planted_${process.pid}`);
+  const file = join(dir, path.split('/').pop());
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(file, source);
+    const run = spawnSync(biome, ['lint', '--reporter=json', file], { cwd: root, encoding: 'utf8' });
+    const report = JSON.parse(run.stdout);
+    return report.diagnostics.map((d) => d.category);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const RESTRICTED = 'lint/style/noRestrictedImports';
+
+test('a remote may not import another remote', () => {
+  const fired = rulesFiredAt(
+    'mf-catalog/src/features/home/planted.ts',
+    "import { x } from '../../../../mf-basket/src/features/cart/model';\nexport const a = x;\n",
+  );
+  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
+});
+
+test("a remote's app layer may not import another remote either", () => {
+  const fired = rulesFiredAt(
+    'mf-basket/src/app/planted.ts',
+    "import { y } from '../../../mf-account/src/lib/save';\nexport const a = y;\n",
+  );
+  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
+});
+
+test('a feature may not import the app layer', () => {
+  const fired = rulesFiredAt(
+    'mf-account/src/features/points/planted.ts',
+    "import { z } from '../../app/routes';\nexport const a = z;\n",
+  );
+  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
+});
+
+test('the contract may not import an application', () => {
+  const fired = rulesFiredAt(
+    'shared/src/state/planted.ts',
+    "import { w } from '../../../shell/src/app/routes';\nexport const a = w;\n",
+  );
+  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
+});
+
+test('imports inside a feature and from the contract are fine', () => {
+  const fired = rulesFiredAt(
+    'mf-account/src/features/points/planted.ts',
+    "import { formatPounds } from '@shop/shared';\nimport { save } from '../../lib/save';\nexport const a = [formatPounds, save];\n",
+  );
+  assert.deepEqual(fired, []);
+});
+
+test('the contract imports no React outside the UI kit files', () => {
+  const fired = rulesFiredAt(
+    'shared/src/state/planted.ts',
+    "import { useState } from 'react';\nexport const a = useState;\n",
+  );
+  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
+  const kit = rulesFiredAt(
+    'shared/src/remote/planted.tsx',
+    "import { useState } from 'react';\nexport const a = useState;\n",
+  );
+  assert.deepEqual(kit, []);
+});
