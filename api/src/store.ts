@@ -11,6 +11,7 @@ import {
   unitPrice,
 } from './competitions';
 import { ApiError, type Ctx } from './context';
+import { couponDiscount, findCoupon, recordCouponUse, requireUsableCoupon } from './coupons';
 import { announceHits, placeOrder, receipt } from './orders';
 import type { StoreCart, StoreCartItem } from './types';
 import { HOUR, hmac, iso, num, parseJson, pounds, poundsText, safeEqual, str } from './util';
@@ -91,12 +92,9 @@ function items(ctx: Ctx, cartId: string): ItemRow[] {
   );
 }
 
-function couponDiscount(ctx: Ctx, code: string | null, subtotal: number): number {
-  if (!code) return 0;
-  const c = ctx.db.get<{ kind: string; amount: number }>('SELECT kind, amount FROM coupons WHERE code = ?', [code]);
-  if (!c) return 0;
-  const d = c.kind === 'percent' ? Math.round((subtotal * num(c.amount)) / 100) : num(c.amount);
-  return Math.min(d, subtotal);
+function cartDiscount(ctx: Ctx, code: string | null, subtotal: number): number {
+  const coupon = code ? findCoupon(ctx, code) : undefined;
+  return coupon ? couponDiscount(coupon, subtotal) : 0;
 }
 
 function money(pence: number) {
@@ -145,7 +143,7 @@ export function cartView(ctx: Ctx, cartId: string): StoreCart {
       answer: it.answer,
     } as StoreCartItem);
   }
-  const discount = couponDiscount(ctx, cart.coupon_code, subtotal);
+  const discount = cartDiscount(ctx, cart.coupon_code, subtotal);
   return {
     items: list,
     items_count: count,
@@ -276,19 +274,8 @@ function applyCoupon(ctx: Ctx, cartId: string, body: unknown): StoreCart {
   });
   return ctx.db.tx(() => {
     const user = bindUser(ctx, cartId, b.token);
-    const code = (b.code as string).trim();
-    const coupon = ctx.db.get<{ code: string; user_id: number | null }>(
-      'SELECT code, user_id FROM coupons WHERE code = ?',
-      [code],
-    );
-    if (!coupon) throw new ApiError(400, 'woocommerce_rest_cart_coupon_error', `Coupon "${code}" does not exist!`);
-    if (coupon.user_id !== null && coupon.user_id !== user?.id) {
-      throw new ApiError(
-        400,
-        'woocommerce_rest_cart_coupon_error',
-        `Coupon "${code}" is not valid for this account; please sign in as its owner.`,
-      );
-    }
+    const subtotal = num(cartView(ctx, cartId).totals.total_items);
+    const coupon = requireUsableCoupon(ctx, b.code as string, user?.id ?? null, subtotal, 400);
     ensureCart(ctx, cartId);
     ctx.db.run('UPDATE carts SET coupon_code = ? WHERE id = ?', [coupon.code, cartId]);
     return cartView(ctx, cartId);
@@ -425,20 +412,9 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
     }
   }
   const cartRow = loadCart(ctx, cartId);
-  if (cartRow.coupon_code) {
-    // A personal coupon works only for its owner, whoever applied it to the cart.
-    const owner = ctx.db.get<{ user_id: number | null }>('SELECT user_id FROM coupons WHERE code = ?', [
-      cartRow.coupon_code,
-    ]);
-    if (owner && owner.user_id !== null && owner.user_id !== user.id) {
-      throw new ApiError(
-        400,
-        'woocommerce_rest_cart_coupon_error',
-        `Coupon "${cartRow.coupon_code}" is not valid for this account; please remove it.`,
-      );
-    }
-  }
   const placed = ctx.db.tx(() => {
+    // Checked and counted in the order's transaction: of racing checkouts with a single-use coupon, one gets it.
+    if (cartRow.coupon_code) requireUsableCoupon(ctx, cartRow.coupon_code, user.id, num(view.totals.total_items), 409);
     const p = placeOrder(ctx, {
       userId: user.id,
       holderName: publicName(user.first_name, user.last_name),
@@ -458,6 +434,7 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
         'shop_price_changed',
         'Prices changed while you were checking out; please review your basket.',
       );
+    if (cartRow.coupon_code) recordCouponUse(ctx, cartRow.coupon_code, user.id, p.orderId);
     if (b.payment_method === 'site_credit' && p.total > 0) {
       ctx.db.run('UPDATE users SET site_credit = site_credit - ? WHERE id = ?', [p.total, user.id]);
       ctx.db.run('INSERT INTO credit_log (user_id, description, amount, created_at) VALUES (?, ?, ?, ?)', [

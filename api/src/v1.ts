@@ -17,6 +17,7 @@ import {
 } from './auth';
 import { COMP_SELECT, type CompRow, LIVE_WHERE, requireComp, serializeComp } from './competitions';
 import { ApiError, absolute, type Ctx } from './context';
+import { type CouponRow, couponUsable } from './coupons';
 import { mail } from './orders';
 import { minutes, RATE_RULES, TooManyRequests } from './ratelimit';
 import type { DrawResult, OrderDetail, Winner } from './types';
@@ -590,10 +591,10 @@ export const routes: Record<string, Route> = {
     schema: { token: TOKEN },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
-      const rows = ctx.db.all<{ code: string; description: string; kind: string; amount: number }>(
-        'SELECT code, description, kind, amount FROM coupons WHERE user_id = ? ORDER BY code',
-        [user.id],
-      );
+      // Only coupons the user can still use (not expired, not used up); minimum spend is shown at apply.
+      const rows = ctx.db
+        .all<CouponRow>('SELECT * FROM coupons WHERE user_id = ? ORDER BY code', [user.id])
+        .filter((c) => couponUsable(ctx, c, user.id, Number.MAX_SAFE_INTEGER));
       return {
         success: true,
         data: rows.map((c) => ({

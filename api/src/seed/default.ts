@@ -347,6 +347,7 @@ export function defaultFixture(): Fixture {
         password: DEMO.password,
         first_name: 'Demo',
         last_name: 'Customer',
+        date_of_birth: '1988-04-12',
         billing: {
           phone: '07700 900123',
           address_1: '12',
@@ -362,6 +363,7 @@ export function defaultFixture(): Fixture {
         password: SECOND.password,
         first_name: 'Second',
         last_name: 'Shopper',
+        date_of_birth: '1995-11-03',
         billing: {
           phone: '07700 900456',
           address_1: 'Flat 3',
