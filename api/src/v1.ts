@@ -20,6 +20,13 @@ import { ApiError, absolute, type Ctx } from './context';
 import { type CouponRow, couponUsable } from './coupons';
 import { mail } from './orders';
 import { minutes, RATE_RULES, TooManyRequests } from './ratelimit';
+import {
+  mailBankChanged,
+  mailEmailChanged,
+  PASSWORD_FOR_BANK,
+  PASSWORD_FOR_EMAIL,
+  requireCurrentPassword,
+} from './sensitive';
 import type { DrawResult, OrderDetail, Winner } from './types';
 import {
   EMAIL_RE,
@@ -462,18 +469,19 @@ export const routes: Record<string, Route> = {
       const cur = str(b.password_current);
       const p1 = str(b.password_1);
       const p2 = str(b.password_2);
+      const email = str(b.account_email).trim();
+      const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
       let newHash: string | null = null;
-      if (cur || p1 || p2) {
+      if (p1 || p2) {
         if (!cur || !p1 || !p2) throw new ApiError(400, 'shop_password_fields', 'Please Fill all password fields.');
         const problem = passwordProblem(p1);
         if (problem) throw new ApiError(400, 'shop_weak_password', problem);
         if (p1 !== p2)
           throw new ApiError(400, 'shop_password_mismatch', 'New password and Confirm password do not match.');
-        if (!(await verifyPassword(cur, user.password_hash)))
-          throw new ApiError(400, 'shop_wrong_password', 'Your current password is incorrect.');
-        newHash = await hashPassword(p1);
       }
-      const email = str(b.account_email).trim();
+      // A password change has all three fields by now; an email change needs the current password too.
+      if (emailChanged || p1) await requireCurrentPassword(user, cur, PASSWORD_FOR_EMAIL);
+      if (p1) newHash = await hashPassword(p1);
       const other = ctx.db.get<{ id: number }>('SELECT id FROM users WHERE email = ? AND id != ?', [email, user.id]);
       if (other) throw new ApiError(409, 'shop_email_taken', 'That email address is used by another account.');
       const first = str(b.account_first_name).trim();
@@ -486,8 +494,8 @@ export const routes: Record<string, Route> = {
         // A new password signs the account out everywhere else and voids outstanding reset links;
         // so does a new email address for the reset links (they were mailed to the old one).
         if (newHash) dropOtherSessions(ctx, user.id, str(b.token));
-        if (newHash || email.toLowerCase() !== user.email.toLowerCase())
-          ctx.db.run('UPDATE reset_keys SET used = 1 WHERE user_id = ?', [user.id]);
+        if (newHash || emailChanged) ctx.db.run('UPDATE reset_keys SET used = 1 WHERE user_id = ?', [user.id]);
+        if (emailChanged) mailEmailChanged(ctx, user, email);
       });
       const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
       return { success: true, data: userDetails(ctx, fresh, str(b.token)) };
@@ -699,8 +707,9 @@ export const routes: Record<string, Route> = {
       token: TOKEN,
       account_number: { type: 'string', max: 20, label: 'Account Number' },
       sort_code: { type: 'string', max: 8, label: 'Sort Code' },
+      password_current: PASSWORD,
     },
-    handler: (ctx, b) => {
+    handler: async (ctx, b) => {
       const user = requireUser(ctx, b.token);
       const acc = b.account_number === undefined ? undefined : str(b.account_number).trim();
       const sort = b.sort_code === undefined ? undefined : str(b.sort_code).replace(/[\s-]/g, '');
@@ -714,11 +723,12 @@ export const routes: Record<string, Route> = {
         if (!keep && (acc.length < 6 || acc.length > 12))
           throw new ApiError(400, 'shop_bank', 'Account Number must be 6 to 12 digits.');
         if (!/^\d{3,6}$/.test(sort)) throw new ApiError(400, 'shop_bank', 'Sort Code must be 6 digits.');
-        ctx.db.run('UPDATE users SET bank_account = ?, bank_sort_code = ? WHERE id = ?', [
-          keep ? user.bank_account : acc,
-          sort,
-          user.id,
-        ]);
+        await requireCurrentPassword(user, str(b.password_current), PASSWORD_FOR_BANK);
+        const account = keep ? str(user.bank_account) : acc;
+        ctx.db.tx(() => {
+          ctx.db.run('UPDATE users SET bank_account = ?, bank_sort_code = ? WHERE id = ?', [account, sort, user.id]);
+          mailBankChanged(ctx, user, account);
+        });
       }
       const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
       return {

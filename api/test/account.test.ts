@@ -126,9 +126,10 @@ describe('profile, billing, bank, responsible play', () => {
     expect((await api.v1('updateProfile', { ...base, account_first_name: '' })).body.error).toBe(
       'First Name is required.',
     );
-    expect((await api.v1('updateProfile', { ...base, password_current: SECOND.password })).body.error).toBe(
-      'Please Fill all password fields.',
-    );
+    expect(
+      (await api.v1('updateProfile', { ...base, password_current: SECOND.password, password_1: 'Another!Pass2026' }))
+        .body.error,
+    ).toBe('Please Fill all password fields.');
     expect(
       (
         await api.v1('updateProfile', {
@@ -149,7 +150,9 @@ describe('profile, billing, bank, responsible play', () => {
         })
       ).body.error,
     ).toBe('New password and Confirm password do not match.');
-    expect((await api.v1('updateProfile', { ...base, account_email: DEMO.email })).status).toBe(409);
+    expect(
+      (await api.v1('updateProfile', { ...base, account_email: DEMO.email, password_current: SECOND.password })).status,
+    ).toBe(409);
     const ok = await api.v1('updateProfile', { ...base, account_display_name: 'Secondo' });
     expect(ok.body.data.name).toBe('Secondo');
   });
@@ -185,9 +188,19 @@ describe('profile, billing, bank, responsible play', () => {
     expect(
       (await api.v1('get_bank_details', { token: demo, account_number: '12345678', sort_code: '12' })).body.error,
     ).toBe('Sort Code must be 6 digits.');
-    const keep = await api.v1('get_bank_details', { token: demo, account_number: '****5678', sort_code: '223344' });
+    const keep = await api.v1('get_bank_details', {
+      token: demo,
+      account_number: '****5678',
+      sort_code: '223344',
+      password_current: DEMO.password,
+    });
     expect(keep.body.data).toMatchObject({ account_number: '****5678', sort_code: '223344' });
-    const save = await api.v1('get_bank_details', { token: demo, account_number: '99887766', sort_code: '112233' });
+    const save = await api.v1('get_bank_details', {
+      token: demo,
+      account_number: '99887766',
+      sort_code: '112233',
+      password_current: DEMO.password,
+    });
     expect(save.body.data.account_number).toBe('****7766');
     expect(JSON.stringify(save.body)).not.toMatch(/99887766/);
     const other = await api.v1('get_bank_details', { token: second });
