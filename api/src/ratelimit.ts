@@ -29,6 +29,12 @@ export const RATE_RULES = {
   contactEmail: { limit: 10, windowMs: HOUR },
   /** Contact messages from one client address, whatever the email. */
   contactAddress: { limit: 30, windowMs: HOUR },
+  /** Sign-ups from one client address. */
+  registerAddress: { limit: 10, windowMs: HOUR },
+  /** apply-coupon calls on one cart (guessing codes). */
+  couponCart: { limit: 20, windowMs: 10 * MIN },
+  /** apply-coupon calls from one client address, whatever the cart. */
+  couponAddress: { limit: 20, windowMs: 10 * MIN },
   /** Chat messages from one account (each goes out to every chat visitor). */
   chatUser: { limit: 10, windowMs: MIN },
 } as const satisfies Record<string, Rule>;

@@ -13,6 +13,7 @@ import {
 import { ApiError, type Ctx } from './context';
 import { couponDiscount, findCoupon, recordCouponUse, requireUsableCoupon } from './coupons';
 import { announceHits, placeOrder, receipt } from './orders';
+import { withActiveLimit } from './responsible';
 import type { StoreCart, StoreCartItem } from './types';
 import { HOUR, hmac, iso, num, parseJson, pounds, poundsText, safeEqual, str } from './util';
 import { validate } from './validate';
@@ -358,11 +359,13 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
     const e = entry as { key: string; value?: unknown };
     data[e.key] = str(e.value);
   }
-  const user = requireUser(ctx, b.token);
+  const now = ctx.now();
+  // The spend limit in force now: a looser one waits its 24 hours (README "Responsible play").
+  const user = withActiveLimit(requireUser(ctx, b.token), now);
   if (!billing.email) billing.email = user.email;
   const cart = items(ctx, cartId);
   if (cart.length === 0) throw new ApiError(400, 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.');
-  if (isLocked(user)) {
+  if (isLocked(user, now)) {
     throw new ApiError(
       403,
       'shop_account_locked',
@@ -372,7 +375,7 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
   const view = cartView(ctx, cartId);
   const total = num(view.totals.total_price);
   if (user.limit_duration && num(user.limit_value) > 0) {
-    const spent = currentSpending(ctx, user);
+    const spent = currentSpending(ctx, user, now);
     if (spent + total > num(user.limit_value)) {
       throw new ApiError(
         403,

@@ -20,6 +20,7 @@ import { ApiError, absolute, type Ctx } from './context';
 import { type CouponRow, couponUsable } from './coupons';
 import { mail } from './orders';
 import { minutes, RATE_RULES, TooManyRequests } from './ratelimit';
+import { changeSpendLimit, dateOfBirthProblem, withActiveLimit } from './responsible';
 import {
   mailBankChanged,
   mailEmailChanged,
@@ -27,7 +28,7 @@ import {
   PASSWORD_FOR_EMAIL,
   requireCurrentPassword,
 } from './sensitive';
-import type { DrawResult, OrderDetail, Winner } from './types';
+import type { DrawResult, OrderDetail, ResponsiblePlayAnswer, Winner } from './types';
 import {
   EMAIL_RE,
   HOUR,
@@ -40,6 +41,7 @@ import {
   poundsText,
   sha256,
   str,
+  toPence,
   ukDateTime,
 } from './util';
 import { type Schema, validate } from './validate';
@@ -159,6 +161,13 @@ const dummyHash = (): Promise<string> => {
   return dummy;
 };
 
+/**
+ * The answer to a sign-up with an address that already has an account: it does not say so (the
+ * owner is mailed instead), so the form cannot be used to find out who has an account (README).
+ */
+export const REGISTER_REFUSED =
+  'We could not create an account with these details. If you already have an account, sign in or reset your password.';
+
 /** Reset links work once, within this time. */
 export const RESET_KEY_MS = HOUR;
 
@@ -264,29 +273,41 @@ export const routes: Record<string, Route> = {
         label: 'Email address',
       },
       password: { ...PASSWORD, required: true, label: 'Password' },
+      date_of_birth: { type: 'string', max: 20, label: 'Date of birth' },
     },
-    handler: async (ctx, b) => {
+    handler: async (ctx, b, caller) => {
+      const byAddress = `register:address:${caller.address}`;
+      ctx.limits.check([
+        {
+          key: byAddress,
+          rule: RATE_RULES.registerAddress,
+          message: (m) => `Too many new accounts from your network. Please try again in ${minutes(m)}.`,
+        },
+      ]);
+      ctx.limits.hit(byAddress, RATE_RULES.registerAddress);
+      const dob = str(b.date_of_birth).trim();
+      const age = dateOfBirthProblem(dob, ukDateTime(ctx.now()).date);
+      if (age === 'invalid') throw new ApiError(400, 'shop_invalid_field', 'Please enter your date of birth.');
+      if (age === 'under_age') throw new ApiError(400, 'shop_under_age', 'You must be 18 or over to open an account.');
       const problem = passwordProblem(str(b.password));
       if (problem) throw new ApiError(400, 'shop_weak_password', problem);
       const email = str(b.email).trim();
-      if (ctx.db.get('SELECT id FROM users WHERE email = ?', [email])) {
-        throw new ApiError(
-          409,
-          'shop_email_taken',
-          'An account is already registered with that email address. Please sign in.',
-        );
-      }
+      // Hashed before the look-up, so a taken address is not answered sooner than a free one.
       const hash = await hashPassword(str(b.password));
-      if (ctx.db.get('SELECT id FROM users WHERE email = ?', [email]))
-        throw new ApiError(
-          409,
-          'shop_email_taken',
-          'An account is already registered with that email address. Please sign in.',
+      const existing = ctx.db.get<UserRow>('SELECT * FROM users WHERE email = ?', [email]);
+      if (existing) {
+        mail(
+          ctx,
+          existing.email,
+          'Someone tried to open an account with your email address',
+          `Hi ${existing.first_name},\n\nSomeone tried to open a new account with this email address, which already has an account with us. If it was you, sign in, or reset your password if you have forgotten it. If it was not you, you need do nothing.\n`,
         );
+        throw new ApiError(409, 'shop_registration_failed', REGISTER_REFUSED);
+      }
       const first = str(b.first_name).trim();
       const last = str(b.last_name).trim();
       const { id } = ctx.db.run(
-        'INSERT INTO users (email, password_hash, first_name, last_name, display_name, nickname, billing, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO users (email, password_hash, first_name, last_name, display_name, nickname, billing, created_at, date_of_birth) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         [
           email,
           hash,
@@ -296,6 +317,7 @@ export const routes: Record<string, Route> = {
           first,
           JSON.stringify({ first_name: first, last_name: last, email }),
           iso(),
+          dob,
         ],
       );
       const user = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]) as UserRow;
@@ -749,37 +771,41 @@ export const routes: Record<string, Route> = {
       limit_value: { type: 'number', min: 0, max: 100000, label: 'limit_value' },
       lockout_period: { type: 'string', oneOf: LOCKOUT_PERIODS },
     },
-    handler: (ctx, b) => {
-      const user = requireUser(ctx, b.token);
-      if (b.limit_duration !== undefined || b.limit_value !== undefined) {
-        ctx.db.run('UPDATE users SET limit_duration = ?, limit_value = ? WHERE id = ?', [
-          str(b.limit_duration ?? user.limit_duration),
-          b.limit_value !== undefined ? Math.round(num(b.limit_value) * 100) : num(user.limit_value),
-          user.id,
-        ]);
-      }
-      if (b.lockout_period !== undefined) {
-        const ms = lockoutMs(str(b.lockout_period));
-        // A break can be started or extended, never shortened while it runs.
-        const current = user.locked_until ? Date.parse(user.locked_until) : 0;
-        const until = ms ? Math.max(current, Date.now() + ms) : current;
-        ctx.db.run('UPDATE users SET lockout_period = ?, locked_until = ? WHERE id = ?', [
-          str(b.lockout_period),
-          until > Date.now() ? iso(until) : null,
-          user.id,
-        ]);
-      }
+    handler: (ctx, b): { success: true; data: ResponsiblePlayAnswer } => {
+      const now = ctx.now();
+      const user = withActiveLimit(requireUser(ctx, b.token), now);
+      ctx.db.tx(() => {
+        if (b.limit_duration !== undefined || b.limit_value !== undefined) {
+          const duration = str(b.limit_duration ?? user.limit_duration);
+          const value = b.limit_value !== undefined ? toPence(num(b.limit_value)) : num(user.limit_value);
+          changeSpendLimit(ctx, user, { duration, value }, now);
+        }
+        if (b.lockout_period !== undefined) {
+          const ms = lockoutMs(str(b.lockout_period));
+          // A break can be started or extended, never shortened while it runs.
+          const current = user.locked_until ? Date.parse(user.locked_until) : 0;
+          const until = ms ? Math.max(current, now + ms) : current;
+          ctx.db.run('UPDATE users SET lockout_period = ?, locked_until = ? WHERE id = ?', [
+            str(b.lockout_period),
+            until > now ? iso(until) : null,
+            user.id,
+          ]);
+        }
+      });
       const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
       const d = userDetails(ctx, fresh, str(b.token));
       return {
         success: true,
         data: {
-          limit_duration: d.limit_duration,
-          limit_value: d.limit_value,
-          lockout_period: d.lockout_period,
-          current_spending: d.current_spending,
-          lock_account: d.lock_account,
-          locking_period: d.locking_period,
+          limit_duration: d.limit_duration ?? '',
+          limit_value: d.limit_value ?? 0,
+          lockout_period: d.lockout_period ?? '',
+          current_spending: d.current_spending ?? 0,
+          lock_account: d.lock_account ?? false,
+          locking_period: d.locking_period ?? '',
+          pending_limit_duration: d.pending_limit_duration,
+          pending_limit_value: d.pending_limit_value,
+          pending_limit_at: d.pending_limit_at,
         },
       };
     },

@@ -43,6 +43,7 @@ describe('sign-in, session and password reset', () => {
       last_name: 'B',
       email: 'new@example.co.uk',
       password: 'short',
+      date_of_birth: '1990-01-01',
     });
     expect(weak.status).toBe(400);
     const bad = await api.v1('register', {
@@ -50,6 +51,7 @@ describe('sign-in, session and password reset', () => {
       last_name: 'B',
       email: 'not-an-email',
       password: 'LongEnough!2026x',
+      date_of_birth: '1990-01-01',
     });
     expect(bad.body.error).toBe('Email address is invalid.');
     const ok = await api.v1('register', {
@@ -57,6 +59,7 @@ describe('sign-in, session and password reset', () => {
       last_name: 'Person',
       email: 'new@example.co.uk',
       password: 'LongEnough!2026x',
+      date_of_birth: '1990-01-01',
     });
     expect(ok.status).toBe(200);
     const dup = await api.v1('register', {
@@ -64,8 +67,12 @@ describe('sign-in, session and password reset', () => {
       last_name: 'Person',
       email: 'NEW@example.co.uk',
       password: 'LongEnough!2026x',
+      date_of_birth: '1990-01-01',
     });
     expect(dup.status).toBe(409);
+    expect(dup.body.error).toBe(
+      'We could not create an account with these details. If you already have an account, sign in or reset your password.',
+    );
     const token = ok.body.data.token;
     expect((await api.v1('logout', { token })).body.success).toBe(true);
     expect((await api.v1('get_user_details', { token })).status).toBe(401);
@@ -76,6 +83,7 @@ describe('sign-in, session and password reset', () => {
       last_name: 'Me',
       email: 'reset@example.co.uk',
       password: 'OldPassword!2026',
+      date_of_birth: '1990-01-01',
     });
     const f = await api.v1('forgot_password', { email: 'reset@example.co.uk' });
     expect(f.body.success).toBe(true);
