@@ -13,6 +13,7 @@ import {
 import { ApiError, type Ctx } from './context';
 import { couponDiscount, findCoupon, recordCouponUse, requireUsableCoupon } from './coupons';
 import { announceHits, placeOrder, receipt } from './orders';
+import { minutes, RATE_RULES, TooManyRequests } from './ratelimit';
 import { withActiveLimit } from './responsible';
 import type { StoreCart, StoreCartItem } from './types';
 import { HOUR, hmac, iso, num, parseJson, pounds, poundsText, safeEqual, str } from './util';
@@ -23,6 +24,8 @@ export interface StoreRequest {
   path: string; // after /wc/store/v1
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
+  /** The client address rate limits count against (src/server.ts clientAddress). */
+  address?: string;
 }
 export interface StoreResponse {
   status: number;
@@ -268,7 +271,20 @@ function removeItem(ctx: Ctx, cartId: string, body: unknown): StoreCart {
   return cartView(ctx, cartId);
 }
 
-function applyCoupon(ctx: Ctx, cartId: string, body: unknown): StoreCart {
+function applyCoupon(ctx: Ctx, cartId: string, body: unknown, address: string): StoreCart {
+  // Guessing codes is slow: every try counts, per cart and per client address.
+  const buckets = [
+    { key: `coupon:cart:${cartId}`, rule: RATE_RULES.couponCart, scope: 'on this basket' },
+    { key: `coupon:address:${address}`, rule: RATE_RULES.couponAddress, scope: 'from your network' },
+  ];
+  ctx.limits.check(
+    buckets.map(({ key, rule, scope }) => ({
+      key,
+      rule,
+      message: (m: number) => `Too many coupon attempts ${scope}. Please try again in ${minutes(m)}.`,
+    })),
+  );
+  for (const { key, rule } of buckets) ctx.limits.hit(key, rule);
   const b = validate(body, {
     code: { type: 'string', required: true, max: 64 },
     token: { type: 'string', max: 200, raw: true },
@@ -508,7 +524,8 @@ export function handleStore(ctx: Ctx, req: StoreRequest, bearerOk: boolean): Sto
   const error = (e: ApiError): StoreResponse => {
     const data: Record<string, unknown> = { status: e.status, ...e.data };
     if (e.status === 409) data.cart = cartView(ctx, cartId as string);
-    return { status: e.status, headers: headers(), body: { code: e.code, message: e.message, data } };
+    const extra: Record<string, string> = e instanceof TooManyRequests ? { 'Retry-After': String(e.retryAfter) } : {};
+    return { status: e.status, headers: { ...headers(), ...extra }, body: { code: e.code, message: e.message, data } };
   };
   try {
     if (!bearerOk) throw new ApiError(401, 'shop_missing_bearer', 'Missing or invalid bearer credential.');
@@ -558,7 +575,7 @@ export function handleStore(ctx: Ctx, req: StoreRequest, bearerOk: boolean): Sto
         body = [];
         break;
       case 'POST /cart/apply-coupon':
-        body = applyCoupon(ctx, cartId, req.body);
+        body = applyCoupon(ctx, cartId, req.body, req.address ?? 'unknown');
         break;
       case 'POST /cart/remove-coupon':
         body = removeCoupon(ctx, cartId, req.body);

@@ -9,6 +9,7 @@ import {
   LOCKOUT_PERIODS,
   lockoutMs,
   maskAccount,
+  publicName,
   publicNameOf,
   requireUser,
   type UserRow,
@@ -19,7 +20,7 @@ import { COMP_SELECT, type CompRow, LIVE_WHERE, requireComp, serializeComp } fro
 import { ApiError, absolute, type Ctx } from './context';
 import { type CouponRow, couponUsable } from './coupons';
 import { mail } from './orders';
-import { minutes, RATE_RULES, TooManyRequests } from './ratelimit';
+import { DELAY_RULES, minutes, RATE_RULES, TooManyRequests } from './ratelimit';
 import { changeSpendLimit, dateOfBirthProblem, withActiveLimit } from './responsible';
 import {
   mailBankChanged,
@@ -44,7 +45,7 @@ import {
   toPence,
   ukDateTime,
 } from './util';
-import { type Schema, validate } from './validate';
+import { hasVisible, type Schema, stripInvisible, validate } from './validate';
 
 /** Who is asking: the client address (socket peer; X-Forwarded-For only with API_TRUST_PROXY=1). */
 export interface Caller {
@@ -168,6 +169,13 @@ const dummyHash = (): Promise<string> => {
 export const REGISTER_REFUSED =
   'We could not create an account with these details. If you already have an account, sign in or reset your password.';
 
+/** The shop's inbox for contact messages (env SHOP_INBOX). */
+const shopInbox = (): string => process.env.SHOP_INBOX || 'support@prizedraw.local';
+export const CONTACT_ACK = {
+  subject: 'We received your message',
+  text: 'Hello,\n\nThank you for contacting us. We have received your message and will reply within 2 working days.\n\nIf you did not write to us, you can ignore this email.\n',
+};
+
 /** Reset links work once, within this time. */
 export const RESET_KEY_MS = HOUR;
 
@@ -231,31 +239,38 @@ export const routes: Record<string, Route> = {
       password: { ...PASSWORD, required: true, label: 'Password' },
     },
     handler: async (ctx, b, caller) => {
-      const byEmail = `login:email:${emailKey(b.email)}`;
-      const byAddress = `login:address:${caller.address}`;
-      // Checked before the password, so a locked-out account does not even cost a hash.
-      ctx.limits.check([
+      const email = emailKey(b.email);
+      const pair = `login:pair:${email}|${caller.address}`;
+      const buckets = [
         {
-          key: byEmail,
-          rule: RATE_RULES.loginEmail,
-          message: (m) =>
-            `Too many failed sign-in attempts for this account. Please try again in ${minutes(m)}, or reset your password.`,
+          key: pair,
+          rule: DELAY_RULES.loginPair,
+          message: (wait: string) =>
+            `Too many failed sign-in attempts. Please wait ${wait} before trying again, or reset your password.`,
         },
         {
-          key: byAddress,
-          rule: RATE_RULES.loginAddress,
-          message: (m) => `Too many failed sign-in attempts from your network. Please try again in ${minutes(m)}.`,
+          key: `login:email:${email}`,
+          rule: DELAY_RULES.loginEmail,
+          message: (wait: string) =>
+            `Too many failed sign-in attempts for this account. Please wait ${wait} before trying again, or reset your password.`,
         },
-      ]);
+        {
+          key: `login:address:${caller.address}`,
+          rule: DELAY_RULES.loginAddress,
+          message: (wait: string) =>
+            `Too many failed sign-in attempts from your network. Please wait ${wait} before trying again.`,
+        },
+      ];
+      // Checked before the password, so an attempt made too soon costs no hash and changes nothing.
+      ctx.limits.checkDelays(buckets);
       const user = ctx.db.get<UserRow>('SELECT * FROM users WHERE email = ?', [str(b.email).trim()]);
       // An unknown address costs the same hash as a known one: timing does not reveal accounts.
       const ok = await verifyPassword(str(b.password), user?.password_hash ?? (await dummyHash()));
       if (!user || !ok) {
-        ctx.limits.hit(byEmail, RATE_RULES.loginEmail);
-        ctx.limits.hit(byAddress, RATE_RULES.loginAddress);
+        for (const bucket of buckets) ctx.limits.fail(bucket.key, bucket.rule);
         throw new ApiError(401, 'shop_bad_login', 'Incorrect email address or password.');
       }
-      ctx.limits.clear(byEmail);
+      ctx.limits.clear(pair);
       return { success: true, data: userDetails(ctx, user, createSession(ctx, user.id)) };
     },
   },
@@ -438,8 +453,9 @@ export const routes: Record<string, Route> = {
         return true;
       });
       if (!used) throw badKey();
-      // The owner proved control of the mailbox: failed sign-ins no longer hold the account.
+      // The owner proved control of the mailbox: failed sign-ins no longer slow the account down.
       ctx.limits.clear(`login:email:${emailKey(b.email)}`);
+      ctx.limits.clearPrefix(`login:pair:${emailKey(b.email)}|`);
       return { success: true, message: 'Your password has been reset. You can sign in with it now.' };
     },
   },
@@ -1023,15 +1039,11 @@ export const routes: Record<string, Route> = {
           str(b.message),
           iso(),
         ]);
+        // The sender gets a fixed note with none of their text: the form cannot send a stranger words of its user's choosing.
+        mail(ctx, str(b.email), CONTACT_ACK.subject, CONTACT_ACK.text);
         mail(
           ctx,
-          str(b.email),
-          `We received your message: ${str(b.subject)}`,
-          `Hi ${str(b.name)},\n\nThanks for contacting us. A copy of your message:\n\n${str(b.message)}\n\nWe reply within 2 working days.\n`,
-        );
-        mail(
-          ctx,
-          'support@prizedraw.local',
+          shopInbox(),
           `Contact form: ${str(b.subject)}`,
           `From ${str(b.name)} <${str(b.email)}>\n\n${str(b.message)}\n`,
         );
@@ -1046,13 +1058,13 @@ export const routes: Record<string, Route> = {
     method: 'POST',
     schema: {
       token: TOKEN,
-      text: { type: 'string', required: true, min: 1, max: 500, label: 'Message', multiline: true },
+      text: { type: 'string', max: 500, label: 'Message', multiline: true },
     },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
-      // Plain text (control characters already removed by the validator); render it as text.
-      const text = str(b.text).trim();
-      if (!text) throw new ApiError(400, 'shop_empty_message', 'Message is required.');
+      // Plain text (control characters already removed by the validator) with nothing hidden in it; render it as text.
+      const text = stripInvisible(str(b.text)).trim();
+      if (!hasVisible(text)) throw new ApiError(400, 'shop_empty_message', 'Please write a message.');
       const byUser = `chat:user:${user.id}`;
       ctx.limits.check([
         {
@@ -1063,7 +1075,8 @@ export const routes: Record<string, Route> = {
       ]);
       ctx.limits.hit(byUser, RATE_RULES.chatUser);
       const ts = Date.now();
-      const id = ctx.realtime.push('community-chat', { user: user.first_name || 'Player', text, ts });
+      // The name shown is the account's, as first name and initial: never one the sender typed.
+      const id = ctx.realtime.push('community-chat', { user: publicName(user.first_name, user.last_name), text, ts });
       ctx.db.run('INSERT INTO chat (id, user_id, text, created_at) VALUES (?, ?, ?, ?)', [id, user.id, text, iso(ts)]);
       return { success: true, id };
     },

@@ -339,18 +339,22 @@ describe('points, coupons, orders, tickets', () => {
 });
 
 describe('contact, chat, incidents', () => {
-  it('contact stores the message and mails a copy; a bad body writes nothing', async () => {
+  it('contact stores the message for the shop and mails the sender a fixed note; a bad body writes nothing', async () => {
     const bad = await api.v1('contact', { name: 'A', email: 'bad', subject: 'S', message: 'M' });
     expect(bad.status).toBe(400);
     expect((await api.local('mailbox?to=bad')).data).toHaveLength(0);
     const ok = await api.v1('contact', {
       name: 'Ann',
       email: 'ann@example.co.uk',
-      subject: 'Hello',
+      subject: 'Draw timing',
       message: 'Question about a draw',
     });
     expect(ok.body.success).toBe(true);
-    expect((await api.local('mailbox?to=ann@example.co.uk')).data[0].text).toMatch(/Question about a draw/);
+    const note = (await api.local('mailbox?to=ann@example.co.uk')).data[0];
+    expect(note.subject).toBe('We received your message');
+    expect(`${note.subject} ${note.text}`).not.toMatch(/Question about a draw|Draw timing|Ann/);
+    const inbox = (await api.local('mailbox?to=support@prizedraw.local')).data[0];
+    expect(inbox.text).toMatch(/Question about a draw/);
   });
   it('chat_post writes plain text under community-chat; limits and auth apply', async () => {
     expect((await api.v1('chat_post', { token: demo, text: 'x'.repeat(501) })).status).toBe(400);
@@ -358,7 +362,7 @@ describe('contact, chat, incidents', () => {
     const r = await api.v1('chat_post', { token: demo, text: '<b>hello</b> all' });
     expect(r.body.success).toBe(true);
     const tree = await api.local('realtime?path=/community-chat');
-    expect(tree.data[r.body.id]).toMatchObject({ user: 'Demo', text: '<b>hello</b> all', ts: expect.any(Number) });
+    expect(tree.data[r.body.id]).toMatchObject({ user: 'Demo C.', text: '<b>hello</b> all', ts: expect.any(Number) });
   });
   it('incident beacon is recorded', async () => {
     expect((await api.v1('incident', { remote: 'mf_basket' })).status).toBe(400);
