@@ -1,7 +1,8 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { ApiError, type Ctx } from './context';
-import type { UserDetails } from './types';
+import { pendingLimit, withActiveLimit } from './responsible';
+import type { UserDetailsAnswer } from './types';
 import { DAY, HOUR, iso, num, parseJson, sha256, str } from './util';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
@@ -41,6 +42,10 @@ export interface UserRow {
   lockout_period: string;
   locked_until: string | null;
   created_at: string;
+  date_of_birth: string;
+  pending_limit_duration: string;
+  pending_limit_value: number;
+  pending_limit_at: string | null;
 }
 
 /** Opaque random session token; only its SHA-256 is stored. */
@@ -137,9 +142,11 @@ export function isLocked(user: UserRow, now = Date.now()): boolean {
   return !!user.locked_until && Date.parse(user.locked_until) > now;
 }
 
-export function userDetails(ctx: Ctx, user: UserRow, token: string): UserDetails {
+export function userDetails(ctx: Ctx, row: UserRow, token: string): UserDetailsAnswer {
+  const now = ctx.now();
+  const user = withActiveLimit(row, now);
   const b = parseJson<Record<string, string>>(user.billing, {});
-  const locked = isLocked(user);
+  const locked = isLocked(user, now);
   return {
     id: user.id,
     first_name: user.first_name,
@@ -163,9 +170,10 @@ export function userDetails(ctx: Ctx, user: UserRow, token: string): UserDetails
     limit_duration: user.limit_duration,
     limit_value: num(user.limit_value) / 100,
     lockout_period: user.lockout_period,
-    current_spending: currentSpending(ctx, user) / 100,
+    current_spending: currentSpending(ctx, user, now) / 100,
     lock_account: locked,
     locking_period: locked ? str(user.locked_until) : '',
+    ...pendingLimit(user),
   };
 }
 

@@ -195,6 +195,23 @@ const MIGRATIONS: string[] = [
   CREATE TABLE incidents (id INTEGER PRIMARY KEY AUTOINCREMENT, remote TEXT NOT NULL, version TEXT NOT NULL, stage TEXT NOT NULL, message TEXT NOT NULL, fallback TEXT NOT NULL, created_at TEXT NOT NULL);
   CREATE TABLE chat (id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, text TEXT NOT NULL, created_at TEXT NOT NULL);
   `,
+  // 2: coupon rules and their uses (README "Coupons"), date of birth, pending spend limits (README "Responsible play")
+  `
+  ALTER TABLE coupons ADD COLUMN usage_limit INTEGER;
+  ALTER TABLE coupons ADD COLUMN usage_limit_per_user INTEGER;
+  ALTER TABLE coupons ADD COLUMN expires_at TEXT;
+  ALTER TABLE coupons ADD COLUMN minimum_amount INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE coupon_uses (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, code TEXT NOT NULL COLLATE NOCASE,
+    user_id INTEGER REFERENCES users(id) ON DELETE CASCADE, order_id INTEGER REFERENCES orders(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX coupon_uses_code ON coupon_uses(code, user_id);
+  ALTER TABLE users ADD COLUMN date_of_birth TEXT NOT NULL DEFAULT '';
+  ALTER TABLE users ADD COLUMN pending_limit_duration TEXT NOT NULL DEFAULT '';
+  ALTER TABLE users ADD COLUMN pending_limit_value INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE users ADD COLUMN pending_limit_at TEXT;
+  `,
 ];
 
 /** Tables wiped by a reset (everything but meta, which holds the signing secret and schema version). */
@@ -205,6 +222,7 @@ export const DATA_TABLES = [
   'mailbox',
   'draw_results',
   'wins',
+  'coupon_uses',
   'coupons',
   'credit_log',
   'points_log',

@@ -1,5 +1,6 @@
-// Sliding-window rate limits for sign-in, password reset, the contact form and the chat, kept in memory (a restart or
-// POST /__local/reset clears them). The clock is the server's injectable ctx.now.
+// Rate limits kept in memory (a restart or POST /__local/reset clears them): sliding windows for password reset,
+// sign-up, coupons, the contact form and the chat; growing delays for failed sign-ins. The clock is the server's
+// injectable ctx.now.
 import { ApiError } from './context';
 import { HOUR } from './util';
 
@@ -11,12 +12,29 @@ export interface Rule {
 
 const MIN = 60_000;
 
+/**
+ * After `free` failures each further failure makes the next attempt wait twice as long as the last
+ * (baseMs, 2×, 4× …, at most capMs). A key with no failure for forgetMs starts again from nothing.
+ */
+export interface DelayRule {
+  free: number;
+  baseMs: number;
+  capMs: number;
+  forgetMs: number;
+}
+
+/** Failed sign-ins (README "Rate limits"): slow guessing down without locking the owner out. */
+export const DELAY_RULES = {
+  /** One email from one client address: the guesser's own bucket (a success clears it). */
+  loginPair: { free: 5, baseMs: 1000, capMs: 15 * MIN, forgetMs: HOUR },
+  /** One email from anywhere: capped low, so a stranger can only slow the owner a little. */
+  loginEmail: { free: 10, baseMs: 1000, capMs: 30_000, forgetMs: HOUR },
+  /** One client address, whatever the email. */
+  loginAddress: { free: 20, baseMs: 1000, capMs: 15 * MIN, forgetMs: HOUR },
+} as const satisfies Record<string, DelayRule>;
+
 /** The limits the provider enforces (README "Rate limits"). */
 export const RATE_RULES = {
-  /** Failed sign-ins for one email address (a success clears it). */
-  loginEmail: { limit: 5, windowMs: 15 * MIN },
-  /** Failed sign-ins from one client address, whatever the email. */
-  loginAddress: { limit: 20, windowMs: 15 * MIN },
   /** forgot_password requests for one email address (known or not, so nothing is revealed). */
   forgotEmail: { limit: 3, windowMs: HOUR },
   /** forgot_password requests from one client address. */
@@ -29,6 +47,12 @@ export const RATE_RULES = {
   contactEmail: { limit: 10, windowMs: HOUR },
   /** Contact messages from one client address, whatever the email. */
   contactAddress: { limit: 30, windowMs: HOUR },
+  /** Sign-ups from one client address. */
+  registerAddress: { limit: 10, windowMs: HOUR },
+  /** apply-coupon calls on one cart (guessing codes). */
+  couponCart: { limit: 20, windowMs: 10 * MIN },
+  /** apply-coupon calls from one client address, whatever the cart. */
+  couponAddress: { limit: 20, windowMs: 10 * MIN },
   /** Chat messages from one account (each goes out to every chat visitor). */
   chatUser: { limit: 10, windowMs: MIN },
 } as const satisfies Record<string, Rule>;
@@ -43,8 +67,15 @@ export class TooManyRequests extends ApiError {
   }
 }
 
+export interface Bucket<R> {
+  key: string;
+  rule: R;
+  message: (wait: string) => string;
+}
+
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
+  private readonly failures = new Map<string, { count: number; last: number }>();
 
   constructor(
     private readonly now: () => number,
@@ -66,6 +97,40 @@ export class RateLimiter {
     if (list.length < rule.limit) return 0;
     const oldest = list[list.length - rule.limit] ?? now;
     return Math.max(1, oldest + rule.windowMs - now);
+  }
+
+  /** Milliseconds the next attempt on this key must still wait (0 = allowed now). */
+  delayMs(key: string, rule: DelayRule): number {
+    if (!this.enabled) return 0;
+    const f = this.failures.get(key);
+    const now = this.now();
+    if (!f || now - f.last > rule.forgetMs) return 0;
+    if (f.count <= rule.free) return 0;
+    const delay = Math.min(rule.capMs, rule.baseMs * 2 ** Math.min(30, f.count - rule.free - 1));
+    return Math.max(0, f.last + delay - now);
+  }
+
+  /** Throws 429 for the longest delay still running on any of the buckets. */
+  checkDelays(buckets: Bucket<DelayRule>[]): void {
+    let worst: { wait: number; bucket: Bucket<DelayRule> } | null = null;
+    for (const bucket of buckets) {
+      const wait = this.delayMs(bucket.key, bucket.rule);
+      if (wait > 0 && (!worst || wait > worst.wait)) worst = { wait, bucket };
+    }
+    if (worst) {
+      const seconds = Math.ceil(worst.wait / 1000);
+      throw new TooManyRequests(seconds, worst.bucket.message(waitText(seconds)));
+    }
+  }
+
+  /** Counts a failure on a delay key. */
+  fail(key: string, rule: DelayRule): void {
+    if (!this.enabled) return;
+    const now = this.now();
+    const f = this.failures.get(key);
+    const count = f && now - f.last <= rule.forgetMs ? f.count + 1 : 1;
+    this.failures.set(key, { count, last: now });
+    if (this.failures.size > 50_000) this.sweep(now);
   }
 
   /** Throws 429 when any of the buckets is full. */
@@ -90,16 +155,29 @@ export class RateLimiter {
 
   clear(key: string): void {
     this.hits.delete(key);
+    this.failures.delete(key);
+  }
+
+  /** Clears every key starting with `prefix` (e.g. every address's sign-in failures for one email). */
+  clearPrefix(prefix: string): void {
+    for (const key of this.hits.keys()) if (key.startsWith(prefix)) this.hits.delete(key);
+    for (const key of this.failures.keys()) if (key.startsWith(prefix)) this.failures.delete(key);
   }
 
   reset(): void {
     this.hits.clear();
+    this.failures.clear();
   }
 
   private sweep(now: number): void {
     const longest = Math.max(...Object.values(RATE_RULES).map((r) => r.windowMs));
     for (const [key, list] of this.hits) if (!list.some((t) => t > now - longest)) this.hits.delete(key);
+    const forget = Math.max(...Object.values(DELAY_RULES).map((r) => r.forgetMs));
+    for (const [key, f] of this.failures) if (now - f.last > forget) this.failures.delete(key);
   }
 }
 
 export const minutes = (n: number): string => (n === 1 ? '1 minute' : `${n} minutes`);
+/** "1 second", "30 seconds", "2 minutes". */
+export const waitText = (seconds: number): string =>
+  seconds < 60 ? (seconds === 1 ? '1 second' : `${seconds} seconds`) : minutes(Math.ceil(seconds / 60));

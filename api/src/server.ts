@@ -264,7 +264,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         }
         const r = handleStore(
           ctx,
-          { method, path: route.slice('/wc/store/v1'.length) || '/', headers: req.headers, body: parsed.value },
+          {
+            method,
+            path: route.slice('/wc/store/v1'.length) || '/',
+            headers: req.headers,
+            body: parsed.value,
+            address: clientAddress(req),
+          },
           bearerOk,
         );
         return send(res, r.status, r.body, r.headers);

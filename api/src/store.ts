@@ -11,7 +11,10 @@ import {
   unitPrice,
 } from './competitions';
 import { ApiError, type Ctx } from './context';
+import { couponDiscount, findCoupon, recordCouponUse, requireUsableCoupon } from './coupons';
 import { announceHits, placeOrder, receipt } from './orders';
+import { minutes, RATE_RULES, TooManyRequests } from './ratelimit';
+import { withActiveLimit } from './responsible';
 import type { StoreCart, StoreCartItem } from './types';
 import { HOUR, hmac, iso, num, parseJson, pounds, poundsText, safeEqual, str } from './util';
 import { validate } from './validate';
@@ -21,6 +24,8 @@ export interface StoreRequest {
   path: string; // after /wc/store/v1
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
+  /** The client address rate limits count against (src/server.ts clientAddress). */
+  address?: string;
 }
 export interface StoreResponse {
   status: number;
@@ -91,12 +96,9 @@ function items(ctx: Ctx, cartId: string): ItemRow[] {
   );
 }
 
-function couponDiscount(ctx: Ctx, code: string | null, subtotal: number): number {
-  if (!code) return 0;
-  const c = ctx.db.get<{ kind: string; amount: number }>('SELECT kind, amount FROM coupons WHERE code = ?', [code]);
-  if (!c) return 0;
-  const d = c.kind === 'percent' ? Math.round((subtotal * num(c.amount)) / 100) : num(c.amount);
-  return Math.min(d, subtotal);
+function cartDiscount(ctx: Ctx, code: string | null, subtotal: number): number {
+  const coupon = code ? findCoupon(ctx, code) : undefined;
+  return coupon ? couponDiscount(coupon, subtotal) : 0;
 }
 
 function money(pence: number) {
@@ -145,7 +147,7 @@ export function cartView(ctx: Ctx, cartId: string): StoreCart {
       answer: it.answer,
     } as StoreCartItem);
   }
-  const discount = couponDiscount(ctx, cart.coupon_code, subtotal);
+  const discount = cartDiscount(ctx, cart.coupon_code, subtotal);
   return {
     items: list,
     items_count: count,
@@ -269,26 +271,28 @@ function removeItem(ctx: Ctx, cartId: string, body: unknown): StoreCart {
   return cartView(ctx, cartId);
 }
 
-function applyCoupon(ctx: Ctx, cartId: string, body: unknown): StoreCart {
+function applyCoupon(ctx: Ctx, cartId: string, body: unknown, address: string): StoreCart {
+  // Guessing codes is slow: every try counts, per cart and per client address.
+  const buckets = [
+    { key: `coupon:cart:${cartId}`, rule: RATE_RULES.couponCart, scope: 'on this basket' },
+    { key: `coupon:address:${address}`, rule: RATE_RULES.couponAddress, scope: 'from your network' },
+  ];
+  ctx.limits.check(
+    buckets.map(({ key, rule, scope }) => ({
+      key,
+      rule,
+      message: (m: number) => `Too many coupon attempts ${scope}. Please try again in ${minutes(m)}.`,
+    })),
+  );
+  for (const { key, rule } of buckets) ctx.limits.hit(key, rule);
   const b = validate(body, {
     code: { type: 'string', required: true, max: 64 },
     token: { type: 'string', max: 200, raw: true },
   });
   return ctx.db.tx(() => {
     const user = bindUser(ctx, cartId, b.token);
-    const code = (b.code as string).trim();
-    const coupon = ctx.db.get<{ code: string; user_id: number | null }>(
-      'SELECT code, user_id FROM coupons WHERE code = ?',
-      [code],
-    );
-    if (!coupon) throw new ApiError(400, 'woocommerce_rest_cart_coupon_error', `Coupon "${code}" does not exist!`);
-    if (coupon.user_id !== null && coupon.user_id !== user?.id) {
-      throw new ApiError(
-        400,
-        'woocommerce_rest_cart_coupon_error',
-        `Coupon "${code}" is not valid for this account; please sign in as its owner.`,
-      );
-    }
+    const subtotal = num(cartView(ctx, cartId).totals.total_items);
+    const coupon = requireUsableCoupon(ctx, b.code as string, user?.id ?? null, subtotal, 400);
     ensureCart(ctx, cartId);
     ctx.db.run('UPDATE carts SET coupon_code = ? WHERE id = ?', [coupon.code, cartId]);
     return cartView(ctx, cartId);
@@ -371,11 +375,13 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
     const e = entry as { key: string; value?: unknown };
     data[e.key] = str(e.value);
   }
-  const user = requireUser(ctx, b.token);
+  const now = ctx.now();
+  // The spend limit in force now: a looser one waits its 24 hours (README "Responsible play").
+  const user = withActiveLimit(requireUser(ctx, b.token), now);
   if (!billing.email) billing.email = user.email;
   const cart = items(ctx, cartId);
   if (cart.length === 0) throw new ApiError(400, 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.');
-  if (isLocked(user)) {
+  if (isLocked(user, now)) {
     throw new ApiError(
       403,
       'shop_account_locked',
@@ -385,7 +391,7 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
   const view = cartView(ctx, cartId);
   const total = num(view.totals.total_price);
   if (user.limit_duration && num(user.limit_value) > 0) {
-    const spent = currentSpending(ctx, user);
+    const spent = currentSpending(ctx, user, now);
     if (spent + total > num(user.limit_value)) {
       throw new ApiError(
         403,
@@ -425,20 +431,9 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
     }
   }
   const cartRow = loadCart(ctx, cartId);
-  if (cartRow.coupon_code) {
-    // A personal coupon works only for its owner, whoever applied it to the cart.
-    const owner = ctx.db.get<{ user_id: number | null }>('SELECT user_id FROM coupons WHERE code = ?', [
-      cartRow.coupon_code,
-    ]);
-    if (owner && owner.user_id !== null && owner.user_id !== user.id) {
-      throw new ApiError(
-        400,
-        'woocommerce_rest_cart_coupon_error',
-        `Coupon "${cartRow.coupon_code}" is not valid for this account; please remove it.`,
-      );
-    }
-  }
   const placed = ctx.db.tx(() => {
+    // Checked and counted in the order's transaction: of racing checkouts with a single-use coupon, one gets it.
+    if (cartRow.coupon_code) requireUsableCoupon(ctx, cartRow.coupon_code, user.id, num(view.totals.total_items), 409);
     const p = placeOrder(ctx, {
       userId: user.id,
       holderName: publicName(user.first_name, user.last_name),
@@ -458,6 +453,7 @@ function checkout(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body'
         'shop_price_changed',
         'Prices changed while you were checking out; please review your basket.',
       );
+    if (cartRow.coupon_code) recordCouponUse(ctx, cartRow.coupon_code, user.id, p.orderId);
     if (b.payment_method === 'site_credit' && p.total > 0) {
       ctx.db.run('UPDATE users SET site_credit = site_credit - ? WHERE id = ?', [p.total, user.id]);
       ctx.db.run('INSERT INTO credit_log (user_id, description, amount, created_at) VALUES (?, ?, ?, ?)', [
@@ -528,7 +524,8 @@ export function handleStore(ctx: Ctx, req: StoreRequest, bearerOk: boolean): Sto
   const error = (e: ApiError): StoreResponse => {
     const data: Record<string, unknown> = { status: e.status, ...e.data };
     if (e.status === 409) data.cart = cartView(ctx, cartId as string);
-    return { status: e.status, headers: headers(), body: { code: e.code, message: e.message, data } };
+    const extra: Record<string, string> = e instanceof TooManyRequests ? { 'Retry-After': String(e.retryAfter) } : {};
+    return { status: e.status, headers: { ...headers(), ...extra }, body: { code: e.code, message: e.message, data } };
   };
   try {
     if (!bearerOk) throw new ApiError(401, 'shop_missing_bearer', 'Missing or invalid bearer credential.');
@@ -578,7 +575,7 @@ export function handleStore(ctx: Ctx, req: StoreRequest, bearerOk: boolean): Sto
         body = [];
         break;
       case 'POST /cart/apply-coupon':
-        body = applyCoupon(ctx, cartId, req.body);
+        body = applyCoupon(ctx, cartId, req.body, req.address ?? 'unknown');
         break;
       case 'POST /cart/remove-coupon':
         body = removeCoupon(ctx, cartId, req.body);

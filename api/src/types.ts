@@ -1,4 +1,27 @@
 // The contract types, straight from @shop/shared's sources (type-only: nothing runs from there).
+import type { ResponsiblePlay, UserDetails } from '../../shared/src/entities';
 
 export type { CallName, ProviderCallTable } from '../../shared/src/api/calls';
 export type * from '../../shared/src/entities';
+
+// Provider shapes agreed with the storefront that @shop/shared does not carry yet.
+
+/** A looser spend limit waiting for its 24 hours (README "Responsible play"). */
+export interface PendingLimit {
+  pending_limit_duration: '' | 'daily' | 'weekly' | 'monthly';
+  /** Pounds. */
+  pending_limit_value: number;
+  /** UK wall-clock 'YYYY-MM-DD HH:MM:SS'; '' when nothing is pending. */
+  pending_limit_at: string;
+}
+export type ResponsiblePlayAnswer = ResponsiblePlay & PendingLimit;
+export type UserDetailsAnswer = UserDetails & PendingLimit;
+
+export interface RegisterBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  /** 'YYYY-MM-DD'; 18 or over on the UK date. */
+  date_of_birth: string;
+}

@@ -9,6 +9,7 @@ import {
   LOCKOUT_PERIODS,
   lockoutMs,
   maskAccount,
+  publicName,
   publicNameOf,
   requireUser,
   type UserRow,
@@ -17,9 +18,18 @@ import {
 } from './auth';
 import { COMP_SELECT, type CompRow, LIVE_WHERE, requireComp, serializeComp } from './competitions';
 import { ApiError, absolute, type Ctx } from './context';
+import { type CouponRow, couponUsable } from './coupons';
 import { mail } from './orders';
-import { minutes, RATE_RULES, TooManyRequests } from './ratelimit';
-import type { DrawResult, OrderDetail, Winner } from './types';
+import { DELAY_RULES, minutes, RATE_RULES, TooManyRequests } from './ratelimit';
+import { changeSpendLimit, dateOfBirthProblem, withActiveLimit } from './responsible';
+import {
+  mailBankChanged,
+  mailEmailChanged,
+  PASSWORD_FOR_BANK,
+  PASSWORD_FOR_EMAIL,
+  requireCurrentPassword,
+} from './sensitive';
+import type { DrawResult, OrderDetail, ResponsiblePlayAnswer, Winner } from './types';
 import {
   EMAIL_RE,
   HOUR,
@@ -32,9 +42,10 @@ import {
   poundsText,
   sha256,
   str,
+  toPence,
   ukDateTime,
 } from './util';
-import { type Schema, validate } from './validate';
+import { hasVisible, type Schema, stripInvisible, validate } from './validate';
 
 /** Who is asking: the client address (socket peer; X-Forwarded-For only with API_TRUST_PROXY=1). */
 export interface Caller {
@@ -151,6 +162,20 @@ const dummyHash = (): Promise<string> => {
   return dummy;
 };
 
+/**
+ * The answer to a sign-up with an address that already has an account: it does not say so (the
+ * owner is mailed instead), so the form cannot be used to find out who has an account (README).
+ */
+export const REGISTER_REFUSED =
+  'We could not create an account with these details. If you already have an account, sign in or reset your password.';
+
+/** The shop's inbox for contact messages (env SHOP_INBOX). */
+const shopInbox = (): string => process.env.SHOP_INBOX || 'support@prizedraw.local';
+export const CONTACT_ACK = {
+  subject: 'We received your message',
+  text: 'Hello,\n\nThank you for contacting us. We have received your message and will reply within 2 working days.\n\nIf you did not write to us, you can ignore this email.\n',
+};
+
 /** Reset links work once, within this time. */
 export const RESET_KEY_MS = HOUR;
 
@@ -214,31 +239,38 @@ export const routes: Record<string, Route> = {
       password: { ...PASSWORD, required: true, label: 'Password' },
     },
     handler: async (ctx, b, caller) => {
-      const byEmail = `login:email:${emailKey(b.email)}`;
-      const byAddress = `login:address:${caller.address}`;
-      // Checked before the password, so a locked-out account does not even cost a hash.
-      ctx.limits.check([
+      const email = emailKey(b.email);
+      const pair = `login:pair:${email}|${caller.address}`;
+      const buckets = [
         {
-          key: byEmail,
-          rule: RATE_RULES.loginEmail,
-          message: (m) =>
-            `Too many failed sign-in attempts for this account. Please try again in ${minutes(m)}, or reset your password.`,
+          key: pair,
+          rule: DELAY_RULES.loginPair,
+          message: (wait: string) =>
+            `Too many failed sign-in attempts. Please wait ${wait} before trying again, or reset your password.`,
         },
         {
-          key: byAddress,
-          rule: RATE_RULES.loginAddress,
-          message: (m) => `Too many failed sign-in attempts from your network. Please try again in ${minutes(m)}.`,
+          key: `login:email:${email}`,
+          rule: DELAY_RULES.loginEmail,
+          message: (wait: string) =>
+            `Too many failed sign-in attempts for this account. Please wait ${wait} before trying again, or reset your password.`,
         },
-      ]);
+        {
+          key: `login:address:${caller.address}`,
+          rule: DELAY_RULES.loginAddress,
+          message: (wait: string) =>
+            `Too many failed sign-in attempts from your network. Please wait ${wait} before trying again.`,
+        },
+      ];
+      // Checked before the password, so an attempt made too soon costs no hash and changes nothing.
+      ctx.limits.checkDelays(buckets);
       const user = ctx.db.get<UserRow>('SELECT * FROM users WHERE email = ?', [str(b.email).trim()]);
       // An unknown address costs the same hash as a known one: timing does not reveal accounts.
       const ok = await verifyPassword(str(b.password), user?.password_hash ?? (await dummyHash()));
       if (!user || !ok) {
-        ctx.limits.hit(byEmail, RATE_RULES.loginEmail);
-        ctx.limits.hit(byAddress, RATE_RULES.loginAddress);
+        for (const bucket of buckets) ctx.limits.fail(bucket.key, bucket.rule);
         throw new ApiError(401, 'shop_bad_login', 'Incorrect email address or password.');
       }
-      ctx.limits.clear(byEmail);
+      ctx.limits.clear(pair);
       return { success: true, data: userDetails(ctx, user, createSession(ctx, user.id)) };
     },
   },
@@ -256,29 +288,41 @@ export const routes: Record<string, Route> = {
         label: 'Email address',
       },
       password: { ...PASSWORD, required: true, label: 'Password' },
+      date_of_birth: { type: 'string', max: 20, label: 'Date of birth' },
     },
-    handler: async (ctx, b) => {
+    handler: async (ctx, b, caller) => {
+      const byAddress = `register:address:${caller.address}`;
+      ctx.limits.check([
+        {
+          key: byAddress,
+          rule: RATE_RULES.registerAddress,
+          message: (m) => `Too many new accounts from your network. Please try again in ${minutes(m)}.`,
+        },
+      ]);
+      ctx.limits.hit(byAddress, RATE_RULES.registerAddress);
+      const dob = str(b.date_of_birth).trim();
+      const age = dateOfBirthProblem(dob, ukDateTime(ctx.now()).date);
+      if (age === 'invalid') throw new ApiError(400, 'shop_invalid_field', 'Please enter your date of birth.');
+      if (age === 'under_age') throw new ApiError(400, 'shop_under_age', 'You must be 18 or over to open an account.');
       const problem = passwordProblem(str(b.password));
       if (problem) throw new ApiError(400, 'shop_weak_password', problem);
       const email = str(b.email).trim();
-      if (ctx.db.get('SELECT id FROM users WHERE email = ?', [email])) {
-        throw new ApiError(
-          409,
-          'shop_email_taken',
-          'An account is already registered with that email address. Please sign in.',
-        );
-      }
+      // Hashed before the look-up, so a taken address is not answered sooner than a free one.
       const hash = await hashPassword(str(b.password));
-      if (ctx.db.get('SELECT id FROM users WHERE email = ?', [email]))
-        throw new ApiError(
-          409,
-          'shop_email_taken',
-          'An account is already registered with that email address. Please sign in.',
+      const existing = ctx.db.get<UserRow>('SELECT * FROM users WHERE email = ?', [email]);
+      if (existing) {
+        mail(
+          ctx,
+          existing.email,
+          'Someone tried to open an account with your email address',
+          `Hi ${existing.first_name},\n\nSomeone tried to open a new account with this email address, which already has an account with us. If it was you, sign in, or reset your password if you have forgotten it. If it was not you, you need do nothing.\n`,
         );
+        throw new ApiError(409, 'shop_registration_failed', REGISTER_REFUSED);
+      }
       const first = str(b.first_name).trim();
       const last = str(b.last_name).trim();
       const { id } = ctx.db.run(
-        'INSERT INTO users (email, password_hash, first_name, last_name, display_name, nickname, billing, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO users (email, password_hash, first_name, last_name, display_name, nickname, billing, created_at, date_of_birth) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         [
           email,
           hash,
@@ -288,6 +332,7 @@ export const routes: Record<string, Route> = {
           first,
           JSON.stringify({ first_name: first, last_name: last, email }),
           iso(),
+          dob,
         ],
       );
       const user = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]) as UserRow;
@@ -408,8 +453,9 @@ export const routes: Record<string, Route> = {
         return true;
       });
       if (!used) throw badKey();
-      // The owner proved control of the mailbox: failed sign-ins no longer hold the account.
+      // The owner proved control of the mailbox: failed sign-ins no longer slow the account down.
       ctx.limits.clear(`login:email:${emailKey(b.email)}`);
+      ctx.limits.clearPrefix(`login:pair:${emailKey(b.email)}|`);
       return { success: true, message: 'Your password has been reset. You can sign in with it now.' };
     },
   },
@@ -461,18 +507,19 @@ export const routes: Record<string, Route> = {
       const cur = str(b.password_current);
       const p1 = str(b.password_1);
       const p2 = str(b.password_2);
+      const email = str(b.account_email).trim();
+      const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
       let newHash: string | null = null;
-      if (cur || p1 || p2) {
+      if (p1 || p2) {
         if (!cur || !p1 || !p2) throw new ApiError(400, 'shop_password_fields', 'Please Fill all password fields.');
         const problem = passwordProblem(p1);
         if (problem) throw new ApiError(400, 'shop_weak_password', problem);
         if (p1 !== p2)
           throw new ApiError(400, 'shop_password_mismatch', 'New password and Confirm password do not match.');
-        if (!(await verifyPassword(cur, user.password_hash)))
-          throw new ApiError(400, 'shop_wrong_password', 'Your current password is incorrect.');
-        newHash = await hashPassword(p1);
       }
-      const email = str(b.account_email).trim();
+      // A password change has all three fields by now; an email change needs the current password too.
+      if (emailChanged || p1) await requireCurrentPassword(user, cur, PASSWORD_FOR_EMAIL);
+      if (p1) newHash = await hashPassword(p1);
       const other = ctx.db.get<{ id: number }>('SELECT id FROM users WHERE email = ? AND id != ?', [email, user.id]);
       if (other) throw new ApiError(409, 'shop_email_taken', 'That email address is used by another account.');
       const first = str(b.account_first_name).trim();
@@ -485,8 +532,8 @@ export const routes: Record<string, Route> = {
         // A new password signs the account out everywhere else and voids outstanding reset links;
         // so does a new email address for the reset links (they were mailed to the old one).
         if (newHash) dropOtherSessions(ctx, user.id, str(b.token));
-        if (newHash || email.toLowerCase() !== user.email.toLowerCase())
-          ctx.db.run('UPDATE reset_keys SET used = 1 WHERE user_id = ?', [user.id]);
+        if (newHash || emailChanged) ctx.db.run('UPDATE reset_keys SET used = 1 WHERE user_id = ?', [user.id]);
+        if (emailChanged) mailEmailChanged(ctx, user, email);
       });
       const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
       return { success: true, data: userDetails(ctx, fresh, str(b.token)) };
@@ -590,10 +637,10 @@ export const routes: Record<string, Route> = {
     schema: { token: TOKEN },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
-      const rows = ctx.db.all<{ code: string; description: string; kind: string; amount: number }>(
-        'SELECT code, description, kind, amount FROM coupons WHERE user_id = ? ORDER BY code',
-        [user.id],
-      );
+      // Only coupons the user can still use (not expired, not used up); minimum spend is shown at apply.
+      const rows = ctx.db
+        .all<CouponRow>('SELECT * FROM coupons WHERE user_id = ? ORDER BY code', [user.id])
+        .filter((c) => couponUsable(ctx, c, user.id, Number.MAX_SAFE_INTEGER));
       return {
         success: true,
         data: rows.map((c) => ({
@@ -698,8 +745,9 @@ export const routes: Record<string, Route> = {
       token: TOKEN,
       account_number: { type: 'string', max: 20, label: 'Account Number' },
       sort_code: { type: 'string', max: 8, label: 'Sort Code' },
+      password_current: PASSWORD,
     },
-    handler: (ctx, b) => {
+    handler: async (ctx, b) => {
       const user = requireUser(ctx, b.token);
       const acc = b.account_number === undefined ? undefined : str(b.account_number).trim();
       const sort = b.sort_code === undefined ? undefined : str(b.sort_code).replace(/[\s-]/g, '');
@@ -713,11 +761,12 @@ export const routes: Record<string, Route> = {
         if (!keep && (acc.length < 6 || acc.length > 12))
           throw new ApiError(400, 'shop_bank', 'Account Number must be 6 to 12 digits.');
         if (!/^\d{3,6}$/.test(sort)) throw new ApiError(400, 'shop_bank', 'Sort Code must be 6 digits.');
-        ctx.db.run('UPDATE users SET bank_account = ?, bank_sort_code = ? WHERE id = ?', [
-          keep ? user.bank_account : acc,
-          sort,
-          user.id,
-        ]);
+        await requireCurrentPassword(user, str(b.password_current), PASSWORD_FOR_BANK);
+        const account = keep ? str(user.bank_account) : acc;
+        ctx.db.tx(() => {
+          ctx.db.run('UPDATE users SET bank_account = ?, bank_sort_code = ? WHERE id = ?', [account, sort, user.id]);
+          mailBankChanged(ctx, user, account);
+        });
       }
       const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
       return {
@@ -738,37 +787,41 @@ export const routes: Record<string, Route> = {
       limit_value: { type: 'number', min: 0, max: 100000, label: 'limit_value' },
       lockout_period: { type: 'string', oneOf: LOCKOUT_PERIODS },
     },
-    handler: (ctx, b) => {
-      const user = requireUser(ctx, b.token);
-      if (b.limit_duration !== undefined || b.limit_value !== undefined) {
-        ctx.db.run('UPDATE users SET limit_duration = ?, limit_value = ? WHERE id = ?', [
-          str(b.limit_duration ?? user.limit_duration),
-          b.limit_value !== undefined ? Math.round(num(b.limit_value) * 100) : num(user.limit_value),
-          user.id,
-        ]);
-      }
-      if (b.lockout_period !== undefined) {
-        const ms = lockoutMs(str(b.lockout_period));
-        // A break can be started or extended, never shortened while it runs.
-        const current = user.locked_until ? Date.parse(user.locked_until) : 0;
-        const until = ms ? Math.max(current, Date.now() + ms) : current;
-        ctx.db.run('UPDATE users SET lockout_period = ?, locked_until = ? WHERE id = ?', [
-          str(b.lockout_period),
-          until > Date.now() ? iso(until) : null,
-          user.id,
-        ]);
-      }
+    handler: (ctx, b): { success: true; data: ResponsiblePlayAnswer } => {
+      const now = ctx.now();
+      const user = withActiveLimit(requireUser(ctx, b.token), now);
+      ctx.db.tx(() => {
+        if (b.limit_duration !== undefined || b.limit_value !== undefined) {
+          const duration = str(b.limit_duration ?? user.limit_duration);
+          const value = b.limit_value !== undefined ? toPence(num(b.limit_value)) : num(user.limit_value);
+          changeSpendLimit(ctx, user, { duration, value }, now);
+        }
+        if (b.lockout_period !== undefined) {
+          const ms = lockoutMs(str(b.lockout_period));
+          // A break can be started or extended, never shortened while it runs.
+          const current = user.locked_until ? Date.parse(user.locked_until) : 0;
+          const until = ms ? Math.max(current, now + ms) : current;
+          ctx.db.run('UPDATE users SET lockout_period = ?, locked_until = ? WHERE id = ?', [
+            str(b.lockout_period),
+            until > now ? iso(until) : null,
+            user.id,
+          ]);
+        }
+      });
       const fresh = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [user.id]) as UserRow;
       const d = userDetails(ctx, fresh, str(b.token));
       return {
         success: true,
         data: {
-          limit_duration: d.limit_duration,
-          limit_value: d.limit_value,
-          lockout_period: d.lockout_period,
-          current_spending: d.current_spending,
-          lock_account: d.lock_account,
-          locking_period: d.locking_period,
+          limit_duration: d.limit_duration ?? '',
+          limit_value: d.limit_value ?? 0,
+          lockout_period: d.lockout_period ?? '',
+          current_spending: d.current_spending ?? 0,
+          lock_account: d.lock_account ?? false,
+          locking_period: d.locking_period ?? '',
+          pending_limit_duration: d.pending_limit_duration,
+          pending_limit_value: d.pending_limit_value,
+          pending_limit_at: d.pending_limit_at,
         },
       };
     },
@@ -986,15 +1039,11 @@ export const routes: Record<string, Route> = {
           str(b.message),
           iso(),
         ]);
+        // The sender gets a fixed note with none of their text: the form cannot send a stranger words of its user's choosing.
+        mail(ctx, str(b.email), CONTACT_ACK.subject, CONTACT_ACK.text);
         mail(
           ctx,
-          str(b.email),
-          `We received your message: ${str(b.subject)}`,
-          `Hi ${str(b.name)},\n\nThanks for contacting us. A copy of your message:\n\n${str(b.message)}\n\nWe reply within 2 working days.\n`,
-        );
-        mail(
-          ctx,
-          'support@prizedraw.local',
+          shopInbox(),
           `Contact form: ${str(b.subject)}`,
           `From ${str(b.name)} <${str(b.email)}>\n\n${str(b.message)}\n`,
         );
@@ -1009,13 +1058,13 @@ export const routes: Record<string, Route> = {
     method: 'POST',
     schema: {
       token: TOKEN,
-      text: { type: 'string', required: true, min: 1, max: 500, label: 'Message', multiline: true },
+      text: { type: 'string', max: 500, label: 'Message', multiline: true },
     },
     handler: (ctx, b) => {
       const user = requireUser(ctx, b.token);
-      // Plain text (control characters already removed by the validator); render it as text.
-      const text = str(b.text).trim();
-      if (!text) throw new ApiError(400, 'shop_empty_message', 'Message is required.');
+      // Plain text (control characters already removed by the validator) with nothing hidden in it; render it as text.
+      const text = stripInvisible(str(b.text)).trim();
+      if (!hasVisible(text)) throw new ApiError(400, 'shop_empty_message', 'Please write a message.');
       const byUser = `chat:user:${user.id}`;
       ctx.limits.check([
         {
@@ -1026,7 +1075,8 @@ export const routes: Record<string, Route> = {
       ]);
       ctx.limits.hit(byUser, RATE_RULES.chatUser);
       const ts = Date.now();
-      const id = ctx.realtime.push('community-chat', { user: user.first_name || 'Player', text, ts });
+      // The name shown is the account's, as first name and initial: never one the sender typed.
+      const id = ctx.realtime.push('community-chat', { user: publicName(user.first_name, user.last_name), text, ts });
       ctx.db.run('INSERT INTO chat (id, user_id, text, created_at) VALUES (?, ?, ?, ?)', [id, user.id, text, iso(ts)]);
       return { success: true, id };
     },

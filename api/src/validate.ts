@@ -42,6 +42,22 @@ export function cleanText(value: string, multiline = false): string {
   return multiline ? text : text.replace(/[\t\n]+/g, ' ');
 }
 
+// Invisible format characters (Unicode category Cf: zero-width spaces and joiners U+200B–U+200F, bidi
+// controls U+202A–U+202E and U+2066–U+2069, U+2060–U+2064, BOM, soft hyphen, tag characters …), except
+// what only draws an emoji: the tag sequence of a subdivision flag (England, Scotland, Wales) and a
+// zero-width joiner between two emoji (a family, a rainbow flag).
+const INVISIBLE =
+  /(\u{1F3F4}[\u{E0061}-\u{E007A}]{2,7}\u{E007F})|((?<=\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D(?=\p{Extended_Pictographic}))|\p{Cf}/gu;
+// Letters that draw nothing (Hangul fillers, braille blank): they do not make a message visible.
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Removes invisible format characters (for text shown to other people, e.g. the chat). */
+export const stripInvisible = (value: string): string =>
+  value.replace(INVISIBLE, (_m, flag?: string, emojiJoiner?: string) => flag ?? emojiJoiner ?? '');
+
+/** True when the text has at least one character that shows (a letter, digit, punctuation or symbol). */
+export const hasVisible = (value: string): boolean => /[\p{L}\p{N}\p{P}\p{S}]/u.test(value.replace(BLANK_LETTERS, ''));
+
 /** Length in characters as a person counts them (code points, so an emoji is not two). */
 export const textLength = (value: string): number => {
   let n = 0;

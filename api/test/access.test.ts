@@ -32,6 +32,7 @@ interface Case {
 }
 
 const clock = testClock();
+const PASSWORD = 'Access!Pass2026';
 let api: Api;
 let alice: Person;
 let bob: Person;
@@ -93,7 +94,9 @@ const CASES: Record<string, Case> = {
   orders: { build: (token) => ({ body: { token, page: 1, limit: 10 } }) },
   order_detail: { build: (token) => ({ body: { token, id: aliceOrder.id } }), crossStatus: 404 },
   get_bank_details: {
-    build: (token) => ({ body: { token, account_number: '55556666', sort_code: '445566' } }),
+    build: (token) => ({
+      body: { token, account_number: '55556666', sort_code: '445566', password_current: PASSWORD },
+    }),
     writes: true,
   },
   logout: { build: (token) => ({ body: { token } }), writes: true },
@@ -205,6 +208,7 @@ beforeAll(async () => {
         email: 'alicia.owner@example.co.uk',
         first_name: 'Alicia',
         last_name: 'Ownerova',
+        password: PASSWORD,
         token: 'alicia-fixed-token-1',
         billing: { address_1: '4 Private Lane', city: 'Bath', postcode: 'BA1 1AA', phone: '07700 900001' },
         bank: { account_number: '90817263', sort_code: '102030' },
@@ -213,6 +217,7 @@ beforeAll(async () => {
         email: 'bob.other@example.co.uk',
         first_name: 'Bob',
         last_name: 'Otherman',
+        password: PASSWORD,
         token: 'bob-fixed-token-12',
         bank: { account_number: '11223344', sort_code: '405060' },
       },

@@ -43,6 +43,7 @@ describe('sign-in, session and password reset', () => {
       last_name: 'B',
       email: 'new@example.co.uk',
       password: 'short',
+      date_of_birth: '1990-01-01',
     });
     expect(weak.status).toBe(400);
     const bad = await api.v1('register', {
@@ -50,6 +51,7 @@ describe('sign-in, session and password reset', () => {
       last_name: 'B',
       email: 'not-an-email',
       password: 'LongEnough!2026x',
+      date_of_birth: '1990-01-01',
     });
     expect(bad.body.error).toBe('Email address is invalid.');
     const ok = await api.v1('register', {
@@ -57,6 +59,7 @@ describe('sign-in, session and password reset', () => {
       last_name: 'Person',
       email: 'new@example.co.uk',
       password: 'LongEnough!2026x',
+      date_of_birth: '1990-01-01',
     });
     expect(ok.status).toBe(200);
     const dup = await api.v1('register', {
@@ -64,8 +67,12 @@ describe('sign-in, session and password reset', () => {
       last_name: 'Person',
       email: 'NEW@example.co.uk',
       password: 'LongEnough!2026x',
+      date_of_birth: '1990-01-01',
     });
     expect(dup.status).toBe(409);
+    expect(dup.body.error).toBe(
+      'We could not create an account with these details. If you already have an account, sign in or reset your password.',
+    );
     const token = ok.body.data.token;
     expect((await api.v1('logout', { token })).body.success).toBe(true);
     expect((await api.v1('get_user_details', { token })).status).toBe(401);
@@ -76,6 +83,7 @@ describe('sign-in, session and password reset', () => {
       last_name: 'Me',
       email: 'reset@example.co.uk',
       password: 'OldPassword!2026',
+      date_of_birth: '1990-01-01',
     });
     const f = await api.v1('forgot_password', { email: 'reset@example.co.uk' });
     expect(f.body.success).toBe(true);
@@ -126,9 +134,10 @@ describe('profile, billing, bank, responsible play', () => {
     expect((await api.v1('updateProfile', { ...base, account_first_name: '' })).body.error).toBe(
       'First Name is required.',
     );
-    expect((await api.v1('updateProfile', { ...base, password_current: SECOND.password })).body.error).toBe(
-      'Please Fill all password fields.',
-    );
+    expect(
+      (await api.v1('updateProfile', { ...base, password_current: SECOND.password, password_1: 'Another!Pass2026' }))
+        .body.error,
+    ).toBe('Please Fill all password fields.');
     expect(
       (
         await api.v1('updateProfile', {
@@ -149,7 +158,9 @@ describe('profile, billing, bank, responsible play', () => {
         })
       ).body.error,
     ).toBe('New password and Confirm password do not match.');
-    expect((await api.v1('updateProfile', { ...base, account_email: DEMO.email })).status).toBe(409);
+    expect(
+      (await api.v1('updateProfile', { ...base, account_email: DEMO.email, password_current: SECOND.password })).status,
+    ).toBe(409);
     const ok = await api.v1('updateProfile', { ...base, account_display_name: 'Secondo' });
     expect(ok.body.data.name).toBe('Secondo');
   });
@@ -185,9 +196,19 @@ describe('profile, billing, bank, responsible play', () => {
     expect(
       (await api.v1('get_bank_details', { token: demo, account_number: '12345678', sort_code: '12' })).body.error,
     ).toBe('Sort Code must be 6 digits.');
-    const keep = await api.v1('get_bank_details', { token: demo, account_number: '****5678', sort_code: '223344' });
+    const keep = await api.v1('get_bank_details', {
+      token: demo,
+      account_number: '****5678',
+      sort_code: '223344',
+      password_current: DEMO.password,
+    });
     expect(keep.body.data).toMatchObject({ account_number: '****5678', sort_code: '223344' });
-    const save = await api.v1('get_bank_details', { token: demo, account_number: '99887766', sort_code: '112233' });
+    const save = await api.v1('get_bank_details', {
+      token: demo,
+      account_number: '99887766',
+      sort_code: '112233',
+      password_current: DEMO.password,
+    });
     expect(save.body.data.account_number).toBe('****7766');
     expect(JSON.stringify(save.body)).not.toMatch(/99887766/);
     const other = await api.v1('get_bank_details', { token: second });
@@ -318,18 +339,22 @@ describe('points, coupons, orders, tickets', () => {
 });
 
 describe('contact, chat, incidents', () => {
-  it('contact stores the message and mails a copy; a bad body writes nothing', async () => {
+  it('contact stores the message for the shop and mails the sender a fixed note; a bad body writes nothing', async () => {
     const bad = await api.v1('contact', { name: 'A', email: 'bad', subject: 'S', message: 'M' });
     expect(bad.status).toBe(400);
     expect((await api.local('mailbox?to=bad')).data).toHaveLength(0);
     const ok = await api.v1('contact', {
       name: 'Ann',
       email: 'ann@example.co.uk',
-      subject: 'Hello',
+      subject: 'Draw timing',
       message: 'Question about a draw',
     });
     expect(ok.body.success).toBe(true);
-    expect((await api.local('mailbox?to=ann@example.co.uk')).data[0].text).toMatch(/Question about a draw/);
+    const note = (await api.local('mailbox?to=ann@example.co.uk')).data[0];
+    expect(note.subject).toBe('We received your message');
+    expect(`${note.subject} ${note.text}`).not.toMatch(/Question about a draw|Draw timing|Ann/);
+    const inbox = (await api.local('mailbox?to=support@prizedraw.local')).data[0];
+    expect(inbox.text).toMatch(/Question about a draw/);
   });
   it('chat_post writes plain text under community-chat; limits and auth apply', async () => {
     expect((await api.v1('chat_post', { token: demo, text: 'x'.repeat(501) })).status).toBe(400);
@@ -337,7 +362,7 @@ describe('contact, chat, incidents', () => {
     const r = await api.v1('chat_post', { token: demo, text: '<b>hello</b> all' });
     expect(r.body.success).toBe(true);
     const tree = await api.local('realtime?path=/community-chat');
-    expect(tree.data[r.body.id]).toMatchObject({ user: 'Demo', text: '<b>hello</b> all', ts: expect.any(Number) });
+    expect(tree.data[r.body.id]).toMatchObject({ user: 'Demo C.', text: '<b>hello</b> all', ts: expect.any(Number) });
   });
   it('incident beacon is recorded', async () => {
     expect((await api.v1('incident', { remote: 'mf_basket' })).status).toBe(400);

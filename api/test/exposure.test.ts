@@ -93,6 +93,7 @@ const REQUESTS: Record<CallName, (s: State) => Req> = {
       last_name: 'Signup',
       email: 'fresh.signup@example.co.uk',
       password: 'Fresh!Signup2026',
+      date_of_birth: '1990-01-01',
     },
   }),
   forgot_password: () => ({ body: { email: DEMO.email } }),

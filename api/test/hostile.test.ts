@@ -139,6 +139,7 @@ const ROUTES: Record<string, Route> = {
         last_name: 'Shopper',
         email: `hostile.register${++counter}@example.co.uk`,
         password: 'Hostile!Pass2026',
+        date_of_birth: '1990-01-01',
         [field]: value,
       }),
     read: async (field, answer) => (await v1('get_user_details', { token: answer.data.token })).body.data[field],

@@ -2,7 +2,7 @@
 // change does to other sessions. The server's clock is moved instead of waiting.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth';
-import { RATE_RULES } from '../src/ratelimit';
+import { DELAY_RULES, RATE_RULES } from '../src/ratelimit';
 import { DAY, HOUR } from '../src/util';
 import { type Api, start, testClock, writeCount } from './helpers';
 
@@ -47,49 +47,69 @@ function expect429(r: { status: number; body: any; headers: Headers }, pattern: 
   return retry;
 }
 
-describe('login', () => {
-  it('5 failed logins per 15 minutes per email → 429 with Retry-After, even with the right password; then it opens again', async () => {
+describe('login: growing delays, never a lock-out', () => {
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+  const loginFrom = (email: string, password: string, address: string) =>
+    api.call('/api/v1/login', { email, password }, { headers: from(address) });
+  beforeAll(() => {
+    process.env.API_TRUST_PROXY = '1';
+  });
+  afterAll(() => {
+    delete process.env.API_TRUST_PROXY;
+  });
+
+  it('after 5 free failures each failure doubles the wait (1, 2, 4 s …, at most 15 minutes); while it runs even the right password gets 429 and nothing is written', async () => {
     const email = 'rl1@example.co.uk';
-    for (let i = 0; i < RATE_RULES.loginEmail.limit; i++)
-      expect((await login(email, 'wrong-password')).status).toBe(401);
-    const sessions = writeCount(api);
-    const blocked = await login(email, PW);
-    const retry = expect429(
-      blocked,
-      /Too many failed sign-in attempts for this account\. Please try again in 15 minutes/,
-    );
-    expect(retry).toBeLessThanOrEqual(15 * 60);
-    expect(writeCount(api), 'no session was created').toBe(sessions);
-    // Another account from the same address is not affected by this account's failures.
-    expect((await login('rl2@example.co.uk', PW)).status).toBe(200);
-    clock.advance(retry * 1000 - 2000);
-    expect((await login(email, PW)).status, 'still inside the window').toBe(429);
-    clock.advance(3000);
-    expect((await login(email, PW)).status).toBe(200);
+    const me = '198.51.100.1';
+    for (let i = 0; i < DELAY_RULES.loginPair.free; i++)
+      expect((await loginFrom(email, 'wrong-password', me)).status).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      expect((await loginFrom(email, 'wrong-password', me)).status).toBe(401);
+      const rows = writeCount(api);
+      const blocked = await loginFrom(email, PW, me);
+      waits.push(expect429(blocked, /Too many failed sign-in attempts/));
+      expect(writeCount(api), 'no session was created').toBe(rows);
+      clock.advance(waits[waits.length - 1]! * 1000);
+    }
+    expect(waits.slice(0, 5)).toEqual([1, 2, 4, 8, 16]);
+    expect(Math.max(...waits)).toBe(15 * 60);
+    expect((await loginFrom(email, PW, me)).status, 'the wait over, the owner signs in').toBe(200);
+    // The success cleared this address's failures for the account: a new typo waits seconds, not 15 minutes.
+    expect((await loginFrom(email, 'wrong-password', me)).status).toBe(401);
+    const after = await loginFrom(email, PW, me);
+    expect(after.status === 200 || expect429(after, /for this account/) <= 30).toBe(true);
   });
 
-  it('a successful sign-in clears the failures of that email', async () => {
-    const email = 'rl3@example.co.uk';
-    for (let i = 0; i < RATE_RULES.loginEmail.limit - 1; i++) await login(email, 'wrong-password');
-    expect((await login(email, PW)).status).toBe(200);
-    for (let i = 0; i < RATE_RULES.loginEmail.limit - 1; i++)
-      expect((await login(email, 'wrong-password')).status).toBe(401);
-    expect((await login(email, PW)).status).toBe(200);
+  it('a stranger guessing from elsewhere only slows the owner down, by at most 30 seconds', async () => {
+    const email = 'rl2@example.co.uk';
+    for (let i = 0; i < 40; i++) {
+      const r = await loginFrom(email, 'wrong-password', '203.0.113.9');
+      if (r.status === 429) clock.advance(Number(r.body.retry_after) * 1000);
+      else expect(r.status).toBe(401);
+    }
+    const owner = await loginFrom(email, PW, '198.51.100.2');
+    const wait = expect429(owner, /for this account/);
+    expect(wait).toBeLessThanOrEqual(30);
+    clock.advance(wait * 1000);
+    expect((await loginFrom(email, PW, '198.51.100.2')).status).toBe(200);
   });
 
-  it('failed logins are limited per client address, across email addresses', async () => {
-    // Unknown addresses, so only the address bucket can fill up.
-    for (let i = 0; i < RATE_RULES.loginAddress.limit; i++)
-      expect((await login(`nobody${i}@example.co.uk`, 'wrong-password')).status).toBe(401);
-    expect429(await login('rl4@example.co.uk', PW), /from your network/);
-    clock.advance(RATE_RULES.loginAddress.windowMs);
-    expect((await login('rl4@example.co.uk', PW)).status).toBe(200);
+  it('failures are counted per client address across email addresses', async () => {
+    const address = '198.51.100.3';
+    for (let i = 0; i < DELAY_RULES.loginAddress.free; i++)
+      expect((await loginFrom(`nobody${i}@example.co.uk`, 'wrong-password', address)).status).toBe(401);
+    expect((await loginFrom('nobody-more@example.co.uk', 'wrong-password', address)).status).toBe(401);
+    expect429(await loginFrom('rl4@example.co.uk', PW, address), /from your network/);
+    expect((await loginFrom('rl4@example.co.uk', PW, '198.51.100.4')).status, 'another network').toBe(200);
+    clock.advance(1000);
+    expect((await loginFrom('rl4@example.co.uk', PW, address)).status).toBe(200);
   });
 
   it('email case and spaces do not make a fresh bucket', async () => {
-    for (let i = 0; i < RATE_RULES.loginEmail.limit; i++)
-      await login(i % 2 ? 'RL2@EXAMPLE.CO.UK' : ' rl2@example.co.uk ', 'wrong-password');
-    expect((await login('rl2@example.co.uk', PW)).status).toBe(429);
+    for (let i = 0; i <= DELAY_RULES.loginPair.free; i++)
+      await login(i % 2 ? 'RL3@EXAMPLE.CO.UK' : ' rl3@example.co.uk ', 'wrong-password');
+    expect((await login('rl3@example.co.uk', PW)).status).toBe(429);
   });
 });
 
@@ -177,7 +197,7 @@ describe('forgot and reset password', () => {
   it('a reset link works once; every older link of the account dies with it; all sessions end; the login lock lifts', async () => {
     const email = 'rs4@example.co.uk';
     const session = (await api.v1('login', { email, password: PW })).body.data.token;
-    for (let i = 0; i < RATE_RULES.loginEmail.limit; i++) await login(email, 'wrong-password');
+    for (let i = 0; i <= DELAY_RULES.loginPair.free; i++) await login(email, 'wrong-password');
     expect((await login(email, PW)).status).toBe(429);
     const older = await resetKey(email);
     const newer = await resetKey(email);
@@ -192,7 +212,7 @@ describe('forgot and reset password', () => {
       'older link',
     ).toBe(400);
     expect((await api.v1('get_user_details', { token: session })).status, 'sessions revoked').toBe(401);
-    expect((await login(email, 'Reset!Pass2026a')).status, 'lock lifted by the reset').toBe(200);
+    expect((await login(email, 'Reset!Pass2026a')).status, 'delay lifted by the reset').toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 // The default demo data (loaded when the database is empty and by /__local/reset).
 // Every time is relative to now, so closing dates stay in the future.
 import type { Fixture, FixtureCompetition } from './fixture';
+import { RESPONSIBLE_PLAY_HTML } from './responsible-play';
 
 export const DEMO = { email: 'demo@example.co.uk', password: 'DemoPassword!2026' };
 export const SECOND = { email: 'second@example.co.uk', password: 'SecondPassword!2026' };
@@ -347,6 +348,7 @@ export function defaultFixture(): Fixture {
         password: DEMO.password,
         first_name: 'Demo',
         last_name: 'Customer',
+        date_of_birth: '1988-04-12',
         billing: {
           phone: '07700 900123',
           address_1: '12',
@@ -362,6 +364,7 @@ export function defaultFixture(): Fixture {
         password: SECOND.password,
         first_name: 'Second',
         last_name: 'Shopper',
+        date_of_birth: '1995-11-03',
         billing: {
           phone: '07700 900456',
           address_1: 'Flat 3',
@@ -423,6 +426,7 @@ export function defaultFixture(): Fixture {
   };
 }
 
+// The tabs' order is the storefront's (Responsible Play is index 4).
 const LEGAL = (title: string, body: string) => ({ title, html: `<h2>${title}</h2>${body}` });
 
 export const SETTINGS: Record<string, unknown> = {
@@ -542,10 +546,7 @@ export const SETTINGS: Record<string, unknown> = {
       'Privacy Policy',
       '<p>We keep the personal data needed to run competitions and contact winners. Cookies: we use essential cookies and, with your consent, analytics cookies; the consent cookie lasts 7 days.</p>',
     ),
-    LEGAL(
-      'Responsible Play',
-      '<p>Set spending limits or take a break from your account at any time. Support: GamCare 0808 8020 133.</p>',
-    ),
+    LEGAL('Responsible Play', RESPONSIBLE_PLAY_HTML),
   ],
   postal: {
     address: 'Prize Draw Competitions, Free Entry, PO Box 1234, Manchester, M1 1AA',

@@ -57,7 +57,24 @@ export interface FixtureUser {
   site_credit?: number;
   billing?: Record<string, string>;
   bank?: { account_number: string; sort_code: string };
+  /** 'YYYY-MM-DD'. */
+  date_of_birth?: string;
   responsible?: { limit_duration?: string; limit_value?: number; lockout_hours?: number };
+}
+export interface FixtureCoupon {
+  code: string;
+  description?: string;
+  kind: 'fixed' | 'percent';
+  amount: number;
+  user?: string;
+  /** Uses in all (omitted: no limit). */
+  usage_limit?: number;
+  /** Uses per account (omitted: 1 for a personal coupon, no limit otherwise). */
+  usage_limit_per_user?: number;
+  /** An ISO date-time; omitted: never expires. */
+  expires_at?: string;
+  /** Pounds, on the cart subtotal. */
+  minimum_amount?: number;
 }
 export interface Fixture {
   reset?: boolean;
@@ -65,7 +82,7 @@ export interface Fixture {
   settings?: Record<string, unknown>;
   competitions?: FixtureCompetition[];
   users?: FixtureUser[];
-  coupons?: { code: string; description?: string; kind: 'fixed' | 'percent'; amount: number; user?: string }[];
+  coupons?: FixtureCoupon[];
   orders?: {
     user: string;
     status?: string;
@@ -156,7 +173,23 @@ function check(fx: unknown): Fixture {
       last_name: { type: 'string', required: true, max: 100, label: `users[${i}].last_name` },
       password: { type: 'string', max: 200 },
       token: { type: 'string', min: 8, max: 200, label: `users[${i}].token` },
+      date_of_birth: {
+        type: 'string',
+        pattern: /^\d{4}-\d{2}-\d{2}$/,
+        patternMessage: `users[${i}].date_of_birth must be YYYY-MM-DD.`,
+      },
     });
+  }
+  for (const [i, c] of ((top.coupons as unknown[]) ?? []).entries()) {
+    const v = validate(c, {
+      code: { type: 'string', required: true, max: 64, label: `coupons[${i}].code` },
+      usage_limit: { type: 'int', min: 0, label: `coupons[${i}].usage_limit` },
+      usage_limit_per_user: { type: 'int', min: 0, label: `coupons[${i}].usage_limit_per_user` },
+      expires_at: { type: 'string', max: 40, label: `coupons[${i}].expires_at` },
+      minimum_amount: { type: 'number', min: 0, label: `coupons[${i}].minimum_amount` },
+    });
+    if (v.expires_at !== undefined && Number.isNaN(Date.parse(String(v.expires_at))))
+      throw new ApiError(400, 'fixture', `coupons[${i}].expires_at is not a date.`);
   }
   return fx as Fixture;
 }
@@ -329,8 +362,8 @@ function write(ctx: Ctx, fx: Fixture, hashes: Map<string, string>) {
     };
     const r = u.responsible ?? {};
     const { id } = db.run(
-      `INSERT INTO users (email, password_hash, first_name, last_name, display_name, nickname, billing, points, site_credit, bank_account, bank_sort_code, limit_duration, limit_value, lockout_period, locked_until, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO users (email, password_hash, first_name, last_name, display_name, nickname, billing, points, site_credit, bank_account, bank_sort_code, limit_duration, limit_value, lockout_period, locked_until, created_at, date_of_birth)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         u.email,
         hashes.get(u.email.toLowerCase()) ?? 'disabled$',
@@ -348,19 +381,28 @@ function write(ctx: Ctx, fx: Fixture, hashes: Map<string, string>) {
         r.lockout_hours ? 'custom' : '',
         r.lockout_hours ? iso(now + r.lockout_hours * HOUR) : null,
         iso(now - 90 * DAY),
+        u.date_of_birth ?? '',
       ],
     );
     if (u.token) createSession(ctx, id, u.token);
     counts.users++;
   }
   for (const c of fx.coupons ?? []) {
-    db.run('INSERT INTO coupons (code, description, kind, amount, user_id) VALUES (?, ?, ?, ?, ?)', [
-      c.code,
-      c.description ?? '',
-      c.kind,
-      c.kind === 'percent' ? Math.round(c.amount) : toPence(c.amount),
-      c.user ? userId(c.user) : null,
-    ]);
+    db.run(
+      'INSERT INTO coupons (code, description, kind, amount, user_id, usage_limit, usage_limit_per_user, expires_at, minimum_amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        c.code,
+        c.description ?? '',
+        c.kind,
+        c.kind === 'percent' ? Math.round(c.amount) : toPence(c.amount),
+        c.user ? userId(c.user) : null,
+        c.usage_limit ?? null,
+        // A personal coupon is a one-off unless the fixture says otherwise.
+        c.usage_limit_per_user ?? (c.user ? 1 : null),
+        c.expires_at ? iso(Date.parse(c.expires_at)) : null,
+        toPence(c.minimum_amount ?? 0),
+      ],
+    );
   }
   for (const o of fx.orders ?? []) {
     const uid = userId(o.user);
