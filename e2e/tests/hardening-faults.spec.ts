@@ -418,6 +418,7 @@ const SAVES: Record<string, SaveScenario> = {
           const form = registerForm(page);
           await form.getByLabel('First name').fill('Nova');
           await form.getByLabel('Last name').fill('Faultless');
+          await form.getByLabel('Date of birth').fill('1990-06-15');
           await form.getByLabel('Email address').fill(email);
           await form.getByLabel('Password').fill(PASSWORD);
         },
