@@ -553,7 +553,7 @@ const SAVES: Record<string, SaveScenario> = {
           await expect(account(page).getByLabel('Spend limit (£)')).toHaveValue('50');
           await expect(account(page).getByLabel('Limit period')).toHaveValue('weekly');
         },
-        succeeds: ({ page }) => expect(account(page).getByText('£50.00 weekly')).toBeVisible(),
+        succeeds: ({ page }) => expect(account(page).getByTestId('active-limit')).toHaveText('£50 a week'),
       },
       {
         call: 'claim_prize',
