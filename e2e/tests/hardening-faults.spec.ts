@@ -418,6 +418,7 @@ const SAVES: Record<string, SaveScenario> = {
           const form = registerForm(page);
           await form.getByLabel('First name').fill('Nova');
           await form.getByLabel('Last name').fill('Faultless');
+          await form.getByLabel('Date of birth').fill('1990-06-15');
           await form.getByLabel('Email address').fill(email);
           await form.getByLabel('Password').fill(PASSWORD);
         },
@@ -552,7 +553,7 @@ const SAVES: Record<string, SaveScenario> = {
           await expect(account(page).getByLabel('Spend limit (£)')).toHaveValue('50');
           await expect(account(page).getByLabel('Limit period')).toHaveValue('weekly');
         },
-        succeeds: ({ page }) => expect(account(page).getByText('£50.00 weekly')).toBeVisible(),
+        succeeds: ({ page }) => expect(account(page).getByTestId('active-limit')).toHaveText('£50 a week'),
       },
       {
         call: 'claim_prize',

@@ -304,7 +304,8 @@ interface FormCase {
 const main = (p: Page) => p.locator('main');
 const textFields = (scope: (p: Page) => Locator) => (p: Page) =>
   scope(p).locator(
-    'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([readonly]):not([disabled]), textarea',
+    // A date input takes only a date (the browser refuses any other text): not a text field.
+    'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=date]):not([readonly]):not([disabled]), textarea',
   );
 const submitIn = (scope: (p: Page) => Locator) => (p: Page) => scope(p).locator('button[type=submit]').first();
 const formOf = (scope: (p: Page) => Locator): FieldSet => ({ fields: textFields(scope), submit: submitIn(scope) });

@@ -111,6 +111,13 @@ test.describe('mf-account: the account area', () => {
     await expect(region.getByText('First Name is required.')).toBeVisible();
     await expect(first).toBeFocused();
     await first.fill('Dana');
+    // Issue 17: a new email address needs the current password, asked on that field.
+    const email = region.getByLabel('Email address *');
+    await email.fill('dana.new@example.co.uk');
+    await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await expect(region.getByText('Enter your current password to change your email address.')).toBeVisible();
+    await expect(region.getByLabel('Current password')).toBeFocused();
+    await email.fill(DEMO.email);
     await region.getByLabel('Current password').fill(DEMO.password);
     await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
     await expect(region.getByText('Please Fill all password fields.')).toBeVisible();
@@ -185,20 +192,30 @@ test.describe('mf-account: the account area', () => {
     const number = region.getByLabel('Account number *', { exact: true });
     const confirm = region.getByLabel('Confirm account number *');
     const sort = region.getByLabel('Sort code *');
+    const password = region.getByLabel('Current password *');
     await expect(number).toHaveValue('****5678');
     await expect(confirm).toHaveValue('****5678');
     await expect(sort).toHaveValue('112233');
     await expect(sort).toHaveAttribute('maxlength', '6');
+    // Issue 17: a save needs the current password, which is never prefilled.
+    await expect(password).toHaveValue('');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
 
     // Keeping the saved number and changing only the sort code.
     await sort.fill('12');
     await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
     await expect(region.getByText('Sort Code must be 6 digits.')).toBeVisible();
+    await expect(region.getByText('Enter your current password to change your bank details.')).toBeVisible();
     await expect(sort).toBeFocused();
     await sort.fill('445566');
     await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await expect(password).toBeFocused();
+    await password.fill(DEMO.password);
+    await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
     await expect(toasts(page).getByRole('status')).toHaveText(/Details updated successfully!/);
     await expect(number).toHaveValue('****5678');
+    await expect(password).toHaveValue('');
 
     // A new number: typing keeps digits only, and both fields must match.
     await number.fill('');
@@ -209,6 +226,7 @@ test.describe('mf-account: the account area', () => {
     await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
     await expect(region.getByText('Account Numbers do not match.')).toBeVisible();
     await confirm.fill('87654321');
+    await password.fill(DEMO.password);
 
     await page.route('**/*rest_route=/api/v1/get_bank_details*', (route) =>
       route.request().postDataJSON()?.account_number
@@ -222,6 +240,7 @@ test.describe('mf-account: the account area', () => {
     await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
     await expect(toasts(page).getByRole('alert')).toHaveText(/Bank check failed\./);
     await expect(number).toHaveValue('87654321');
+    await expect(password).toHaveValue(DEMO.password);
     await page.unroute('**/*rest_route=/api/v1/get_bank_details*');
 
     await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
@@ -241,6 +260,11 @@ test.describe('mf-account: the account area', () => {
     await region.getByLabel('Limit period').selectOption('weekly');
     await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
     await expect(toasts(page).getByRole('status')).toHaveText(/Details updated successfully!/);
-    await expect(region.getByText('£50.00 weekly')).toBeVisible();
+    await expect(region.getByTestId('active-limit')).toHaveText('£50 a week');
+    await expect(region.getByText('Lowering your limit applies at once.')).toBeVisible();
+    await expect(region.getByRole('link', { name: 'Responsible Play policy' })).toHaveAttribute(
+      'href',
+      '/legal-terms?tab=4',
+    );
   });
 });

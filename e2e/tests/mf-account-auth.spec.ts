@@ -70,6 +70,13 @@ test.describe('mf-account: sign-in and session', () => {
     await expect(form.getByLabel('First name')).toBeFocused();
     await form.getByLabel('First name').fill('Nova');
     await form.getByLabel('Last name').fill('Buyer');
+    // Issue 17: adults only. Someone turning 18 next 1 January is refused on the form itself.
+    const dateOfBirth = form.getByLabel('Date of birth');
+    await dateOfBirth.fill(`${new Date().getFullYear() - 17}-01-01`);
+    await form.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+    await expect(form.getByText('You must be 18 or over to open an account.')).toBeVisible();
+    await expect(dateOfBirth).toBeFocused();
+    await dateOfBirth.fill('1994-05-17');
     await form.getByLabel('Email address').fill('nova.buyer@example.co.uk');
     await form.getByLabel('Password', { exact: true }).fill('abc');
     await expect(form.getByTestId('password-strength')).toHaveText('Very weak - Please enter a stronger password.');

@@ -45,7 +45,16 @@ test.describe('community chat', () => {
     await expect(box).toBeVisible({ timeout: 15_000 });
 
     await writerPage.getByRole('button', { name: 'Send' }).click();
-    await expect(writerPage.getByText('Please type a message first.')).toBeVisible();
+    await expect(writerPage.getByText('Please write a message.')).toBeVisible();
+    // Issue 17: a message with no visible character is refused before anything is sent.
+    let posts = 0;
+    writerPage.on('request', (r) => {
+      if (r.url().includes('chat_post')) posts += 1;
+    });
+    await box.fill('\u200B \u200D\u3164');
+    await box.press('Enter');
+    await expect(writerPage.getByText('Please write a message.')).toBeVisible();
+    expect(posts).toBe(0);
 
     const text = `Good luck everyone <img src=x onerror="window.__pwned=1"> ${Date.now()}`;
     await box.fill(text);

@@ -40,6 +40,9 @@ test.describe('FAQ and contact', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
 
     await expect(page.getByText('Thank you for your message. We will reply within 2 working days.')).toBeVisible();
+    await expect(page.getByTestId('contact-sent')).toContainText(
+      "We've emailed an acknowledgement to sarah.e2e@example.co.uk",
+    );
     await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
     const mail = await (await request.get(`${API}/__local/mailbox?to=sarah.e2e@example.co.uk`)).json();

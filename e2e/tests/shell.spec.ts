@@ -133,6 +133,13 @@ test.describe('composed storefront', () => {
     await expect(page.getByRole('tab', { selected: true })).toHaveText('Terms & Conditions');
   });
 
+  test('Responsible play in the footer opens the public policy, tab 4, for a visitor', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible play' }).click();
+    await expect(page).toHaveURL(/\/legal-terms\?tab=4$/);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Responsible Play');
+  });
+
   test('an error toast shows top right, one at a time, with Dismiss, for 4 s', async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/');

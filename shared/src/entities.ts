@@ -105,6 +105,15 @@ export interface ResponsiblePlay {
   current_spending: number | string;
   lock_account: boolean | string;
   locking_period: string;
+  /**
+   * A limit change waiting to apply (issue 17): a stricter limit applies at once; a raise, a
+   * removal or a change of period applies 24 hours later. '' when nothing waits.
+   */
+  pending_limit_duration: '' | 'daily' | 'weekly' | 'monthly';
+  /** Pounds. */
+  pending_limit_value: number;
+  /** UK wall-clock 'YYYY-MM-DD HH:MM:SS' when the pending limit applies, '' when none. */
+  pending_limit_at: string;
 }
 
 export interface UserDetails extends Partial<ResponsiblePlay> {

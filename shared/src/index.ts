@@ -27,7 +27,7 @@ export {
 } from './competition';
 export { shopConfig } from './config';
 export type * from './entities';
-export { dateTimeToMs, formatLongDate, formatTime12h } from './format/dates';
+export { dateTimeToMs, formatLongDate, formatTime12h, formatUkWallClock, ukToday } from './format/dates';
 
 export { formatPounds, fromMinorUnits, linePrice, PRICE_SENTINEL } from './format/money';
 export {
@@ -77,9 +77,16 @@ export type { StorageKey } from './storage/keys';
 export { CACHE_KEYS, STORAGE_KEYS } from './storage/keys';
 export { readJson, readText, removeKey, writeJson, writeText } from './storage/local';
 export type { BankField, BankValues } from './validation/bank';
-export { digitsOnly, SORT_CODE_MAX_LENGTH, validateBank } from './validation/bank';
+export { BANK_PASSWORD_MESSAGE, digitsOnly, SORT_CODE_MAX_LENGTH, validateBank } from './validation/bank';
 export type { BillingField, BillingValues } from './validation/billing';
 export { validateBilling } from './validation/billing';
+export {
+  DATE_OF_BIRTH_MESSAGE,
+  dateOfBirthProblem,
+  isRealDate,
+  MINIMUM_AGE,
+  UNDER_AGE_MESSAGE,
+} from './validation/date-of-birth';
 export type { PasswordStrength } from './validation/password';
 export {
   isAcceptablePassword,
@@ -91,6 +98,11 @@ export {
   passwordStrength,
 } from './validation/password';
 export type { ProfileField, ProfileValues } from './validation/profile';
-export { validateNamesOnly, validateProfile } from './validation/profile';
+export {
+  EMAIL_CHANGE_PASSWORD_MESSAGE,
+  emailChanged,
+  validateNamesOnly,
+  validateProfile,
+} from './validation/profile';
 export type { FieldError } from './validation/rules';
 export { EMAIL_PATTERN, emailProblem, errorsByField, isBlank } from './validation/rules';

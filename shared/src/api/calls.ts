@@ -50,6 +50,7 @@ export interface ProviderCallTable {
       account_last_name: string;
       account_email: string;
       account_display_name: string;
+      /** Required by the provider when account_email changes, as well as for a password change. */
       password_current?: string;
       password_1?: string;
       password_2?: string;
@@ -90,9 +91,12 @@ export interface ProviderCallTable {
     response: Answer<{ data: OrderListItem[]; total_pages: number }>;
   };
   order_detail: { body: Token & { id: number }; response: Answer<{ data: OrderDetail }> };
-  /** The spec's save call; with only the token it answers the saved (masked on read) details. */
+  /**
+   * The spec's save call; with only the token it answers the saved (masked on read) details. A
+   * save (account_number and sort_code) also carries the current password (issue 17).
+   */
   get_bank_details: {
-    body: Token & Partial<BankDetails>;
+    body: Token & Partial<BankDetails> & { password_current?: string };
     response: Answer<{ data: BankDetails }>;
   };
   competition: {
@@ -155,7 +159,8 @@ export interface ProviderCallTable {
   // ---- calls the spec leaves unshown (designed here; README "Provider calls") ----
   login: { body: { email: string; password: string }; response: Answer<{ data: UserDetails }> };
   register: {
-    body: { first_name: string; last_name: string; email: string; password: string };
+    /** date_of_birth 'YYYY-MM-DD': the provider refuses anyone under 18 (issue 17). */
+    body: { first_name: string; last_name: string; email: string; password: string; date_of_birth: string };
     response: Answer<{ data: UserDetails }>;
   };
   logout: { body: Token; response: Answer<Record<string, never>> };

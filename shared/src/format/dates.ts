@@ -71,3 +71,37 @@ export function dateTimeToMs(date: string | null | undefined, time?: string | nu
   const first = wall - londonOffsetMs(wall);
   return wall - londonOffsetMs(first);
 }
+
+/** Today's date in the UK ('YYYY-MM-DD'), whatever the shopper's own time zone. */
+export function ukToday(now: number = Date.now()): string {
+  const parts: Record<string, string> = {};
+  for (const p of londonParts.formatToParts(now)) parts[p.type] = p.value;
+  return `${parts.year}-${parts.month?.padStart(2, '0')}-${parts.day?.padStart(2, '0')}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A UK wall-clock time from the provider ('2026-11-24 19:05:00') as the UK writes it:
+ * { date: '24 November 2026', time: '19:05' }; null when unreadable. No time-zone shift: the
+ * provider already gives UK time.
+ */
+export function formatUkWallClock(value: string | null | undefined): { date: string; time: string } | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value ?? '');
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  if (!m || !month || Number(m[3]) < 1 || Number(m[3]) > 31 || Number(m[4]) > 23 || Number(m[5]) > 59) return null;
+  return { date: `${Number(m[3])} ${month} ${m[1]}`, time: `${m[4]}:${m[5]}` };
+}

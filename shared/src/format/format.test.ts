@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeToMs, formatLongDate, formatTime12h } from './dates';
+import { dateTimeToMs, formatLongDate, formatTime12h, formatUkWallClock } from './dates';
 import { formatPounds, linePrice, PRICE_SENTINEL } from './money';
 import { competitionDetailsPath, competitionIdFromDetailsParam, firstName, titleSlug, truncate } from './text';
 
@@ -55,5 +55,18 @@ describe('dateTimeToMs (the provider speaks UK wall-clock time)', () => {
     expect(dateTimeToMs('2026-07-01T12:30')).toBe(Date.UTC(2026, 6, 1, 11, 30));
     expect(dateTimeToMs('next week', '12:00')).toBeNaN();
     expect(dateTimeToMs(null)).toBeNaN();
+  });
+});
+
+describe('UK wall-clock times (issue 17: pending limits)', () => {
+  it('writes the date the UK way and the time on the 24-hour clock', () => {
+    expect(formatUkWallClock('2026-11-24 19:05:00')).toEqual({ date: '24 November 2026', time: '19:05' });
+    expect(formatUkWallClock('2027-03-01 00:30:00')).toEqual({ date: '1 March 2027', time: '00:30' });
+  });
+
+  it('answers null for nothing or an unreadable value', () => {
+    expect(formatUkWallClock('')).toBeNull();
+    expect(formatUkWallClock('2026-13-01 10:00:00')).toBeNull();
+    expect(formatUkWallClock('tomorrow')).toBeNull();
   });
 });

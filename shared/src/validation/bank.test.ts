@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digitsOnly, validateBank } from './bank';
 
-const ok = { accountNumber: '12345678', confirmAccountNumber: '12345678', sortCode: '112233' };
+const ok = { accountNumber: '12345678', confirmAccountNumber: '12345678', sortCode: '112233', currentPassword: 'pw' };
 const messages = (v: typeof ok, mask?: string) => validateBank(v, mask).map((e) => `${e.field}: ${e.message}`);
 
 describe('validateBank (spec section 5)', () => {
@@ -10,10 +10,11 @@ describe('validateBank (spec section 5)', () => {
   });
 
   it('requires every field', () => {
-    expect(messages({ accountNumber: '', confirmAccountNumber: '', sortCode: '' })).toEqual([
+    expect(messages({ accountNumber: '', confirmAccountNumber: '', sortCode: '', currentPassword: '' })).toEqual([
       'accountNumber: Account Number is required.',
       'confirmAccountNumber: Confirm Account Number is required.',
       'sortCode: Sort Code is required.',
+      'currentPassword: Enter your current password to change your bank details.',
     ]);
   });
 
@@ -37,12 +38,27 @@ describe('validateBank (spec section 5)', () => {
   });
 
   it('lets the masked saved number through unchanged', () => {
-    const masked = { accountNumber: '****5678', confirmAccountNumber: '****5678', sortCode: '445566' };
+    const masked = {
+      accountNumber: '****5678',
+      confirmAccountNumber: '****5678',
+      sortCode: '445566',
+      currentPassword: 'pw',
+    };
     expect(validateBank(masked, '****5678')).toEqual([]);
     expect(messages({ ...masked, confirmAccountNumber: '' }, '****5678')).toEqual([
       'confirmAccountNumber: Confirm Account Number is required.',
     ]);
     expect(messages(masked)).toEqual(['accountNumber: Account Number must contain only numbers.']);
+  });
+});
+
+describe('current password for a bank save (issue 17)', () => {
+  it('is required, even when only the sort code changes', () => {
+    const masked = { accountNumber: '****5678', confirmAccountNumber: '****5678', sortCode: '445566' };
+    expect(messages({ ...masked, currentPassword: '' }, '****5678')).toEqual([
+      'currentPassword: Enter your current password to change your bank details.',
+    ]);
+    expect(validateBank({ ...ok, currentPassword: ' spaced ' })).toEqual([]);
   });
 });
 

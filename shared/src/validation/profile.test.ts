@@ -61,6 +61,36 @@ describe('validateProfile (spec section 5)', () => {
   });
 });
 
+describe('validateProfile: a new email needs the current password (issue 17)', () => {
+  const saved = 'demo@example.co.uk';
+  const moved = { ...ok, email: 'new@example.co.uk' };
+
+  it('asks for the current password on its own field', () => {
+    expect(validateProfile(moved, saved)).toEqual([
+      { field: 'currentPassword', message: 'Enter your current password to change your email address.' },
+    ]);
+  });
+
+  it('takes the current password alone as confirmation, not as a started password change', () => {
+    expect(validateProfile({ ...moved, currentPassword: 'pw' }, saved)).toEqual([]);
+  });
+
+  it('keeps the password-section rules for a password change with the email', () => {
+    expect(validateProfile({ ...moved, currentPassword: 'pw', newPassword: 'Abcdefgh12!x' }, saved)).toEqual([
+      { field: 'confirmPassword', message: 'Please Fill all password fields.' },
+    ]);
+    const full = { ...moved, currentPassword: 'pw', newPassword: 'Abcdefgh12!x', confirmPassword: 'Abcdefgh12!x' };
+    expect(validateProfile(full, saved)).toEqual([]);
+  });
+
+  it('needs nothing more when the email is unchanged (spaces aside)', () => {
+    expect(validateProfile({ ...ok, email: ` ${saved} ` }, saved)).toEqual([]);
+    expect(validateProfile({ ...ok, currentPassword: 'x' }, saved)).toEqual([
+      { field: 'newPassword', message: 'Please Fill all password fields.' },
+    ]);
+  });
+});
+
 describe('validateNamesOnly (basket flow)', () => {
   it("uses the spec's spelling", () => {
     expect(validateNamesOnly('', 'x')).toBe('All feilds are required');

@@ -12,8 +12,16 @@ export interface ProfileValues {
   confirmPassword: string;
 }
 
-/** Spec section 5, account profile form: failures in field order (the first one gets focus). */
-export function validateProfile(values: ProfileValues): FieldError<ProfileField>[] {
+export const EMAIL_CHANGE_PASSWORD_MESSAGE = 'Enter your current password to change your email address.';
+
+/** Issue 17: a new email address needs the current password (the provider refuses it otherwise). */
+export const emailChanged = (email: string, savedEmail: string): boolean => email.trim() !== savedEmail.trim();
+
+/**
+ * Spec section 5, account profile form: failures in field order (the first one gets focus).
+ * `savedEmail` is the address on the account: changing it needs the current password (issue 17).
+ */
+export function validateProfile(values: ProfileValues, savedEmail = values.email): FieldError<ProfileField>[] {
   const errors: FieldError<ProfileField>[] = [];
   if (isBlank(values.firstName)) errors.push({ field: 'firstName', message: 'First Name is required.' });
   if (isBlank(values.lastName)) errors.push({ field: 'lastName', message: 'Last Name is required.' });
@@ -21,10 +29,17 @@ export function validateProfile(values: ProfileValues): FieldError<ProfileField>
   if (email) errors.push({ field: 'email', message: email });
 
   const { currentPassword, newPassword, confirmPassword } = values;
-  const changing = currentPassword !== '' || newPassword !== '' || confirmPassword !== '';
+  const newEmail = emailChanged(values.email, savedEmail);
+  if (newEmail && currentPassword === '') {
+    errors.push({ field: 'currentPassword', message: EMAIL_CHANGE_PASSWORD_MESSAGE });
+  }
+  // With a new email the current password alone confirms it; a password change starts with the
+  // new or confirm field. Without one, any field started means all three are needed.
+  const changing = newPassword !== '' || confirmPassword !== '' || (!newEmail && currentPassword !== '');
   if (!changing) return errors;
   // Any password field started means all three are needed; the message sits on the first empty one.
   const missing = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find((f) => values[f] === '');
+  if (missing === 'currentPassword' && newEmail) return errors;
   if (missing) {
     errors.push({ field: missing, message: 'Please Fill all password fields.' });
     return errors;

@@ -1,4 +1,4 @@
-import { type ApiResult, callProvider } from '@shop/shared';
+import { type ApiResult, type CallPayload, callProvider } from '@shop/shared';
 
 // The sign-in calls the spec leaves unshown (designed in shared/src/api/calls.ts). Failures become
 // Errors carrying the provider's own sentence, which is written for shoppers.
@@ -21,7 +21,7 @@ export async function login(params: { email: string; password: string }) {
   return unwrap(await callProvider('login', { email: params.email.trim(), password: params.password })).data;
 }
 
-export async function register(params: { first_name: string; last_name: string; email: string; password: string }) {
+export async function register(params: CallPayload<'register'>) {
   return unwrap(await callProvider('register', { ...params, email: params.email.trim() })).data;
 }
 

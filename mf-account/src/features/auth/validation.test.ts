@@ -11,11 +11,23 @@ describe('auth validation', () => {
   });
 
   it('register applies the password rule', () => {
-    const base = { firstName: 'A', lastName: 'B', email: 'a@b.co' };
+    const base = { firstName: 'A', lastName: 'B', dateOfBirth: '1990-06-15', email: 'a@b.co' };
     expect(validateRegister({ ...base, password: 'short' }).map((e) => e.message)).toEqual([
       'Password must contain one letter, number and special charactor.',
     ]);
     expect(validateRegister({ ...base, password: 'Abcdefgh12!x' })).toEqual([]);
+  });
+
+  it('register wants a date of birth of someone 18 or over, in field order', () => {
+    const base = { firstName: 'A', lastName: '', email: 'a@b.co', password: 'Abcdefgh12!x' };
+    expect(validateRegister({ ...base, dateOfBirth: '' }, '2026-11-23')).toEqual([
+      { field: 'lastName', message: 'Last Name is required.' },
+      { field: 'dateOfBirth', message: 'Please enter your date of birth.' },
+    ]);
+    expect(validateRegister({ ...base, lastName: 'B', dateOfBirth: '2008-11-24' }, '2026-11-23')).toEqual([
+      { field: 'dateOfBirth', message: 'You must be 18 or over to open an account.' },
+    ]);
+    expect(validateRegister({ ...base, lastName: 'B', dateOfBirth: '2008-11-23' }, '2026-11-23')).toEqual([]);
   });
 
   it('reset wants a strong password typed twice', () => {

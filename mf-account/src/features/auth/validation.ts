@@ -1,4 +1,11 @@
-import { emailProblem, type FieldError, isAcceptablePassword, isBlank, PASSWORD_RULE_MESSAGE } from '@shop/shared';
+import {
+  dateOfBirthProblem,
+  emailProblem,
+  type FieldError,
+  isAcceptablePassword,
+  isBlank,
+  PASSWORD_RULE_MESSAGE,
+} from '@shop/shared';
 
 // Login, register and reset rules (not shown in the spec; designed to match the account forms).
 
@@ -10,11 +17,14 @@ export function validateLogin(email: string, password: string): FieldError<'emai
   return errors;
 }
 
-type RegisterField = 'firstName' | 'lastName' | 'email' | 'password';
-export function validateRegister(v: Record<RegisterField, string>): FieldError<RegisterField>[] {
+export type RegisterField = 'firstName' | 'lastName' | 'dateOfBirth' | 'email' | 'password';
+/** In the form's field order; `today` is the UK date ('YYYY-MM-DD'), today's by default. */
+export function validateRegister(v: Record<RegisterField, string>, today?: string): FieldError<RegisterField>[] {
   const errors: FieldError<RegisterField>[] = [];
   if (isBlank(v.firstName)) errors.push({ field: 'firstName', message: 'First Name is required.' });
   if (isBlank(v.lastName)) errors.push({ field: 'lastName', message: 'Last Name is required.' });
+  const dateOfBirth = dateOfBirthProblem(v.dateOfBirth, today);
+  if (dateOfBirth) errors.push({ field: 'dateOfBirth', message: dateOfBirth });
   const emailError = emailProblem(v.email);
   if (emailError) errors.push({ field: 'email', message: emailError });
   if (v.password === '') errors.push({ field: 'password', message: 'Password is required.' });

@@ -62,6 +62,10 @@ export async function fetchPlay(token: string): Promise<ResponsiblePlay> {
     current_spending: d.current_spending ?? 0,
     lock_account: d.lock_account ?? false,
     locking_period: d.locking_period ?? '',
+    // A provider without delayed limit changes sends none: nothing is pending.
+    pending_limit_duration: d.pending_limit_duration ?? '',
+    pending_limit_value: d.pending_limit_value ?? 0,
+    pending_limit_at: d.pending_limit_at ?? '',
   };
 }
 

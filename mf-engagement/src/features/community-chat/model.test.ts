@@ -40,7 +40,7 @@ function setup({ post = vi.fn(async () => 'id-1'), signedIn = true } = {}) {
 
 describe('community chat: posting', () => {
   it('validates empty and over-long drafts', () => {
-    expect(draftProblem('   ')).toBe('Please type a message first.');
+    expect(draftProblem('   ')).toBe('Please write a message.');
     expect(draftProblem('a'.repeat(500))).toBeNull();
     expect(draftProblem('a'.repeat(501))).toBe('Messages can be up to 500 characters.');
   });
@@ -49,8 +49,22 @@ describe('community chat: posting', () => {
     const { scope, post } = setup();
     expect(scope.getState($draftError)).toBeNull();
     await allSettled(messageSubmitted, { scope });
-    expect(scope.getState($draftError)).toBe('Please type a message first.');
+    expect(scope.getState($draftError)).toBe('Please write a message.');
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('refuses a message with no visible character and sends nothing (issue 17)', async () => {
+    for (const invisible of ['\u200B\u200B', ' \u200D\uFEFF ', '\u3164', '\u2800\u00A0', '\u0301', '\u202E\u2066']) {
+      expect(draftProblem(invisible)).toBe('Please write a message.');
+    }
+    const { scope, post } = setup();
+    await allSettled(draftChanged, { scope, params: '\u200B \u2060' });
+    await allSettled(messageSubmitted, { scope });
+    expect(scope.getState($draftError)).toBe('Please write a message.');
+    expect(post).not.toHaveBeenCalled();
+    expect(draftProblem('👍🏽')).toBeNull();
+    expect(draftProblem('e\u0301')).toBeNull();
+    expect(draftProblem('👨\u200D👩\u200D👧')).toBeNull();
   });
 
   it('posts the trimmed text with the user token and clears the draft', async () => {

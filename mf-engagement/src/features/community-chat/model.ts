@@ -17,9 +17,17 @@ export const connectionChanged = createEvent<boolean>();
 export const draftChanged = createEvent<string>();
 export const messageSubmitted = createEvent();
 
+export const EMPTY_MESSAGE = 'Please write a message.';
+// Spaces, control and format characters (zero-width space, joiners, BOM), lone combining marks
+// and the blank-looking letters (Hangul fillers, braille blank): none shows anything on screen.
+const INVISIBLE = /[\s\p{C}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** True when the text shows at least one character (issue 17: the provider refuses the rest). */
+export const hasVisibleText = (text: string): boolean => text.replace(INVISIBLE, '') !== '';
+
 export function draftProblem(text: string): string | null {
   const trimmed = text.trim();
-  if (!trimmed) return 'Please type a message first.';
+  if (!hasVisibleText(trimmed)) return EMPTY_MESSAGE;
   if (Array.from(trimmed).length > MAX_MESSAGE_LENGTH) return `Messages can be up to ${MAX_MESSAGE_LENGTH} characters.`;
   return null;
 }

@@ -164,7 +164,7 @@ describe('contact form', () => {
     expect(scope.getState($confirmation)).toBeNull();
     await allSettled(contactSubmitted, { scope });
     expect(scope.getState($confirmation)).toBe(
-      "Thanks, Sarah — we've got your message and will reply to sarah@example.co.uk within 2 working days.",
+      "Thanks, Sarah — we've got your message. We've emailed an acknowledgement to sarah@example.co.uk and will reply within 2 working days.",
     );
     await fill(scope, { subject: 'One more thing' });
     expect(scope.getState($confirmation)).toBeNull();

@@ -36,10 +36,11 @@ const $sent = createStore<ContactMessage | null>(null)
   .on(sendContactFx.done, (_, { params }) => params)
   .reset(fieldChanged, contactSubmitted, contactStarted);
 // A toast is gone in 2 s and the form is cleared: this stays on the page so the shopper can
-// read, at their own pace, that the message went and where the reply will go.
+// read, at their own pace, that the message went, that an acknowledgement is in their inbox
+// (issue 17: a fixed email, without their text) and where the reply will go.
 export const $confirmation = $sent.map((sent) =>
   sent
-    ? `Thanks, ${firstName(sent.name)} — we've got your message and will reply to ${sent.email} within 2 working days.`
+    ? `Thanks, ${firstName(sent.name)} — we've got your message. We've emailed an acknowledgement to ${sent.email} and will reply within 2 working days.`
     : null,
 );
 

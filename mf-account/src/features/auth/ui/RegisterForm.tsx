@@ -1,4 +1,4 @@
-import { errorsByField, type FieldError } from '@shop/shared';
+import { errorsByField, type FieldError, ukToday } from '@shop/shared';
 import { useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
@@ -7,11 +7,11 @@ import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
 import { $registerError, registerFx } from '../model';
-import { validateRegister } from '../validation';
+import { type RegisterField, validateRegister } from '../validation';
 import styles from './auth.module.css';
 
-type Values = { firstName: string; lastName: string; email: string; password: string };
-const EMPTY: Values = { firstName: '', lastName: '', email: '', password: '' };
+type Values = Record<RegisterField, string>;
+const EMPTY: Values = { firstName: '', lastName: '', dateOfBirth: '', email: '', password: '' };
 
 /** A new customer (e.g. sent here from checkout) creates an account and is signed in at once. */
 export function RegisterForm({ returnTo }: { returnTo: string }) {
@@ -37,6 +37,7 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
         last_name: values.lastName.trim(),
         email: values.email,
         password: values.password,
+        date_of_birth: values.dateOfBirth,
       });
       navigate(returnTo, { replace: true });
     } catch {
@@ -70,6 +71,17 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
           error={byField.lastName}
         />
       </div>
+      <Field
+        id="register-dateOfBirth"
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        max={ukToday()}
+        value={values.dateOfBirth}
+        onValue={set('dateOfBirth')}
+        error={byField.dateOfBirth}
+        hint="Accounts are for people aged 18 or over."
+      />
       <Field
         id="register-email"
         label="Email address"

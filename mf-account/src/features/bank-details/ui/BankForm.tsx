@@ -7,21 +7,34 @@ import {
   validateBank,
 } from '@shop/shared';
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
 import { useForm } from '../../../lib/use-form';
 import { isMasked, nextAccountValue, pastedSortCode } from '../account-input';
-import { bankSave, bankSubmitted } from '../model';
+import { $savedCount, bankSave, bankSubmitted } from '../model';
 
 export function BankForm({ saved, cacheKey }: { saved: BankDetails; cacheKey: string }) {
-  const { saving, submit } = useUnit({ saving: bankSave.$saving, submit: bankSubmitted });
+  const { saving, savedCount, submit } = useUnit({
+    saving: bankSave.$saving,
+    savedCount: $savedCount,
+    submit: bankSubmitted,
+  });
   const mask = isMasked(saved.account_number) ? saved.account_number : '';
   const { values, setValues, set, errors, check } = useForm<BankField, BankValues>(
-    { accountNumber: saved.account_number, confirmAccountNumber: saved.account_number, sortCode: saved.sort_code },
+    {
+      accountNumber: saved.account_number,
+      confirmAccountNumber: saved.account_number,
+      sortCode: saved.sort_code,
+      // Never prefilled, emptied after each save, kept nowhere but this form (issue 17).
+      currentPassword: '',
+    },
     'bank',
   );
+  useEffect(() => {
+    if (savedCount > 0) setValues((v) => ({ ...v, currentPassword: '' }));
+  }, [savedCount, setValues]);
   const account = (field: 'accountNumber' | 'confirmAccountNumber') => (raw: string) =>
     setValues((v) => ({ ...v, [field]: nextAccountValue(v[field], raw, mask) }));
 
@@ -80,6 +93,16 @@ export function BankForm({ saved, cacheKey }: { saved: BankDetails; cacheKey: st
           );
         }}
         error={errors.sortCode}
+      />
+      <Field
+        id="bank-currentPassword"
+        label="Current password *"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onValue={set('currentPassword')}
+        error={errors.currentPassword}
+        hint="We ask for it to keep your prize money safe."
       />
       <SaveButton saving={saving} />
     </form>

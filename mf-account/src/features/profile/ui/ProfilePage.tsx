@@ -37,7 +37,7 @@ export function ProfilePage() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (check(validateProfile(values))) submit(values);
+    if (check(validateProfile(values, user?.email ?? values.email))) submit(values);
   }
 
   return (
@@ -83,6 +83,7 @@ export function ProfilePage() {
             value={values.currentPassword}
             onValue={set('currentPassword')}
             error={errors.currentPassword}
+            hint="Also needed to change your email address."
           />
           <Field
             id="profile-newPassword"

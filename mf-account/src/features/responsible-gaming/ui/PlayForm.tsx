@@ -66,6 +66,7 @@ export function PlayForm({ initial }: { initial: PlayValues }) {
           onValue={set('limitValue')}
           error={errors.limitValue}
           placeholder="No limit"
+          aria-describedby="play-limit-rules"
         />
         <Select
           id="play-limitDuration"

@@ -1,7 +1,9 @@
 import { $user, formatLongDate, formatPounds, useCachedRead } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import page from '../../../lib/ui/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
+import { limitPhrase, pendingLimitSentence } from '../limit-text';
 import { fetchPlay, PLAY_CACHE_PREFIX } from '../model';
 import { PlayForm } from './PlayForm';
 import styles from './play.module.css';
@@ -13,6 +15,7 @@ export function ResponsibleGamingPage() {
   const { data, isLoading } = useCachedRead(key, () => fetchPlay(user?.token ?? ''));
   if (isLoading && !data) return <PageSpinner label="Loading your limits" />;
   const locked = data?.lock_account === true || data?.lock_account === 'true';
+  const pending = data ? pendingLimitSentence(data) : null;
   return (
     <section className={page.section}>
       <h1>Responsible Gaming</h1>
@@ -24,19 +27,22 @@ export function ResponsibleGamingPage() {
         </div>
         <div>
           <dt>Spend limit</dt>
-          <dd>
-            {Number(data?.limit_value) > 0 && data?.limit_duration
-              ? `${formatPounds(data.limit_value)} ${data.limit_duration}`
-              : 'No limit set'}
-          </dd>
+          <dd data-testid="active-limit">{limitPhrase(data?.limit_value, data?.limit_duration) ?? 'No limit set'}</dd>
         </div>
         <div>
           <dt>Break</dt>
           <dd>{locked ? `On a break until ${formatLongDate(data?.locking_period)}` : 'Not on a break'}</dd>
         </div>
       </dl>
+      {/* Always in the page, so a change that now waits is announced when the save lands. */}
+      <div role="status" data-testid="pending-limit">
+        {pending ? <p className={styles.pending}>{pending}</p> : null}
+      </div>
+      <p id="play-limit-rules" className={styles.rules}>
+        Lowering your limit applies at once. Raising it, removing it or changing its period applies only after 24 hours.
+      </p>
       <PlayForm
-        key={`${data?.limit_value}|${data?.limit_duration}|${data?.lockout_period}`}
+        key={`${data?.limit_value}|${data?.limit_duration}|${data?.lockout_period}|${data?.pending_limit_at}`}
         initial={{
           limitValue: Number(data?.limit_value) > 0 ? String(data?.limit_value) : '',
           limitDuration: data?.limit_duration ?? '',
@@ -44,7 +50,8 @@ export function ResponsibleGamingPage() {
         }}
       />
       <p className={styles.help}>
-        Need to talk to someone? GamCare offers free, confidential support on 0808 8020 133.
+        Need to talk to someone? GamCare offers free, confidential support on 0808 8020 133. Read how we keep play safe
+        in our <Link to="/legal-terms?tab=4">Responsible Play policy</Link>.
       </p>
     </section>
   );

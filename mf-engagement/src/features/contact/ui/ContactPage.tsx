@@ -58,7 +58,7 @@ export function ContactPage() {
         <div className={styles.aside}>
           <p>
             Questions about a competition, your tickets or a prize? Send us a message and our UK team will reply by
-            email within 2 working days.
+            email within 2 working days. We'll email you an acknowledgement straight away.
           </p>
           <p>
             Many answers are already in our <Link to="/faq">FAQs</Link>.

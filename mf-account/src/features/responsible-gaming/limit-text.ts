@@ -1,0 +1,36 @@
+import { formatUkWallClock, type ResponsiblePlay } from '@shop/shared';
+
+// How the responsible-play page words a spend limit and a change still waiting to apply
+// (issue 17: a stricter limit applies at once; a raise, a removal or a change of period 24 hours
+// later, at the UK time the provider gives).
+
+const PER: Record<string, string> = { daily: 'a day', weekly: 'a week', monthly: 'a month' };
+
+/** "£50", "£12.50", "£1,000": whole pounds without pence. */
+export function limitAmount(value: number | string): string {
+  const pounds = Number(value);
+  const whole = Number.isInteger(pounds);
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(pounds);
+}
+
+/** "£50 a week", or null when no limit is set. */
+export function limitPhrase(value: number | string | undefined, duration: string | undefined): string | null {
+  const per = PER[duration ?? ''];
+  return per && Number(value) > 0 ? `${limitAmount(value ?? 0)} ${per}` : null;
+}
+
+/** The sentence for a pending change, or null when nothing waits. */
+export function pendingLimitSentence(
+  play: Pick<ResponsiblePlay, 'pending_limit_duration' | 'pending_limit_value' | 'pending_limit_at'>,
+): string | null {
+  const when = formatUkWallClock(play.pending_limit_at);
+  if (!when) return null;
+  const at = `${when.date} at ${when.time}`;
+  const limit = limitPhrase(play.pending_limit_value, play.pending_limit_duration);
+  return limit ? `Your new limit of ${limit} starts on ${at}.` : `Your limit will be removed on ${at}.`;
+}

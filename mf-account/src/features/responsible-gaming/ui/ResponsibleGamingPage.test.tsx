@@ -1,0 +1,57 @@
+import { $user, type UserDetails } from '@shop/shared';
+import { BrowserRouter } from '@shop/shared/routing';
+import { cleanup, render, screen } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const details: Partial<UserDetails>[] = [];
+vi.mock('@shop/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shop/shared')>()),
+  callProviderOrThrow: vi.fn(async () => ({ success: true, data: details.shift() })),
+}));
+
+const { ResponsibleGamingPage } = await import('./ResponsibleGamingPage');
+
+afterEach(cleanup);
+
+function renderPage(play: Partial<UserDetails>, id: number) {
+  details.push(play);
+  const scope = fork({ values: [[$user, { id, email: 'demo@example.co.uk', token: 'tok' } as UserDetails]] });
+  render(
+    <Provider value={scope}>
+      <BrowserRouter>
+        <ResponsibleGamingPage />
+      </BrowserRouter>
+    </Provider>,
+  );
+}
+
+describe('ResponsibleGamingPage (issue 17)', () => {
+  it('shows the active limit and says when the pending one starts', async () => {
+    renderPage(
+      {
+        limit_value: 20,
+        limit_duration: 'weekly',
+        pending_limit_value: 50,
+        pending_limit_duration: 'weekly',
+        pending_limit_at: '2026-11-24 19:05:00',
+      },
+      1,
+    );
+    expect((await screen.findByTestId('active-limit')).textContent).toBe('£20 a week');
+    expect(screen.getByTestId('pending-limit').textContent).toBe(
+      'Your new limit of £50 a week starts on 24 November 2026 at 19:05.',
+    );
+    expect(screen.getByText(/Lowering your limit applies at once/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Responsible Play policy' }).getAttribute('href')).toBe(
+      '/legal-terms?tab=4',
+    );
+  });
+
+  it('says nothing is pending when the provider sends no pending change', async () => {
+    renderPage({ limit_value: 0, limit_duration: '' }, 2);
+    expect((await screen.findByTestId('active-limit')).textContent).toBe('No limit set');
+    expect(screen.getByTestId('pending-limit').textContent).toBe('');
+  });
+});
