@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every test — typecheck, lint, unit (vitest in each package), then e2e (Playwright in
-// Debian's Chromium over the production build and the provider, one lane per core: e2e/env.ts).
+// `npm test`: every test — typecheck, lint, unit (vitest in each package, node's test runner for
+// the release tool), then e2e (Playwright in Debian's Chromium over the production build and the
+// provider, one lane per core: e2e/env.ts).
 // Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
 import { pnpm } from './pnpm.mjs';
 
 const steps = [];
@@ -43,6 +46,14 @@ step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typeche
 step('lint and format', () => pnpm(['exec', 'biome', 'check', '.']));
 // Two packages at a time: each vitest run spends part of its time starting up on one core.
 step('unit', () => pnpm(['-r', '--workspace-concurrency=2', '--filter=!e2e', 'run', 'test']));
+// The release tool (scripts/release/): node's own test runner, no package of its own.
+step('release tool', () => {
+  const dir = join(root, 'scripts', 'release');
+  const files = readdirSync(dir).filter((name) => name.endsWith('.test.mjs'));
+  return (
+    spawnSync(process.execPath, ['--test', ...files.map((name) => join(dir, name))], { stdio: 'inherit' }).status ?? 1
+  );
+});
 step('chromium', ensureChromium);
 step('e2e', () => pnpm(['--filter', 'e2e', 'run', 'test']));
 summary();

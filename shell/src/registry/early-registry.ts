@@ -84,8 +84,8 @@ function preloadLiveManifests(body: unknown): void {
   if (typeof record?.folder !== 'string' || typeof record.live !== 'string') return;
   if (!/^[\w.-]+$/.test(record.folder)) return;
   const base = `/${record.folder}/${encodeURIComponent(record.live)}/`;
-  // The release tool writes the live version's first files into the registry (scripts/release.mjs
-  // firstCode): no manifest to wait for. A registry written before it did: read the manifest.
+  // The release tool writes the live version's first files into the registry
+  // (scripts/release/build-check.mjs firstCodeOf): no manifest to wait for. A registry written before it did: read the manifest.
   const listed = (record.firstCode as Record<string, FirstCode> | undefined)?.app;
   if (listed && Array.isArray(listed.js)) {
     // The manifest too: the federation runtime reads it before it asks for the container.
