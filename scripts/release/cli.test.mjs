@@ -74,5 +74,9 @@ describe('pnpm release', () => {
     assert.match(status, /rollback\s+1\.0\.1 {2}withdrew 1\.0\.2 {2}by Rita Release {2}— "checkout broken"/);
     assert.equal(cli('abort', 'mf-basket', '--reason', 'errors up').code, 0);
     assert.match(cli('status').out, /abort\s+1\.0\.1 {2}withdrew 1\.0\.1 {2}by Rita Release {2}— "errors up"/);
+    // No version named: the remote's latest build (scripts/build-app.mjs writes LATEST_BUILD).
+    writeFileSync(join(deploy, 'mf-basket', 'LATEST_BUILD'), '1.0.0\n');
+    assert.match(cli('publish', 'mf-basket').out, /published mf-basket 1\.0\.0/);
+    assert.equal(live(), '1.0.0');
   });
 });
