@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { reportBudgets } from '../bench/budgets.mjs';
 import { deployDir, REMOTE_FOLDERS, root } from './lib.mjs';
-import { loadRegistry, publish } from './release.mjs';
+import { publishLatestBuild } from './release/run.mjs';
 
 export function buildAll({ publishBuilds = true } = {}) {
   const started = Date.now();
@@ -18,9 +18,8 @@ export function buildAll({ publishBuilds = true } = {}) {
   }
   if (publishBuilds) {
     for (const folder of REMOTE_FOLDERS) {
-      const live = loadRegistry().remotes[folder.replace(/-/g, '_')]?.live;
-      const version = publish(folder);
-      if (live !== version) console.log(`[release] ${folder} live: ${version}`);
+      const version = publishLatestBuild(folder, 'build-all: the latest build of every remote');
+      if (version) console.log(`[release] ${folder} live: ${version}`);
     }
   }
   console.log(`[build] all apps built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every test — typecheck, lint, unit (vitest in each package), then e2e (Playwright in
-// Debian's Chromium over the production build and the provider, one lane per core: e2e/env.ts).
+// `npm test`: every test — typecheck, lint, unit (vitest in each package, node's test runner for
+// the release tool), then e2e (Playwright in Debian's Chromium over the production build and the
+// provider, one lane per core: e2e/env.ts).
 // Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

@@ -1,32 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LANE } from '../env';
-import { buildEnv } from '../global-setup';
 import { acceptCookies, expect, test } from './fixtures';
+import { build, liveVersion, registryRecord, release } from './release-helpers';
 
 // Issue 8: publish and roll back one remote without touching the shell; survive any remote failing.
-const root = join(import.meta.dirname, '..', '..');
-const env = { ...process.env, ...buildEnv };
-
-function release(...args: string[]): string {
-  return execFileSync(process.execPath, [join(root, 'scripts', 'release.mjs'), ...args], { env }).toString();
-}
-function build(folder: string, version: string) {
-  execFileSync(process.execPath, [join(root, 'scripts', 'build-app.mjs'), folder], {
-    env: { ...env, REMOTE_VERSION: version },
-    stdio: 'ignore',
-  });
-}
-function liveVersion(container: string): string {
-  return JSON.parse(readFileSync(join(LANE.deployDir, 'registry.json'), 'utf8')).remotes[container].live;
-}
-/** What the registry tells the shell's entry chunk to preload for the live version (release.mjs). */
-function firstAppCode(container: string): { js: string[]; css: string[] } {
-  return JSON.parse(readFileSync(join(LANE.deployDir, 'registry.json'), 'utf8')).remotes[container].firstCode.app;
-}
+/** What the registry tells the shell's entry chunk to preload for the live version (scripts/release/). */
+const firstAppCode = (container: string) => registryRecord(container).firstCode.app;
 function shellFilesHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
@@ -140,6 +122,10 @@ test.describe
       const before = readFileSync(join(LANE.deployDir, 'registry.json'), 'utf8');
       expect(() => release('publish', 'mf-basket', '9.9.9')).toThrow();
       expect(() => release('publish', 'mf-nothing', '1.0.0')).toThrow();
+      // Issue 19: a flag the tool does not know is refused, not ignored.
+      expect(() => release('publish', 'mf-basket', liveVersion('mf_basket'), '--canry', '50')).toThrow(
+        /Unknown option '--canry'[\s\S]*usage: pnpm release/,
+      );
       expect(readFileSync(join(LANE.deployDir, 'registry.json'), 'utf8')).toBe(before);
     });
 

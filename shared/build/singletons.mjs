@@ -1,4 +1,4 @@
-// The shared singletons, in a module of their own so that node scripts (scripts/release.mjs) can
+// The shared singletons, in a module of their own so that node scripts (scripts/release/) can
 // read them without loading Rspack.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,6 +25,6 @@ export const SINGLETONS = {
 
 /**
  * Singletons the shell does not bundle (it does not use them): the first remote on a page loads
- * its own copy, so they belong to that remote's first code (scripts/release.mjs firstCode).
+ * its own copy, so they belong to that remote's first code (scripts/release/build-check.mjs firstCodeOf).
  */
 export const LOADED_BY_FIRST_REMOTE = ['@shop/shared/routing'];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INLINE_REGISTRY_ID } from './early-registry';
+import { RELEASE_BUCKET_KEY } from './release-bucket';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -168,5 +169,38 @@ describe('the registry asked for by the entry chunk', () => {
     early.fetchRegistryEarly();
     expect(await early.takeEarlyRegistry()).toEqual(registry);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads the canary for a browser in it, the live version for the others, as the shell chooses', async () => {
+    const registry = {
+      remotes: {
+        mf_catalog: {
+          folder: 'mf-catalog',
+          live: '1.0.4',
+          history: [],
+          firstCode: { app: { js: ['remoteEntry.js', 'app.4.js'], css: [] } },
+          canary: { version: '1.0.5', share: 10, firstCode: { app: { js: ['remoteEntry.js', 'app.5.js'], css: [] } } },
+        },
+      },
+    };
+    const { chooseRemotes } = await import('./registry');
+    const cases: [bucket: string, version: string, file: string][] = [
+      ['9', '1.0.5', 'app.5.js'],
+      ['10', '1.0.4', 'app.4.js'],
+    ];
+    for (const [bucket, version, file] of cases) {
+      localStorage.setItem(RELEASE_BUCKET_KEY, bucket);
+      document.head.innerHTML = `<script type="application/json" id="${INLINE_REGISTRY_ID}">${JSON.stringify(registry)}</script>`;
+      vi.resetModules();
+      const early = await freshModule();
+      early.fetchRegistryEarly();
+      expect([...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'))).toEqual([
+        `/mf-catalog/${version}/mf-manifest.json`,
+        `/mf-catalog/${version}/remoteEntry.js`,
+        `/mf-catalog/${version}/${file}`,
+      ]);
+      expect(chooseRemotes(registry)[0]?.version).toBe(version);
+    }
+    localStorage.clear();
   });
 });

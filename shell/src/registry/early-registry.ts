@@ -1,4 +1,5 @@
 import { ownerOf } from '../app/routes';
+import { canaryFor, releaseBucket } from './release-bucket';
 
 // The registry is read by the shell's first entry module, before bootstrap.tsx runs the rest of
 // the shell, and the route owner's first code (its manifest, container, ./app and router) is
@@ -78,15 +79,19 @@ function preloadLiveManifests(body: unknown): void {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
   if (!remotes || typeof remotes !== 'object') return;
   const owner = `mf_${ownerOf(window.location.pathname)}`;
-  const record = (remotes as Record<string, { folder?: unknown; live?: unknown; firstCode?: unknown } | undefined>)[
-    owner
-  ];
+  const record = (
+    remotes as Record<string, { folder?: unknown; live?: unknown; firstCode?: unknown; canary?: unknown } | undefined>
+  )[owner];
   if (typeof record?.folder !== 'string' || typeof record.live !== 'string') return;
   if (!/^[\w.-]+$/.test(record.folder)) return;
-  const base = `/${record.folder}/${encodeURIComponent(record.live)}/`;
-  // The release tool writes the live version's first files into the registry (scripts/release.mjs
-  // firstCode): no manifest to wait for. A registry written before it did: read the manifest.
-  const listed = (record.firstCode as Record<string, FirstCode> | undefined)?.app;
+  // This browser's canary, if it is in one: the version the shell will choose (registry.ts).
+  const canary = canaryFor(record, releaseBucket());
+  const version = canary?.version ?? record.live;
+  const base = `/${record.folder}/${encodeURIComponent(version)}/`;
+  // The release tool writes the first files of the live version and of a canary into the registry
+  // (scripts/release/build-check.mjs firstCodeOf): no manifest to wait for. A registry written
+  // before it did: read the manifest.
+  const listed = ((canary ? canary.firstCode : record.firstCode) as Record<string, FirstCode> | undefined)?.app;
   if (listed && Array.isArray(listed.js)) {
     // The manifest too: the federation runtime reads it before it asks for the container.
     preloadFiles(base, { ...listed, fetch: ['mf-manifest.json'] });

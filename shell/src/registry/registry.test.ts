@@ -8,6 +8,7 @@ import {
   previousVersions,
   type Registry,
 } from './registry';
+import { RELEASE_BUCKET_KEY } from './release-bucket';
 
 const record = {
   folder: 'mf-basket',
@@ -62,5 +63,51 @@ describe('registry', () => {
   it('tries a failed version again after 5 minutes', () => {
     markBad('mf_basket', '1.0.2', 0);
     expect(chooseVersion('mf_basket', record, BAD_VERSION_TTL_MS)?.version).toBe('1.0.2');
+  });
+
+  it('never falls back onto a withdrawn version or a canary that was never live', () => {
+    const withdrawn = {
+      folder: 'mf-basket',
+      live: '1.0.0',
+      history: [
+        { version: '1.0.0', at: 't0', action: 'publish' as const },
+        { version: '1.0.1', at: 't1', action: 'publish' as const },
+        { version: '1.0.2', at: 't2', action: 'canary' as const },
+        { version: '1.0.2', at: 't3', action: 'abort' as const, withdrew: '1.0.2' },
+        { version: '1.0.0', at: 't4', action: 'rollback' as const, withdrew: '1.0.1' },
+      ],
+    };
+    expect(previousVersions(withdrawn)).toEqual([]);
+    expect(
+      previousVersions({
+        ...withdrawn,
+        live: '1.0.3',
+        history: [...withdrawn.history, { version: '1.0.3', at: 't5', action: 'publish' as const }],
+      }),
+    ).toEqual(['1.0.0']);
+  });
+
+  it('a browser in a canary loads the canary; one that failed here gets the live version', () => {
+    const canaried = { ...record, canary: { version: '1.0.3', share: 10 } };
+    const withCanary: Registry = { remotes: { mf_basket: canaried } };
+    expect(isRegistry(withCanary)).toBe(true);
+    expect(isRegistry({ remotes: { mf_basket: { ...record, canary: { version: '1.0.3' } } } })).toBe(false);
+    expect(chooseRemotes(withCanary, 0, 9)[0]).toMatchObject({
+      version: '1.0.3',
+      entry: '/mf-basket/1.0.3/mf-manifest.json',
+    });
+    expect(chooseRemotes(withCanary, 0, 10)[0]?.version).toBe('1.0.2');
+    markBad('mf_basket', '1.0.3', 0);
+    expect(chooseVersion('mf_basket', canaried, 0, 9)).toEqual({ version: '1.0.2', replaces: '1.0.3' });
+    markBad('mf_basket', '1.0.2', 0);
+    expect(chooseVersion('mf_basket', canaried, 0, 9)).toEqual({ version: '1.0.0', replaces: '1.0.3' });
+  });
+
+  it('the canary is chosen by the bucket kept in this browser', () => {
+    localStorage.setItem(RELEASE_BUCKET_KEY, '4');
+    const withCanary: Registry = { remotes: { mf_basket: { ...record, canary: { version: '1.0.3', share: 5 } } } };
+    expect(chooseRemotes(withCanary)[0]?.version).toBe('1.0.3');
+    localStorage.setItem(RELEASE_BUCKET_KEY, '5');
+    expect(chooseRemotes(withCanary)[0]?.version).toBe('1.0.2');
   });
 });

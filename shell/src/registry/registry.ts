@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REGISTRY_URL, requestRegistry, takeEarlyRegistry } from './early-registry';
 import { overrideFor } from './override';
+import { type Canary, canaryFor, releaseBucket } from './release-bucket';
 
 // The registry maps each remote to an immutable, versioned build folder. It is read afresh at
 // every page load (the copy the host writes into index.html, else fetched with no-store):
@@ -8,16 +9,21 @@ import { overrideFor } from './override';
 // Versions are decided here, once per page load: the federation runtime cannot safely swap a
 // loaded container for another version in place.
 
+/** One step of a remote's history, written by the release tool (scripts/release/core.mjs). */
 export interface RemoteRelease {
   version: string;
   at: string;
-  action: 'publish' | 'rollback';
+  action: 'publish' | 'canary' | 'promote' | 'abort' | 'rollback';
+  /** The version this step took out of service (rolled back from, or an aborted canary). */
+  withdrew?: string;
 }
 
 export interface RemoteRecord {
   /** Folder under the deploy root, e.g. "mf-catalog". */
   folder: string;
   live: string;
+  /** A version served to `share` percent of browsers next to the live one. */
+  canary?: Canary;
   history: RemoteRelease[];
 }
 
@@ -42,12 +48,22 @@ export function manifestUrl(record: RemoteRecord, version: string): string {
   return `/${record.folder}/${encodeURIComponent(version)}/mf-manifest.json`;
 }
 
-/** Versions published before the live one, newest first, without repeats: rollback targets. */
+const GOES_LIVE = new Set<RemoteRelease['action']>(['publish', 'promote', 'rollback']);
+
+/**
+ * Versions that were live before the live one, newest first, without repeats and without the
+ * ones withdrawn since (rolled back from, aborted): the fallbacks of a version that fails here.
+ */
 export function previousVersions(record: RemoteRecord): string[] {
-  const seen = new Set<string>([record.live]);
+  const withdrawn = new Set<string>();
+  for (const release of record.history) {
+    if (GOES_LIVE.has(release.action)) withdrawn.delete(release.version);
+    if (release.withdrew) withdrawn.add(release.withdrew);
+  }
+  const seen = new Set<string>([record.live, ...withdrawn]);
   const out: string[] = [];
   for (const release of [...record.history].reverse()) {
-    if (!seen.has(release.version)) {
+    if (GOES_LIVE.has(release.action) && !seen.has(release.version)) {
       seen.add(release.version);
       out.push(release.version);
     }
@@ -60,7 +76,11 @@ export function isRegistry(value: unknown): value is Registry {
   const remotes = (value as Registry).remotes;
   if (typeof remotes !== 'object' || remotes === null) return false;
   return Object.values(remotes).every(
-    (r) => typeof r?.folder === 'string' && typeof r.live === 'string' && Array.isArray(r.history),
+    (r) =>
+      typeof r?.folder === 'string' &&
+      typeof r.live === 'string' &&
+      Array.isArray(r.history) &&
+      (r.canary === undefined || (typeof r.canary?.version === 'string' && typeof r.canary.share === 'number')),
   );
 }
 
@@ -110,19 +130,26 @@ export function markBad(remote: string, version: string, now = Date.now()): bool
   }
 }
 
-/** The version to load: the live one unless it failed in this tab, then the newest good earlier one. */
+/**
+ * The version to load: this browser's canary if it is in one (`bucket` below the share), else the
+ * live one; a version that failed in this tab gives way to the live one, then the newest good
+ * earlier one.
+ */
 export function chooseVersion(
   name: string,
   record: RemoteRecord,
   now = Date.now(),
+  bucket = releaseBucket(),
 ): { version: string; replaces?: string } | null {
-  if (!isMarkedBad(name, record.live, now)) return { version: record.live };
-  const previous = previousVersions(record).find((v) => !isMarkedBad(name, v, now));
-  return previous ? { version: previous, replaces: record.live } : null;
+  const canary = canaryFor(record, bucket);
+  const first = canary?.version ?? record.live;
+  if (!isMarkedBad(name, first, now)) return { version: first };
+  const previous = [record.live, ...previousVersions(record)].find((v) => v !== first && !isMarkedBad(name, v, now));
+  return previous ? { version: previous, replaces: first } : null;
 }
 
 /** The manifest each remote loads on this page: an override, else the chosen version. */
-export function chooseRemotes(registry: Registry, now = Date.now()): ChosenRemote[] {
+export function chooseRemotes(registry: Registry, now = Date.now(), bucket = releaseBucket()): ChosenRemote[] {
   const out: ChosenRemote[] = [];
   for (const [name, record] of Object.entries(registry.remotes)) {
     const override = overrideFor(name);
@@ -130,7 +157,7 @@ export function chooseRemotes(registry: Registry, now = Date.now()): ChosenRemot
       out.push({ name, entry: override, version: 'override', overridden: true });
       continue;
     }
-    const choice = chooseVersion(name, record, now) ?? { version: record.live };
+    const choice = chooseVersion(name, record, now, bucket) ?? { version: record.live };
     out.push({
       name,
       entry: manifestUrl(record, choice.version),

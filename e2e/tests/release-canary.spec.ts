@@ -1,0 +1,87 @@
+import type { Browser } from '@playwright/test';
+import { SITE } from '../env';
+import { expect, test } from './fixtures';
+import { build, liveVersion, registryRecord, release } from './release-helpers';
+
+// Issue 19: a canary serves a new version to a share of browsers, sticky per browser, next to the
+// live one; promote and abort end it. The shell keeps each browser's bucket in localStorage.
+const CANARY = '1.0.7-canary';
+const BROWSERS = 200;
+const AT_ONCE = 4;
+
+/** A fresh browser (its own context: no storage) opens the sign-in page, then reloads it. */
+async function visit(browser: Browser, bucket?: string) {
+  const context = await browser.newContext({ baseURL: SITE });
+  if (bucket !== undefined) {
+    await context.addInitScript((value) => localStorage.setItem('shop:release-bucket', value), bucket);
+  }
+  const page = await context.newPage();
+  const region = page.locator('[data-app="mf_account"]');
+  const load = async () => {
+    await expect(region.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+    // What the entry chunk preloaded for the route owner (early-registry.ts) must be the version
+    // the loader chose (registry.ts).
+    const hinted = await page
+      .locator('link[rel="preload"][href^="/mf-account/"]')
+      .evaluateAll((links) => [...new Set(links.map((l) => l.getAttribute('href')?.split('/')[2]))]);
+    const version = await region.getAttribute('data-version');
+    expect(hinted).toEqual([version]);
+    return version;
+  };
+  await page.goto('/auth/login');
+  const first = await load();
+  await page.reload();
+  const second = await load();
+  const kept = await page.evaluate(() => localStorage.getItem('shop:release-bucket'));
+  await context.close();
+  return { first, second, bucket: Number(kept) };
+}
+
+test.describe
+  .serial('canary release', () => {
+    let live = '';
+    test.beforeAll(() => {
+      live = liveVersion('mf_account');
+      build('mf-account', CANARY);
+    });
+    test.afterEach(() => {
+      // Whatever happened, the lane's next specs see no canary.
+      if (registryRecord('mf_account').canary) release('abort', 'mf-account', '--reason', 'e2e: clean up');
+    });
+
+    test('at 10 %, between 5 % and 15 % of 200 fresh browsers get it, each keeps its version on reload', async ({
+      browser,
+    }) => {
+      test.setTimeout(600_000);
+      release('publish', 'mf-account', CANARY, '--canary', '10', '--reason', 'e2e: canary drill');
+      expect(registryRecord('mf_account').canary).toMatchObject({ version: CANARY, share: 10 });
+      const visits: Awaited<ReturnType<typeof visit>>[] = [];
+      while (visits.length < BROWSERS) {
+        const batch = Math.min(AT_ONCE, BROWSERS - visits.length);
+        visits.push(...(await Promise.all(Array.from({ length: batch }, () => visit(browser)))));
+      }
+      for (const v of visits) {
+        expect(v.second).toBe(v.first);
+        expect(v.first).toBe(v.bucket < 10 ? CANARY : live);
+      }
+      const reached = visits.filter((v) => v.first === CANARY).length;
+      console.log(`[measure] canary at 10 % reached ${reached} of ${BROWSERS} fresh browsers`);
+      expect(reached).toBeGreaterThanOrEqual(BROWSERS * 0.05);
+      expect(reached).toBeLessThanOrEqual(BROWSERS * 0.15);
+    });
+
+    test('abort sends a canary browser back to the live version; promote gives it to everyone', async ({ browser }) => {
+      release('publish', 'mf-account', CANARY, '--canary', '10');
+      expect((await visit(browser, '0')).first).toBe(CANARY);
+      expect((await visit(browser, '99')).first).toBe(live);
+      release('abort', 'mf-account', '--reason', 'e2e: abort drill');
+      expect((await visit(browser, '0')).first).toBe(live);
+      release('publish', 'mf-account', CANARY, '--canary', '10');
+      release('promote', 'mf-account', '--reason', 'e2e: promote drill');
+      expect((await visit(browser, '99')).first).toBe(CANARY);
+      // Back to where the lane was: the version live before the canary went live.
+      expect(release('rollback', 'mf-account')).toContain(`to ${live}`);
+      expect((await visit(browser, '0')).first).toBe(live);
+      expect(release('status', 'mf-account')).toMatch(/rollback\s+\S+\s+withdrew 1\.0\.7-canary\s+by e2e/);
+    });
+  });

@@ -1,0 +1,82 @@
+// Whether a built version may go live next to the live shell, and the first files it needs.
+// `incompatibility` is pure (unit-tested); `checkBuild` reads the deploy folder.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import semver from 'semver';
+import { LOADED_BY_FIRST_REMOTE } from '../../shared/build/singletons.mjs';
+import { containerOf, deployDir, readJson } from '../lib.mjs';
+import { refuse } from './core.mjs';
+
+/** npm's range rules (`^0.2.0` allows 0.2.x only); a version or range it cannot read is not checked. */
+export function satisfies(version, range) {
+  if (!semver.valid(version) || !semver.validRange(range)) return true;
+  return semver.satisfies(version, range);
+}
+
+const majorMinor = (version) => String(version).split('.').slice(0, 2).join('.');
+
+/** Why `manifest` cannot run next to the live shell's, or null when it can. */
+export function incompatibility(label, manifest, shellManifest) {
+  // Production remotes run on the federation runtime the shell provides (one per page), so
+  // they must be built with the same major.minor of the federation plugin.
+  const theirRuntime = manifest.metaData?.pluginVersion;
+  const shellRuntime = shellManifest?.metaData?.pluginVersion;
+  if (theirRuntime && shellRuntime && majorMinor(theirRuntime) !== majorMinor(shellRuntime)) {
+    return `${label} was built with federation ${theirRuntime}; the live shell provides ${shellRuntime}`;
+  }
+  for (const dep of shellManifest?.shared ?? []) {
+    const theirs = manifest.shared?.find((s) => s.name === dep.name);
+    if (!theirs) continue;
+    if (theirs.requiredVersion && !satisfies(dep.version, theirs.requiredVersion)) {
+      return `${label} needs ${dep.name}@${theirs.requiredVersion} but the live shell provides ${dep.version}`;
+    }
+    if (dep.requiredVersion && !satisfies(theirs.version, dep.requiredVersion)) {
+      return `${label} brings ${dep.name}@${theirs.version}, outside the shell's ${dep.requiredVersion}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The files a page needs first from this version, per exposed module: the container, the module's
+ * first chunks and the remote's copy of the singletons the shell does not bundle (the first remote
+ * on a page brings them), from its manifest. The registry carries them for the live version and
+ * any canary, so the shell's entry chunk preloads them in one wave as soon as it reads the
+ * registry, instead of one round trip after another (manifest, container, module, router).
+ */
+export function firstCodeOf(manifest) {
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!entry?.name) return {};
+  const brought = (manifest.shared ?? []).filter((s) => LOADED_BY_FIRST_REMOTE.includes(s.name));
+  const out = {};
+  for (const expose of manifest.exposes ?? []) {
+    const js = [`${entry.path ?? ''}${entry.name}`, ...(expose.assets?.js?.sync ?? [])];
+    const css = [...(expose.assets?.css?.sync ?? [])];
+    for (const shared of brought) {
+      js.push(...(shared.assets?.js?.sync ?? []));
+      css.push(...(shared.assets?.css?.sync ?? []));
+    }
+    out[expose.name] = { js: [...new Set(js)], css: [...new Set(css)] };
+  }
+  return out;
+}
+
+/** The build must exist, parse, name its container and fit the live shell; answers its first files. */
+export function checkBuild(folder, version) {
+  const manifestPath = join(deployDir(), folder, version, 'mf-manifest.json');
+  if (!existsSync(manifestPath)) refuse(`${folder} ${version} is not built: ${manifestPath} is missing`);
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  } catch {
+    refuse(`${folder} ${version}: mf-manifest.json does not parse`);
+  }
+  if (manifest?.name !== containerOf(folder)) refuse(`${folder} ${version}: manifest names "${manifest?.name}"`);
+  const problem = incompatibility(
+    `${folder} ${version}`,
+    manifest,
+    readJson(join(deployDir(), 'mf-manifest.json'), null),
+  );
+  if (problem) refuse(problem);
+  return firstCodeOf(manifest);
+}

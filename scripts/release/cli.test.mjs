@@ -1,0 +1,82 @@
+// The release CLI end to end over a deploy folder of its own (real files, no browser).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+
+const script = join(import.meta.dirname, '..', 'release.mjs');
+const deploy = mkdtempSync(join(tmpdir(), 'release-cli-'));
+after(() => rmSync(deploy, { recursive: true, force: true }));
+
+const remoteManifest = (version) => ({
+  name: 'mf_basket',
+  metaData: { pluginVersion: '2.9.1', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.0' }],
+  exposes: [{ name: 'app', assets: { js: { sync: [`app.${version}.js`] }, css: { sync: [] } } }],
+});
+writeFileSync(
+  join(deploy, 'mf-manifest.json'),
+  JSON.stringify({ metaData: { pluginVersion: '2.9.3' }, shared: [{ name: 'react', version: '19.3.1' }] }),
+);
+for (const version of ['1.0.0', '1.0.1', '1.0.2']) {
+  mkdirSync(join(deploy, 'mf-basket', version), { recursive: true });
+  writeFileSync(join(deploy, 'mf-basket', version, 'mf-manifest.json'), JSON.stringify(remoteManifest(version)));
+}
+
+function cli(...args) {
+  const run = spawnSync(process.execPath, [script, ...args], {
+    env: { ...process.env, DEPLOY_DIR: deploy, RELEASE_BY: 'Rita Release' },
+    encoding: 'utf8',
+  });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+const registryText = () => readFileSync(join(deploy, 'registry.json'), 'utf8');
+const live = () => JSON.parse(registryText()).remotes.mf_basket.live;
+
+describe('pnpm release', () => {
+  it('publish A, B, C; rollback → B; rollback → A (never C); --to C; unknown flags change nothing', () => {
+    for (const version of ['1.0.0', '1.0.1', '1.0.2']) assert.equal(cli('publish', 'mf-basket', version).code, 0);
+    assert.equal(cli('rollback', 'mf-basket', '--reason', 'checkout broken').code, 0);
+    assert.equal(live(), '1.0.1');
+    assert.equal(cli('rollback', 'mf-basket').code, 0);
+    assert.equal(live(), '1.0.0');
+    const before = registryText();
+    const refused = cli('rollback', 'mf-basket');
+    assert.equal(refused.code, 1);
+    assert.match(refused.err, /refused: mf-basket has no earlier version to roll back to/);
+    for (const argv of [
+      ['publish', 'mf-basket', '1.0.2', '--percent', '50', '--reason', 'x'],
+      ['rollback', 'mf-basket', '--too', '1.0.2'],
+      ['publish', 'mf-basket', '1.0.2', 'now'],
+      ['unpublish', 'mf-basket'],
+    ]) {
+      const result = cli(...argv);
+      assert.equal(result.code, 1, argv.join(' '));
+      assert.match(result.err, /usage: pnpm release <command>/);
+    }
+    assert.equal(registryText(), before);
+    assert.equal(cli('rollback', 'mf-basket', '--to', '1.0.2').code, 0);
+    assert.equal(live(), '1.0.2');
+    assert.deepEqual(JSON.parse(registryText()).remotes.mf_basket.firstCode, {
+      app: { js: ['remoteEntry.js', 'app.1.0.2.js'], css: [] },
+    });
+  });
+
+  it('a canary and its audit trail, shown by status', () => {
+    assert.equal(cli('publish', 'mf-basket', '1.0.1', '--canary', '10', '--reason', 'new checkout').code, 0);
+    assert.deepEqual(JSON.parse(registryText()).remotes.mf_basket.canary.share, 10);
+    const status = cli('status', 'mf-basket').out;
+    assert.match(status, /mf-basket: live 1\.0\.2 \(canary at /);
+    assert.match(status, /canary 1\.0\.1 to 10 % of browsers since /);
+    assert.match(status, /canary\s+1\.0\.1 {2}at 10 % {2}next to 1\.0\.2 {2}by Rita Release {2}— "new checkout"/);
+    assert.match(status, /rollback\s+1\.0\.1 {2}withdrew 1\.0\.2 {2}by Rita Release {2}— "checkout broken"/);
+    assert.equal(cli('abort', 'mf-basket', '--reason', 'errors up').code, 0);
+    assert.match(cli('status').out, /abort\s+1\.0\.1 {2}withdrew 1\.0\.1 {2}by Rita Release {2}— "errors up"/);
+    // No version named: the remote's latest build (scripts/build-app.mjs writes LATEST_BUILD).
+    writeFileSync(join(deploy, 'mf-basket', 'LATEST_BUILD'), '1.0.0\n');
+    assert.match(cli('publish', 'mf-basket').out, /published mf-basket 1\.0\.0/);
+    assert.equal(live(), '1.0.0');
+  });
+});
