@@ -19,6 +19,8 @@ export const SINGLETONS = {
   'react-dom/client': '^19.3.0',
   effector: '^23.4.0',
   'effector-react': '^23.3.0',
+  // The one data layer (ARCHITECTURE.md "State and data"): one copy, so one set of query caches.
+  '@farfetched/core': '^0.15.0',
   '@shop/shared': `^${sharedPkg.version}`,
   '@shop/shared/routing': `^${sharedPkg.version}`,
 };

@@ -6,14 +6,7 @@ export { providerCalls, userTokenCalls } from './api/calls';
 export type { ApiError, ApiErrorType, ApiResult, CallOptions } from './api/client';
 export { callProvider, callProviderOrThrow, isApiError, restRouteUrl, setProviderClient } from './api/client';
 export type { CachedRead } from './cache/data-cache';
-export {
-  clearDataCache,
-  invalidate,
-  prefetch,
-  setCachedData,
-  UNUSED_DATA_MS,
-  useCachedRead,
-} from './cache/data-cache';
+export { clearDataCache, invalidate, prefetch, setCachedData, useCachedRead } from './cache/data-cache';
 export { freshSiteSettings, loadSiteSettings, loadWinnerStats } from './cache/site-settings';
 export { FIFTEEN_MINUTES, readThroughTimedCache } from './cache/timed';
 export {
@@ -26,6 +19,18 @@ export {
   ticketPrice,
 } from './competition';
 export { shopConfig } from './config';
+export { valibotContract } from './data/contract';
+export { applyDataCacheRules, UNUSED_DATA_MS } from './data/query-cache';
+export { readProvider } from './data/read';
+export {
+  bankDetailsAnswer,
+  couponsAnswer,
+  orderDetailAnswer,
+  responsiblePlayAnswer,
+  siteCreditAnswer,
+} from './data/schemas/account';
+export { faqEntry, faqsAnswer } from './data/schemas/engagement';
+export { attachToken, SIGNED_OUT_MESSAGE } from './data/token';
 export type * from './entities';
 export { dateTimeToMs, formatLongDate, formatTime12h, formatUkWallClock, ukToday } from './format/dates';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 // refetched on focus, reconnect or mount, and there is no polling. Screens read through
 // `useCachedRead`; a save invalidates the keys it changed.
 
-export const UNUSED_DATA_MS = 60_000;
+import { UNUSED_DATA_MS } from '../data/query-cache';
 
 export interface CachedRead<T> {
   data: T | undefined;

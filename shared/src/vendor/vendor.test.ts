@@ -60,6 +60,25 @@ describe('the narrowed effector singletons', () => {
     expect(missing, `add these to shared/src/vendor/${pkg}.ts`).toEqual([]);
   });
 
+  it('export every value @farfetched/core (a singleton beside them) imports from effector', () => {
+    const dist = readFileSync(
+      join(workspace, 'shared', 'node_modules', '@farfetched', 'core', 'dist', 'core.js'),
+      'utf8',
+    );
+    const names = [...dist.matchAll(/import\s*\{([^}]*)\}\s*from\s*"effector"/g)].flatMap((m) =>
+      (m[1] ?? '').split(',').map(
+        (spec) =>
+          spec
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '',
+      ),
+    );
+    expect(names.length).toBeGreaterThan(5);
+    const exported = effector as Record<string, unknown>;
+    expect(names.filter((name) => exported[name] === undefined)).toEqual([]);
+  });
+
   it('reads namespace and default imports as a failure too (they would take the whole package)', () => {
     const wholesale = files.filter((file) =>
       /import\s+(\*\s+as\s+\w+|\w+)\s+from\s*['"]effector(-react)?['"]/.test(readFileSync(file, 'utf8')),

@@ -1,0 +1,104 @@
+import { createQuery, isInvalidDataError } from '@farfetched/core';
+import { allSettled, createEvent, fork, sample } from 'effector';
+import { object, string } from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetails } from '../entities';
+import { $user, userSignedOut } from '../state/session';
+import { valibotContract } from './contract';
+import { applyDataCacheRules, UNUSED_DATA_MS } from './query-cache';
+import { attachToken, SIGNED_OUT_MESSAGE } from './token';
+
+// One model per test: the in-memory cache lives beside its query, so each test starts empty.
+function makeModel(name: string) {
+  const calls: { token: string; id: number }[] = [];
+  const getThingFx = attachToken(async (token: string, id: number) => {
+    calls.push({ token, id });
+    return { title: `thing ${id}` } as unknown;
+  });
+  const thingQuery = createQuery({
+    name,
+    effect: getThingFx,
+    contract: valibotContract(object({ title: string() })),
+    mapData: ({ result }: { result: { title: string } }) => result.title,
+  });
+  applyDataCacheRules(thingQuery, { perUser: true });
+  const pageOpened = createEvent<number>();
+  sample({ clock: pageOpened, target: thingQuery.start });
+  return { calls, getThingFx, thingQuery, pageOpened };
+}
+
+const signedIn = { token: 'secret-token-123', email: 'a@b.co.uk' } as UserDetails;
+let counter = 0;
+const fresh = () => makeModel(`test.thing.${++counter}`);
+
+describe('the data layer (spec section 9: unused data kept 60 s, no refetch on mount)', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('brings the token through attach, outside the params the cache key is made of', async () => {
+    const { calls, thingQuery, pageOpened } = fresh();
+    const scope = fork({ values: [[$user, signedIn]] });
+    await allSettled(pageOpened, { scope, params: 7 });
+    expect(calls).toEqual([{ token: 'secret-token-123', id: 7 }]);
+    expect(scope.getState(thingQuery.$data)).toBe('thing 7');
+    expect(JSON.stringify(scope.getState(thingQuery.__.$latestParams))).not.toContain('secret');
+  });
+
+  it('answers a second start within 60 s from the cache, and asks again after', async () => {
+    const { calls, thingQuery, pageOpened } = fresh();
+    const scope = fork({ values: [[$user, signedIn]] });
+    await allSettled(pageOpened, { scope, params: 1 });
+    await allSettled(pageOpened, { scope, params: 1 });
+    expect(calls).toHaveLength(1);
+    vi.advanceTimersByTime(UNUSED_DATA_MS + 1);
+    await allSettled(pageOpened, { scope, params: 1 });
+    expect(calls).toHaveLength(2);
+    expect(scope.getState(thingQuery.$data)).toBe('thing 1');
+  });
+
+  it('keeps a different key per params', async () => {
+    const { calls, pageOpened } = fresh();
+    const scope = fork({ values: [[$user, signedIn]] });
+    await allSettled(pageOpened, { scope, params: 1 });
+    await allSettled(pageOpened, { scope, params: 2 });
+    expect(calls.map((c) => c.id)).toEqual([1, 2]);
+  });
+
+  it('makes an answer of the wrong shape an error, not data', async () => {
+    const { getThingFx, thingQuery, pageOpened } = fresh();
+    const scope = fork({
+      values: [[$user, signedIn]],
+      handlers: [[getThingFx, async () => ({ name: 'no title here' })]],
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await allSettled(pageOpened, { scope, params: 3 });
+    expect(scope.getState(thingQuery.$data)).toBeNull();
+    const error = scope.getState(thingQuery.$error);
+    expect(isInvalidDataError({ error })).toBe(true);
+    expect(JSON.stringify(error)).toContain('title: missing');
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+
+  it('fails a read for the signed-in user when nobody is, and logs no token', async () => {
+    const { calls, thingQuery, pageOpened } = fresh();
+    const scope = fork();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await allSettled(pageOpened, { scope, params: 1 });
+    expect(calls).toEqual([]);
+    expect((scope.getState(thingQuery.$error) as Error).message).toBe(SIGNED_OUT_MESSAGE);
+    expect(log.mock.calls.flat().join(' ')).not.toContain('secret');
+    log.mockRestore();
+  });
+
+  it('drops the data and the cache when the user signs out', async () => {
+    const { calls, thingQuery, pageOpened } = fresh();
+    const scope = fork({ values: [[$user, signedIn]] });
+    await allSettled(pageOpened, { scope, params: 1 });
+    await allSettled(userSignedOut, { scope });
+    expect(scope.getState(thingQuery.$data)).toBeNull();
+    await allSettled($user, { scope, params: signedIn });
+    await allSettled(pageOpened, { scope, params: 1 });
+    expect(calls).toHaveLength(2);
+  });
+});

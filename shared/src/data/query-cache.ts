@@ -1,0 +1,42 @@
+import { cache, inMemoryCache, isInvalidDataError, type Query } from '@farfetched/core';
+import { createEffect, sample } from 'effector';
+import { userSignedOut } from '../state/session';
+
+/** Spec section 9: the data cache keeps unused data 60 seconds. */
+export const UNUSED_DATA_MS = 60_000;
+
+// biome-ignore lint/suspicious/noExplicitAny: any query, whatever its params and data
+type AnyQuery = Query<any, any, any, any>;
+
+const logReadFailureFx = createEffect(({ name, error }: { name: string; error: unknown }) => {
+  // Reading calls are only logged (spec section 8); the message alone, so nothing the provider
+  // echoed back (or a token) reaches the console.
+  console.error(`[data] ${name} failed: ${describeFailure(error)}`);
+});
+
+function describeFailure(error: unknown): string {
+  const failure = { error };
+  if (isInvalidDataError(failure)) return `${failure.error.explanation} (${failure.error.validationErrors.join('; ')})`;
+  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
+  return String(error);
+}
+
+/**
+ * The spec's cache rules for one query, declared once here (spec section 9): an answer is reused
+ * for 60 s without a new request (no refetch on mount; nothing refetches on focus or reconnect,
+ * and nothing polls), a signed-out session drops every cached answer, and a failure is logged.
+ * `perUser`: the query's data also goes when the user signs out, so the next user never sees it.
+ */
+export function applyDataCacheRules(query: AnyQuery, { perUser = false }: { perUser?: boolean } = {}): void {
+  cache(query, {
+    adapter: inMemoryCache({ maxAge: UNUSED_DATA_MS }),
+    staleAfter: UNUSED_DATA_MS,
+    purge: userSignedOut,
+  });
+  if (perUser) sample({ clock: userSignedOut, target: query.reset });
+  sample({
+    clock: query.finished.failure,
+    fn: ({ error }) => ({ name: query.__.meta.name, error }),
+    target: logReadFailureFx,
+  });
+}
