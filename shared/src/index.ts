@@ -22,6 +22,13 @@ export { shopConfig } from './config';
 export { valibotContract } from './data/contract';
 export { applyDataCacheRules, UNUSED_DATA_MS } from './data/query-cache';
 export { readProvider } from './data/read';
+export type {
+  BankDetailsAnswer,
+  CouponsAnswer,
+  OrderDetailAnswer,
+  ResponsiblePlayAnswer,
+  SiteCreditAnswer,
+} from './data/schemas/account';
 export {
   bankDetailsAnswer,
   couponsAnswer,
@@ -29,7 +36,8 @@ export {
   responsiblePlayAnswer,
   siteCreditAnswer,
 } from './data/schemas/account';
-export { faqEntry, faqsAnswer } from './data/schemas/engagement';
+export type { FaqsAnswer } from './data/schemas/engagement';
+export { faqsAnswer, isShowableFaq } from './data/schemas/engagement';
 export { attachToken, SIGNED_OUT_MESSAGE } from './data/token';
 export type * from './entities';
 export { dateTimeToMs, formatLongDate, formatTime12h, formatUkWallClock, ukToday } from './format/dates';

@@ -1,5 +1,7 @@
 // Test helpers for every team (not part of the runtime bundle).
+import { allSettled, fork } from 'effector';
 import type { Competition } from './entities';
+import { userSignedOut } from './state/session';
 
 /** A competition with sensible defaults; override what the test is about. */
 export function makeCompetition(overrides: Partial<Competition> = {}): Competition {
@@ -37,4 +39,12 @@ export function makeCompetition(overrides: Partial<Competition> = {}): Competiti
     live_draw: false,
     ...overrides,
   };
+}
+
+/**
+ * Empties every query's 60 s cache (src/data/query-cache.ts): farfetched keeps it outside effector
+ * scopes, so a test that expects a request starts from this.
+ */
+export async function clearQueryCaches(): Promise<void> {
+  await allSettled(userSignedOut, { scope: fork() });
 }

@@ -9,6 +9,8 @@ import { applyDataCacheRules, UNUSED_DATA_MS } from './query-cache';
 import { attachToken, SIGNED_OUT_MESSAGE } from './token';
 
 // One model per test: the in-memory cache lives beside its query, so each test starts empty.
+const saved = createEvent();
+
 function makeModel(name: string) {
   const calls: { token: string; id: number }[] = [];
   const getThingFx = attachToken(async (token: string, id: number) => {
@@ -21,7 +23,7 @@ function makeModel(name: string) {
     contract: valibotContract(object({ title: string() })),
     mapData: ({ result }: { result: { title: string } }) => result.title,
   });
-  applyDataCacheRules(thingQuery, { perUser: true });
+  applyDataCacheRules(thingQuery, { perUser: true, changedBy: saved });
   const pageOpened = createEvent<number>();
   sample({ clock: pageOpened, target: thingQuery.start });
   return { calls, getThingFx, thingQuery, pageOpened };
@@ -89,6 +91,16 @@ describe('the data layer (spec section 9: unused data kept 60 s, no refetch on m
     expect((scope.getState(thingQuery.$error) as Error).message).toBe(SIGNED_OUT_MESSAGE);
     expect(log.mock.calls.flat().join(' ')).not.toContain('secret');
     log.mockRestore();
+  });
+
+  it('asks again at once after a save that changes the answer', async () => {
+    const { calls, pageOpened } = fresh();
+    const scope = fork({ values: [[$user, signedIn]] });
+    await allSettled(pageOpened, { scope, params: 4 });
+    await allSettled(saved, { scope });
+    expect(calls.map((c) => c.id)).toEqual([4, 4]);
+    await allSettled(pageOpened, { scope, params: 4 });
+    expect(calls).toHaveLength(2);
   });
 
   it('drops the data and the cache when the user signs out', async () => {

@@ -1,5 +1,5 @@
 import { cache, inMemoryCache, isInvalidDataError, type Query } from '@farfetched/core';
-import { createEffect, sample } from 'effector';
+import { createEffect, createEvent, type Event, merge, sample } from 'effector';
 import { userSignedOut } from '../state/session';
 
 /** Spec section 9: the data cache keeps unused data 60 seconds. */
@@ -26,14 +26,31 @@ function describeFailure(error: unknown): string {
  * for 60 s without a new request (no refetch on mount; nothing refetches on focus or reconnect,
  * and nothing polls), a signed-out session drops every cached answer, and a failure is logged.
  * `perUser`: the query's data also goes when the user signs out, so the next user never sees it.
+ * `changedBy`: a save that changes what the query answers; its cached answers go, and a query
+ * that has run asks again at once.
  */
-export function applyDataCacheRules(query: AnyQuery, { perUser = false }: { perUser?: boolean } = {}): void {
+export function applyDataCacheRules(
+  query: AnyQuery,
+  // biome-ignore lint/suspicious/noExplicitAny: any save's event
+  { perUser = false, changedBy }: { perUser?: boolean; changedBy?: Event<any> } = {},
+): void {
+  const forget = createEvent();
   cache(query, {
     adapter: inMemoryCache({ maxAge: UNUSED_DATA_MS }),
     staleAfter: UNUSED_DATA_MS,
-    purge: userSignedOut,
+    purge: merge([userSignedOut, forget]),
   });
   if (perUser) sample({ clock: userSignedOut, target: query.reset });
+  if (changedBy) {
+    sample({ clock: changedBy, target: forget });
+    sample({
+      clock: changedBy,
+      source: { ran: query.$idle.map((idle: boolean) => !idle), params: query.__.$latestParams },
+      filter: ({ ran }) => ran,
+      fn: ({ params }) => params,
+      target: query.start,
+    });
+  }
   sample({
     clock: query.finished.failure,
     fn: ({ error }) => ({ name: query.__.meta.name, error }),

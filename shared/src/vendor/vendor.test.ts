@@ -16,7 +16,11 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && path.indexOf('/vendor/') === -1
+    // testing.ts is for tests only (`@shop/shared/testing`), never in a bundle.
+    return /\.tsx?$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      entry.name !== 'testing.ts' &&
+      path.indexOf('/vendor/') === -1
       ? [path]
       : [];
   });

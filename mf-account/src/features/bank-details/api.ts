@@ -1,10 +1,18 @@
-import { type BankDetails, callProviderOrThrow } from '@shop/shared';
+import {
+  type BankDetails,
+  type BankDetailsAnswer,
+  bankDetailsAnswer,
+  readProvider,
+  valibotContract,
+} from '@shop/shared';
 
 /** With only the token the save call answers the saved details (account number masked). */
-export async function fetchBankDetails(token: string): Promise<BankDetails> {
-  const answer = await callProviderOrThrow('get_bank_details', { token });
-  if (!answer.success) throw new Error(answer.error);
-  return { account_number: answer.data?.account_number ?? '', sort_code: answer.data?.sort_code ?? '' };
-}
+export const readBankDetails = (token: string) => readProvider('get_bank_details', { token });
 
-export const bankCacheKey = (userKey: string | number) => `account:bank:${userKey}`;
+export const bankDetailsContract = valibotContract(bankDetailsAnswer);
+
+/** A new account has no details yet: the form starts empty. */
+export const toBankDetails = ({ result }: { result: BankDetailsAnswer }): BankDetails => ({
+  account_number: result.data?.account_number ?? '',
+  sort_code: result.data?.sort_code ?? '',
+});

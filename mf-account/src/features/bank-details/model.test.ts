@@ -1,7 +1,8 @@
 import { $user, type BankDetails, toastRaised, type UserDetails } from '@shop/shared';
+import { clearQueryCaches } from '@shop/shared/testing';
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $savedCount, bankPayload, bankSave, bankSubmitted } from './model';
+import { $bankDetails, $savedCount, bankOpened, bankPayload, bankSave, bankSubmitted, getBankDetailsFx } from './model';
 
 const values = {
   accountNumber: '87654321',
@@ -33,7 +34,7 @@ describe('bank details model', () => {
   it('saves with the user token and counts the save so the form empties the password', async () => {
     const save = vi.fn(async () => ({ account_number: '****4321', sort_code: '404040' }));
     const { scope, toasts } = setup(save);
-    await allSettled(bankSubmitted, { scope, params: { values, cacheKey: '' } });
+    await allSettled(bankSubmitted, { scope, params: values });
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ token: 'tok', password_current: 'DemoPassword!2026' }));
     expect(scope.getState($savedCount)).toBe(1);
     expect(toasts).toEqual([{ kind: 'success', message: 'Details updated successfully!' }]);
@@ -42,8 +43,39 @@ describe('bank details model', () => {
   it("shows the provider's refusal and keeps the form as typed", async () => {
     const save = vi.fn(async () => Promise.reject(new Error('Your current password is not correct.')));
     const { scope, toasts } = setup(save);
-    await allSettled(bankSubmitted, { scope, params: { values, cacheKey: '' } });
+    await allSettled(bankSubmitted, { scope, params: values });
     expect(scope.getState($savedCount)).toBe(0);
     expect(toasts).toEqual([{ kind: 'error', message: 'Your current password is not correct.' }]);
+  });
+
+  it('prefills from the saved details, then from what a save answers, then reads them again', async () => {
+    await clearQueryCaches();
+    const reads = [
+      { success: true, data: { account_number: '****5678', sort_code: '112233' } },
+      { success: true, data: { account_number: '****4321', sort_code: '404040' } },
+    ];
+    const read = vi.fn(async () => reads.shift());
+    const scope = fork({
+      values: [[$user, { email: 'demo@example.co.uk', token: 'tok' } as UserDetails]],
+      handlers: [
+        [getBankDetailsFx, read],
+        [bankSave.saveFx, async () => ({ account_number: '****4321', sort_code: '404040' })],
+      ],
+    });
+    await allSettled(bankOpened, { scope });
+    expect(scope.getState($bankDetails)).toEqual({ account_number: '****5678', sort_code: '112233' });
+    await allSettled(bankSubmitted, { scope, params: values });
+    expect(scope.getState($bankDetails)).toEqual({ account_number: '****4321', sort_code: '404040' });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts an account with no saved details from an empty form', async () => {
+    await clearQueryCaches();
+    const scope = fork({
+      values: [[$user, { email: 'demo@example.co.uk', token: 'tok' } as UserDetails]],
+      handlers: [[getBankDetailsFx, async () => ({ success: true })]],
+    });
+    await allSettled(bankOpened, { scope });
+    expect(scope.getState($bankDetails)).toEqual({ account_number: '', sort_code: '' });
   });
 });

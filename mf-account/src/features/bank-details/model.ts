@@ -1,18 +1,38 @@
+import { createQuery } from '@farfetched/core';
 import {
   $userToken,
+  applyDataCacheRules,
+  attachToken,
   type BankDetails,
   type BankValues,
   type CallPayload,
   callProvider,
-  setCachedData,
 } from '@shop/shared';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
+import { bankDetailsContract, readBankDetails, toBankDetails } from './api';
 
 type Payload = CallPayload<'get_bank_details'>;
 
-export const bankSubmitted = createEvent<{ values: BankValues; cacheKey: string }>();
+export const bankOpened = createEvent();
+export const bankSubmitted = createEvent<BankValues>();
 export const bankSave = createFormSave((payload: Payload) => callProvider('get_bank_details', payload));
+
+export const getBankDetailsFx = attachToken(readBankDetails);
+export const bankDetailsQuery = createQuery({
+  name: 'account.bankDetails',
+  effect: getBankDetailsFx,
+  contract: bankDetailsContract,
+  mapData: toBankDetails,
+});
+applyDataCacheRules(bankDetailsQuery, { perUser: true, changedBy: bankSave.saved });
+sample({ clock: bankOpened, target: bankDetailsQuery.start });
+
+/** What the form starts from: the saved details, replaced by the save's answer (masked again). */
+export const $bankDetails = createStore<BankDetails | null>(null)
+  .on(bankDetailsQuery.finished.success, (_, { result }) => result)
+  .on(bankSave.saved, (current, data) => data ?? current)
+  .reset(bankDetailsQuery.reset);
 
 /** The confirm field is never sent (spec section 5); the current password is (issue 17). */
 export const bankPayload = (token: string, v: BankValues): Payload => ({
@@ -24,23 +44,10 @@ export const bankPayload = (token: string, v: BankValues): Payload => ({
 /** Bumped after each successful save so the view can empty the current-password field. */
 export const $savedCount = createStore(0).on(bankSave.saved, (n) => n + 1);
 
-// The cached read is replaced by the provider's answer (masked again), so the form shows it.
-const $cacheKey = createStore('').on(bankSubmitted, (_, { cacheKey }) => cacheKey);
-const updateCacheFx = createEffect(({ key, data }: { key: string; data: BankDetails }) =>
-  setCachedData<BankDetails>(key, () => data),
-);
-
 sample({
   clock: bankSubmitted,
   source: $userToken,
   filter: (token): token is string => token !== null,
-  fn: (token, { values }) => bankPayload(token as string, values),
+  fn: (token, values) => bankPayload(token as string, values),
   target: bankSave.submitted,
-});
-sample({
-  clock: bankSave.saved,
-  source: $cacheKey,
-  filter: (_, data) => data !== undefined,
-  fn: (key, data) => ({ key, data: data as BankDetails }),
-  target: updateCacheFx,
 });

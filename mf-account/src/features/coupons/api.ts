@@ -1,10 +1,4 @@
-import { type Coupon, callProviderOrThrow } from '@shop/shared';
-
-export async function fetchCoupons(token: string): Promise<Coupon[]> {
-  const answer = await callProviderOrThrow('get_coupons', { token });
-  if (!answer.success) throw new Error(answer.error);
-  return Array.isArray(answer.data) ? answer.data : [];
-}
+import type { Coupon } from '@shop/shared';
 
 /** Spec section 2: a coupon without a description is labelled Coupon. */
 export const couponLabel = (coupon: Pick<Coupon, 'description'>): string => coupon.description?.trim() || 'Coupon';

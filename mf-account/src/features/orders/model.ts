@@ -1,4 +1,18 @@
-import { $userToken, callProviderOrThrow, type OrderListItem, userSignedOut } from '@shop/shared';
+import { createQuery } from '@farfetched/core';
+import {
+  $userToken,
+  applyDataCacheRules,
+  attachToken,
+  callProviderOrThrow,
+  isApiError,
+  type OrderDetail,
+  type OrderDetailAnswer,
+  type OrderListItem,
+  orderDetailAnswer,
+  readProvider,
+  userSignedOut,
+  valibotContract,
+} from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -51,3 +65,27 @@ sample({
   target: fetchOrdersFx,
 });
 sample({ clock: fetchOrdersFx.failData, target: logFailureFx });
+
+/** /account/recent/orders/order-detail/{id} opened (or Try again pressed) for this order id. */
+export const orderDetailOpened = createEvent<number>();
+
+export const getOrderDetailFx = attachToken((token, id: number) => readProvider('order_detail', { token, id }));
+export const orderDetailQuery = createQuery({
+  name: 'account.orderDetail',
+  effect: getOrderDetailFx,
+  contract: valibotContract(orderDetailAnswer),
+  mapData: ({ result }: { result: OrderDetailAnswer }): OrderDetail => result.data,
+});
+applyDataCacheRules(orderDetailQuery, { perUser: true });
+
+// A path that names no order asks nothing: the page says the order cannot be found.
+sample({
+  clock: orderDetailOpened,
+  filter: (id) => Number.isInteger(id) && id > 0,
+  target: orderDetailQuery.start,
+});
+
+/** Only the provider's "no such order" (404, or its refusal) means there is none; the rest may pass. */
+export function isOrderMissing(error: unknown): boolean {
+  return isApiError(error) ? error.type === 'http' && error.status === 404 : error instanceof Error;
+}

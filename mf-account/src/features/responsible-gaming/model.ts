@@ -1,17 +1,20 @@
+import { createQuery } from '@farfetched/core';
 import {
   $userToken,
+  applyDataCacheRules,
+  attachToken,
   type CallPayload,
   callProvider,
-  callProviderOrThrow,
-  invalidate,
   type ResponsiblePlay,
+  type ResponsiblePlayAnswer,
+  readProvider,
+  responsiblePlayAnswer,
+  valibotContract,
 } from '@shop/shared';
-import { createEffect, createEvent, sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
 
 type Payload = CallPayload<'responsible_gaming'>;
-
-export const PLAY_CACHE_PREFIX = 'account:play:';
 
 export const LIMIT_PERIODS: [string, string][] = [
   ['', 'No limit'],
@@ -51,10 +54,8 @@ export const playPayload = (token: string, v: PlayValues): Payload => ({
   lockout_period: v.lockoutPeriod,
 });
 
-export async function fetchPlay(token: string): Promise<ResponsiblePlay> {
-  const answer = await callProviderOrThrow('get_user_details', { token });
-  if (!answer.success) throw new Error(answer.error);
-  const d = answer.data;
+export function toResponsiblePlay({ result }: { result: ResponsiblePlayAnswer }): ResponsiblePlay {
+  const d = result.data;
   return {
     limit_duration: d.limit_duration ?? '',
     limit_value: d.limit_value ?? 0,
@@ -64,13 +65,25 @@ export async function fetchPlay(token: string): Promise<ResponsiblePlay> {
     locking_period: d.locking_period ?? '',
     // A provider without delayed limit changes sends none: nothing is pending.
     pending_limit_duration: d.pending_limit_duration ?? '',
-    pending_limit_value: d.pending_limit_value ?? 0,
+    pending_limit_value: Number(d.pending_limit_value ?? 0) || 0,
     pending_limit_at: d.pending_limit_at ?? '',
   };
 }
 
+export const playOpened = createEvent();
 export const playSubmitted = createEvent<PlayValues>();
 export const playSave = createFormSave((payload: Payload) => callProvider('responsible_gaming', payload));
+
+export const getPlayFx = attachToken((token) => readProvider('get_user_details', { token }));
+export const playQuery = createQuery({
+  name: 'account.responsiblePlay',
+  effect: getPlayFx,
+  contract: valibotContract(responsiblePlayAnswer),
+  mapData: toResponsiblePlay,
+});
+// The screen re-reads the saved limits, the current spending and any break now running.
+applyDataCacheRules(playQuery, { perUser: true, changedBy: playSave.saved });
+sample({ clock: playOpened, target: playQuery.start });
 
 sample({
   clock: playSubmitted,
@@ -79,6 +92,3 @@ sample({
   fn: (token, values) => playPayload(token as string, values),
   target: playSave.submitted,
 });
-// The screen re-reads the saved limits, the current spending and any break now running.
-const refreshFx = createEffect(() => invalidate(PLAY_CACHE_PREFIX));
-sample({ clock: playSave.saved, target: refreshFx });

@@ -1,4 +1,15 @@
-import { array, boolean, looseObject, number, optional, string, union } from 'valibot';
+import {
+  array,
+  boolean,
+  type InferOutput,
+  looseObject,
+  nullable,
+  number,
+  optional,
+  picklist,
+  string,
+  union,
+} from 'valibot';
 import { amount, maybeText, successWith } from './answer';
 
 // The account area's reads (mf-account), checked at the edge: a field a screen reads is required.
@@ -26,7 +37,7 @@ export const responsiblePlayAnswer = successWith({
     current_spending: optional(amount),
     lock_account: optional(union([boolean(), string()])),
     locking_period: maybeText,
-    pending_limit_duration: maybeText,
+    pending_limit_duration: optional(nullable(picklist(['', 'daily', 'weekly', 'monthly']))),
     pending_limit_value: optional(amount),
     pending_limit_at: maybeText,
   }),
@@ -55,8 +66,8 @@ export const orderDetailAnswer = successWith({
         title: string(),
         quantity: number(),
         tickets: array(number()),
-        draw_date: maybeText,
-        draw_time: maybeText,
+        draw_date: nullable(string()),
+        draw_time: nullable(string()),
         price: amount,
       }),
     ),
@@ -64,3 +75,9 @@ export const orderDetailAnswer = successWith({
     shipping: looseObject(orderAddress),
   }),
 });
+
+export type CouponsAnswer = InferOutput<typeof couponsAnswer>;
+export type BankDetailsAnswer = InferOutput<typeof bankDetailsAnswer>;
+export type SiteCreditAnswer = InferOutput<typeof siteCreditAnswer>;
+export type ResponsiblePlayAnswer = InferOutput<typeof responsiblePlayAnswer>;
+export type OrderDetailAnswer = InferOutput<typeof orderDetailAnswer>;

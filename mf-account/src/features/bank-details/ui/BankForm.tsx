@@ -15,7 +15,7 @@ import { useForm } from '../../../lib/use-form';
 import { isMasked, nextAccountValue, pastedSortCode } from '../account-input';
 import { $savedCount, bankSave, bankSubmitted } from '../model';
 
-export function BankForm({ saved, cacheKey }: { saved: BankDetails; cacheKey: string }) {
+export function BankForm({ saved }: { saved: BankDetails }) {
   const { saving, savedCount, submit } = useUnit({
     saving: bankSave.$saving,
     savedCount: $savedCount,
@@ -40,7 +40,7 @@ export function BankForm({ saved, cacheKey }: { saved: BankDetails; cacheKey: st
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (check(validateBank(values, mask))) submit({ values, cacheKey });
+    if (check(validateBank(values, mask))) submit(values);
   }
 
   const hint = mask

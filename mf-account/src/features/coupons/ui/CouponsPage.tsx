@@ -1,9 +1,10 @@
-import { $user, useCachedRead } from '@shop/shared';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import page from '../../../lib/ui/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import table from '../../../lib/ui/table.module.css';
-import { copyCouponCode, couponAmount, couponLabel, fetchCoupons } from '../api';
+import { copyCouponCode, couponAmount, couponLabel } from '../api';
+import { couponsOpened, couponsQuery } from '../model';
 
 async function copyAndTell(code: string) {
   if (await copyCouponCode(code)) window.alert(`Coupon code ${code} copied to clipboard!`);
@@ -11,10 +12,13 @@ async function copyAndTell(code: string) {
 
 /** /account/coupons: the customer's coupons; Use Coupon copies the code for the basket. */
 export function CouponsPage() {
-  const user = useUnit($user);
-  const key = user ? `account:coupons:${user.id ?? user.email}` : null;
-  const { data, isLoading } = useCachedRead(key, () => fetchCoupons(user?.token ?? ''));
-  if (isLoading && !data) return <PageSpinner label="Loading your coupons" />;
+  const { data, failed, opened } = useUnit({
+    data: couponsQuery.$data,
+    failed: couponsQuery.$failed,
+    opened: couponsOpened,
+  });
+  useEffect(() => opened(), [opened]);
+  if (data === null && !failed) return <PageSpinner label="Loading your coupons" />;
   const coupons = data ?? [];
   return (
     <section className={page.section}>

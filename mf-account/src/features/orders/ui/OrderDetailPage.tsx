@@ -1,11 +1,11 @@
-import { $user, isApiError, useCachedRead } from '@shop/shared';
 import { Link, useParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import page from '../../../lib/ui/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import table from '../../../lib/ui/table.module.css';
-import { fetchOrderDetail } from '../api';
 import { addressLines, money, orderSentence } from '../format';
+import { isOrderMissing, orderDetailOpened, orderDetailQuery } from '../model';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
 
@@ -13,19 +13,30 @@ import styles from './orders.module.css';
 export function OrderDetailPage() {
   const { orderId } = useParams();
   const id = Number(orderId);
-  const user = useUnit($user);
-  const key = user && Number.isInteger(id) && id > 0 ? `account:order:${user.id ?? user.email}:${id}` : null;
-  const { data: order, isLoading, error, reload } = useCachedRead(key, () => fetchOrderDetail(user?.token ?? '', id));
+  const known = Number.isInteger(id) && id > 0;
+  const { data, error, pending, params, opened } = useUnit({
+    data: orderDetailQuery.$data,
+    error: orderDetailQuery.$error,
+    pending: orderDetailQuery.$pending,
+    params: orderDetailQuery.__.$latestParams,
+    opened: orderDetailOpened,
+  });
+  useEffect(() => {
+    opened(id);
+  }, [opened, id]);
+  // The query answers for the last order asked; another order's answer is not this one's.
+  const current = params === id;
+  const order = current ? data : null;
 
   const back = (
     <Link to="/account/recent/orders" className={styles.back}>
       ← Back to orders
     </Link>
   );
-  if (key && isLoading && !order) return <PageSpinner label="Loading the order" />;
+  if (known && !order && (!current || pending)) return <PageSpinner label="Loading the order" />;
   if (!order) {
     // Only the provider's "no such order" says the order does not exist; an outage offers a retry.
-    const missing = key === null || isNotFound(error);
+    const missing = !known || isOrderMissing(error);
     return (
       <section className={page.section}>
         {back}
@@ -35,7 +46,7 @@ export function OrderDetailPage() {
         ) : (
           <p className={table.empty}>
             This order could not be loaded just now.{' '}
-            <button type="button" className="shop-button shop-button--ghost" onClick={reload}>
+            <button type="button" className="shop-button shop-button--ghost" onClick={() => opened(id)}>
               Try again
             </button>
           </p>
@@ -85,9 +96,4 @@ export function OrderDetailPage() {
       </div>
     </section>
   );
-}
-
-/** The provider's 404 (or its success:false answer) means there is no such order for this account. */
-function isNotFound(error: unknown): boolean {
-  return isApiError(error) ? error.type === 'http' && error.status === 404 : error !== undefined && error !== null;
 }

@@ -1,23 +1,21 @@
 import { $user, type UserDetails } from '@shop/shared';
 import { BrowserRouter } from '@shop/shared/routing';
+import { clearQueryCaches } from '@shop/shared/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getPlayFx } from '../model';
+import { ResponsibleGamingPage } from './ResponsibleGamingPage';
 
-const details: Partial<UserDetails>[] = [];
-vi.mock('@shop/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared')>()),
-  callProviderOrThrow: vi.fn(async () => ({ success: true, data: details.shift() })),
-}));
-
-const { ResponsibleGamingPage } = await import('./ResponsibleGamingPage');
-
+beforeEach(clearQueryCaches);
 afterEach(cleanup);
 
 function renderPage(play: Partial<UserDetails>, id: number) {
-  details.push(play);
-  const scope = fork({ values: [[$user, { id, email: 'demo@example.co.uk', token: 'tok' } as UserDetails]] });
+  const scope = fork({
+    values: [[$user, { id, email: 'demo@example.co.uk', token: 'tok' } as UserDetails]],
+    handlers: [[getPlayFx, async () => ({ success: true, data: play })]],
+  });
   render(
     <Provider value={scope}>
       <BrowserRouter>

@@ -1,19 +1,19 @@
-import { $user, formatLongDate, formatPounds, useCachedRead } from '@shop/shared';
+import { formatLongDate, formatPounds } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import page from '../../../lib/ui/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import { limitPhrase, pendingLimitSentence } from '../limit-text';
-import { fetchPlay, PLAY_CACHE_PREFIX } from '../model';
+import { playOpened, playQuery } from '../model';
 import { PlayForm } from './PlayForm';
 import styles from './play.module.css';
 
 /** /account/responsible/gaming: spend limit, a break (lockout) and the spending so far. */
 export function ResponsibleGamingPage() {
-  const user = useUnit($user);
-  const key = user ? `${PLAY_CACHE_PREFIX}${user.id ?? user.email}` : null;
-  const { data, isLoading } = useCachedRead(key, () => fetchPlay(user?.token ?? ''));
-  if (isLoading && !data) return <PageSpinner label="Loading your limits" />;
+  const { data, failed, opened } = useUnit({ data: playQuery.$data, failed: playQuery.$failed, opened: playOpened });
+  useEffect(() => opened(), [opened]);
+  if (data === null && !failed) return <PageSpinner label="Loading your limits" />;
   const locked = data?.lock_account === true || data?.lock_account === 'true';
   const pending = data ? pendingLimitSentence(data) : null;
   return (

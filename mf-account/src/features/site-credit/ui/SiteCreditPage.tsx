@@ -1,18 +1,22 @@
-import { $user, formatPounds, useCachedRead } from '@shop/shared';
+import { formatPounds } from '@shop/shared';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import page from '../../../lib/ui/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import table from '../../../lib/ui/table.module.css';
-import { fetchSiteCredit } from '../api';
+import { siteCreditOpened, siteCreditQuery } from '../model';
 
 const signed = (amount: number) => `${amount < 0 ? '-' : '+'}${formatPounds(Math.abs(amount))}`;
 
 /** /account/cred: the site credit balance and its history (desktop table, mobile cards). */
 export function SiteCreditPage() {
-  const user = useUnit($user);
-  const key = user ? `account:credit:${user.id ?? user.email}` : null;
-  const { data, isLoading } = useCachedRead(key, () => fetchSiteCredit(user?.token ?? ''));
-  if (isLoading && !data) return <PageSpinner label="Loading your site credit" />;
+  const { data, failed, opened } = useUnit({
+    data: siteCreditQuery.$data,
+    failed: siteCreditQuery.$failed,
+    opened: siteCreditOpened,
+  });
+  useEffect(() => opened(), [opened]);
+  if (data === null && !failed) return <PageSpinner label="Loading your site credit" />;
   const logs = data?.logs ?? [];
   return (
     <section className={page.section}>

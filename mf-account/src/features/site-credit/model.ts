@@ -1,0 +1,34 @@
+import { createQuery } from '@farfetched/core';
+import {
+  applyDataCacheRules,
+  attachToken,
+  type CreditLogEntry,
+  readProvider,
+  type SiteCreditAnswer,
+  siteCreditAnswer,
+  valibotContract,
+} from '@shop/shared';
+import { createEvent, sample } from 'effector';
+
+export interface SiteCredit {
+  balance: number;
+  logs: CreditLogEntry[];
+}
+
+export const siteCreditOpened = createEvent();
+
+/** Spec section 7: the site credit screen sends the points call with only the token. */
+export const getSiteCreditFx = attachToken((token) => readProvider('points', { token }));
+
+export const siteCreditQuery = createQuery({
+  name: 'account.siteCredit',
+  effect: getSiteCreditFx,
+  contract: valibotContract(siteCreditAnswer),
+  mapData: ({ result }: { result: SiteCreditAnswer }): SiteCredit => ({
+    balance: Number(result.site_credit) || 0,
+    logs: result.credit_logs,
+  }),
+});
+applyDataCacheRules(siteCreditQuery, { perUser: true });
+
+sample({ clock: siteCreditOpened, target: siteCreditQuery.start });
