@@ -1,17 +1,14 @@
+import { clearQueryCaches } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchFaqs } from './api';
-import { $openFaqs, allFaqsCollapsed, faqToggled } from './model';
+import { $openFaqs, allFaqsCollapsed, faqPageOpened, faqsQuery, faqToggled, getFaqsFx } from './model';
 
-vi.mock('@shop/shared', () => ({
-  callProviderOrThrow: vi.fn(async () => ({
-    success: true,
-    data: [
-      { id: 1, question: 'How do I enter?', answer: '<p>Buy a ticket.</p>' },
-      { id: 2, question: '  ', answer: 'orphan' },
-    ],
-  })),
-}));
+async function openWith(answer: unknown) {
+  await clearQueryCaches();
+  const scope = fork({ handlers: [[getFaqsFx, async () => answer]] });
+  await allSettled(faqPageOpened, { scope });
+  return scope;
+}
 
 describe('faq accordion', () => {
   it('opens and closes answers independently', async () => {
@@ -26,6 +23,23 @@ describe('faq accordion', () => {
   });
 
   it('drops entries without a question', async () => {
-    expect(await fetchFaqs()).toEqual([{ id: 1, question: 'How do I enter?', answer: '<p>Buy a ticket.</p>' }]);
+    const scope = await openWith({
+      success: true,
+      data: [
+        { id: 1, question: 'How do I enter?', answer: '<p>Buy a ticket.</p>' },
+        { id: 2, question: '  ', answer: 'orphan' },
+        { id: 3, answer: 'no question at all' },
+      ],
+    });
+    expect(scope.getState(faqsQuery.$data)).toEqual([
+      { id: 1, question: 'How do I enter?', answer: '<p>Buy a ticket.</p>' },
+    ]);
+  });
+
+  it('fails on an answer without a list: the page shows its empty state', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const scope = await openWith({ success: true, data: 'oops' });
+    expect(scope.getState(faqsQuery.$data)).toBeNull();
+    expect(scope.getState(faqsQuery.$failed)).toBe(true);
   });
 });

@@ -1,21 +1,27 @@
-import { SafeHtml, useCachedRead } from '@shop/shared';
+import { SafeHtml } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import page from '../../../common/page.module.css';
-import { FAQS_KEY, fetchFaqs } from '../api';
-import { $openFaqs, faqToggled } from '../model';
+import { $openFaqs, faqPageOpened, faqsQuery, faqToggled } from '../model';
 import styles from './faq.module.css';
 
 export function FaqPage() {
-  const { data, isLoading } = useCachedRead(FAQS_KEY, fetchFaqs);
-  const { open, toggle } = useUnit({ open: $openFaqs, toggle: faqToggled });
+  const { data, failed, open, toggle, opened } = useUnit({
+    data: faqsQuery.$data,
+    failed: faqsQuery.$failed,
+    open: $openFaqs,
+    toggle: faqToggled,
+    opened: faqPageOpened,
+  });
+  useEffect(() => opened(), [opened]);
   const faqs = data ?? [];
 
   return (
     <section className={page.page}>
       <h1>FAQs</h1>
       <p className={styles.intro}>Answers to the questions players ask us most.</p>
-      {isLoading && faqs.length === 0 ? (
+      {data === null && !failed ? (
         <div className="shop-spinner" role="status" aria-label="Loading FAQs" />
       ) : faqs.length === 0 ? (
         <p className={styles.empty} data-testid="faq-empty">
