@@ -38,6 +38,8 @@ export {
 } from './data/schemas/account';
 export type { FaqsAnswer } from './data/schemas/engagement';
 export { faqsAnswer, isShowableFaq } from './data/schemas/engagement';
+export type { LegalTermsAnswer } from './data/schemas/site';
+export { legalTermsAnswer } from './data/schemas/site';
 export { attachToken, SIGNED_OUT_MESSAGE } from './data/token';
 export type * from './entities';
 export { dateTimeToMs, formatLongDate, formatTime12h, formatUkWallClock, ukToday } from './format/dates';

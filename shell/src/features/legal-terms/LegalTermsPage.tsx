@@ -1,16 +1,16 @@
-import { callProviderOrThrow, type LegalTab, useCachedRead, useSanitizedHtml } from '@shop/shared';
+import { useSanitizedHtml } from '@shop/shared';
+import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import styles from './legal-terms.module.css';
-import { initialTab, rememberTab, tabFromUrl } from './model';
-
-async function fetchLegalTerms(): Promise<LegalTab[]> {
-  const answer = await callProviderOrThrow('legal_terms');
-  if (!answer.success) throw new Error(answer.error);
-  return answer.data;
-}
+import { initialTab, legalTermsOpened, legalTermsQuery, rememberTab, tabFromUrl } from './model';
 
 export function LegalTermsPage() {
-  const { data: tabs, isLoading } = useCachedRead('legal-terms', fetchLegalTerms);
+  const { tabs, failed, opened } = useUnit({
+    tabs: legalTermsQuery.$data,
+    failed: legalTermsQuery.$failed,
+    opened: legalTermsOpened,
+  });
+  useEffect(() => opened(), [opened]);
   const [active, setActive] = useState(0);
   useEffect(() => {
     if (!tabs) return;
@@ -38,7 +38,7 @@ export function LegalTermsPage() {
   return (
     <article className={styles.page}>
       <h1>Privacy Policy &amp; Terms</h1>
-      {isLoading && !tabs ? <div className="shop-spinner" role="status" aria-label="Loading" /> : null}
+      {tabs === null && !failed ? <div className="shop-spinner" role="status" aria-label="Loading" /> : null}
       {tabs && tabs.length > 0 ? (
         <>
           <div role="tablist" aria-label="Legal documents" className={styles.tabs}>
@@ -67,7 +67,7 @@ export function LegalTermsPage() {
           />
         </>
       ) : null}
-      {!isLoading && (!tabs || tabs.length === 0) ? <p>Our terms are not available right now.</p> : null}
+      {(tabs !== null || failed) && (!tabs || tabs.length === 0) ? <p>Our terms are not available right now.</p> : null}
     </article>
   );
 }

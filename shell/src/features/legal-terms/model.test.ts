@@ -1,5 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { initialTab, rememberTab, tabFromUrl } from './model';
+import { clearQueryCaches } from '@shop/shared/testing';
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getLegalTermsFx, initialTab, legalTermsOpened, legalTermsQuery, rememberTab, tabFromUrl } from './model';
 
 describe('legal terms tabs', () => {
   beforeEach(() => localStorage.clear());
@@ -20,5 +22,22 @@ describe('legal terms tabs', () => {
     expect(tabFromUrl('', 5)).toBeNull();
     expect(tabFromUrl('?tab=3', 5)).toBe(3);
     expect(tabFromUrl('?tab=7', 5)).toBeNull();
+  });
+});
+
+describe('legal terms query', () => {
+  it('reads the tabs, and fails on an answer of the wrong shape instead of rendering it', async () => {
+    await clearQueryCaches();
+    const tabs = [{ title: 'Terms', html: '<p>t</p>' }];
+    const scope = fork({ handlers: [[getLegalTermsFx, async () => ({ success: true, data: tabs })]] });
+    await allSettled(legalTermsOpened, { scope });
+    expect(scope.getState(legalTermsQuery.$data)).toEqual(tabs);
+
+    await clearQueryCaches();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = fork({ handlers: [[getLegalTermsFx, async () => ({ success: true, data: [{ title: 'x' }] })]] });
+    await allSettled(legalTermsOpened, { scope: broken });
+    expect(broken.getState(legalTermsQuery.$data)).toBeNull();
+    expect(broken.getState(legalTermsQuery.$failed)).toBe(true);
   });
 });

@@ -1,4 +1,28 @@
-import { readText, STORAGE_KEYS, writeText } from '@shop/shared';
+import { createQuery } from '@farfetched/core';
+import {
+  applyDataCacheRules,
+  type LegalTab,
+  type LegalTermsAnswer,
+  legalTermsAnswer,
+  readProvider,
+  readText,
+  STORAGE_KEYS,
+  valibotContract,
+  writeText,
+} from '@shop/shared';
+import { createEffect, createEvent, sample } from 'effector';
+
+export const legalTermsOpened = createEvent();
+
+export const getLegalTermsFx = createEffect(() => readProvider('legal_terms'));
+export const legalTermsQuery = createQuery({
+  name: 'shell.legalTerms',
+  effect: getLegalTermsFx,
+  contract: valibotContract(legalTermsAnswer),
+  mapData: ({ result }: { result: LegalTermsAnswer }): LegalTab[] => result.data,
+});
+applyDataCacheRules(legalTermsQuery);
+sample({ clock: legalTermsOpened, target: legalTermsQuery.start });
 
 /** The tab `?tab=N` names (0-based; the cookie notice links to tab 3), or null when none or out of range. */
 export function tabFromUrl(search: string, tabCount: number): number | null {
