@@ -9,7 +9,6 @@ import { rspack } from '@rspack/core';
 import { LOADED_BY_FIRST_REMOTE, SINGLETONS, sharedPkg } from './singletons.mjs';
 
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const requireFromShared = createRequire(join(sharedRoot, 'package.json'));
 
 /**
  * Singletons provided as a module of @shop/shared that re-exports only the part of the package the
@@ -19,10 +18,12 @@ const requireFromShared = createRequire(join(sharedRoot, 'package.json'));
 const NARROWED = {
   effector: join(sharedRoot, 'src', 'vendor', 'effector.ts'),
   'effector-react': join(sharedRoot, 'src', 'vendor', 'effector-react.ts'),
+  '@farfetched/core': join(sharedRoot, 'src', 'vendor', 'farfetched.ts'),
 };
 
 function packageVersion(name) {
-  return JSON.parse(readFileSync(requireFromShared.resolve(`${name}/package.json`), 'utf8')).version;
+  // Read from shared's own node_modules: not every package exports its package.json.
+  return JSON.parse(readFileSync(join(sharedRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
 }
 
 /**
