@@ -36,6 +36,8 @@ export {
   responsiblePlayAnswer,
   siteCreditAnswer,
 } from './data/schemas/account';
+export type { OrderConfirmationAnswer } from './data/schemas/basket';
+export { orderConfirmationAnswer } from './data/schemas/basket';
 export type { FaqsAnswer } from './data/schemas/engagement';
 export { faqsAnswer, isShowableFaq } from './data/schemas/engagement';
 export type { LegalTermsAnswer } from './data/schemas/site';

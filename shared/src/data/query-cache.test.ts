@@ -1,5 +1,5 @@
 import { createQuery, isInvalidDataError } from '@farfetched/core';
-import { allSettled, createEvent, fork, sample } from 'effector';
+import { allSettled, createEvent, createWatch, fork, sample } from 'effector';
 import { object, string } from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../entities';
@@ -56,6 +56,16 @@ describe('the data layer (spec section 9: unused data kept 60 s, no refetch on m
     await allSettled(pageOpened, { scope, params: 1 });
     expect(calls).toHaveLength(2);
     expect(scope.getState(thingQuery.$data)).toBe('thing 1');
+  });
+
+  it('finishes the query on a cached answer too, so models can follow finished.success', async () => {
+    const { thingQuery, pageOpened } = fresh();
+    const scope = fork({ values: [[$user, signedIn]] });
+    const answered: number[] = [];
+    createWatch({ unit: thingQuery.finished.success, scope, fn: ({ params }) => answered.push(params) });
+    await allSettled(pageOpened, { scope, params: 5 });
+    await allSettled(pageOpened, { scope, params: 5 });
+    expect(answered).toEqual([5, 5]);
   });
 
   it('keeps a different key per params', async () => {

@@ -2,7 +2,7 @@ import { $user, type ApiError, type UserDetails } from '@shop/shared';
 import { clearQueryCaches } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getOrderDetailFx, isOrderMissing, orderDetailOpened, orderDetailQuery } from './model';
+import { $orderDetail, getOrderDetailFx, isOrderMissing, orderDetailOpened, orderDetailQuery } from './model';
 
 const user = { id: 3, email: 'demo@example.co.uk', token: 'tok' } as UserDetails;
 const address = {
@@ -41,12 +41,23 @@ describe('order detail query', () => {
     await allSettled(orderDetailOpened, { scope, params: 9 });
     expect(read).toHaveBeenCalledTimes(1);
     expect(scope.getState(orderDetailQuery.$data)?.id).toBe(9);
+    expect(scope.getState($orderDetail)).toEqual({ kind: 'shown', order });
+  });
+
+  it('shows no earlier order while another is read, and says when one is missing', async () => {
+    const notFound: ApiError = { type: 'http', status: 404, message: 'Order not found.', isRetryable: false };
+    const { scope } = setup(async () => {
+      throw notFound;
+    });
+    await allSettled(orderDetailOpened, { scope, params: 10 });
+    expect(scope.getState($orderDetail)).toEqual({ kind: 'missing' });
   });
 
   it('asks nothing for a path that names no order', async () => {
     const { scope, read } = setup(async () => ({ success: true, data: order }));
     await allSettled(orderDetailOpened, { scope, params: Number.NaN });
     expect(read).not.toHaveBeenCalled();
+    expect(scope.getState($orderDetail)).toEqual({ kind: 'missing' });
   });
 
   it('tells a missing order (404) from an outage or a malformed answer', async () => {
@@ -58,5 +69,6 @@ describe('order detail query', () => {
     await allSettled(orderDetailOpened, { scope, params: 9 });
     expect(scope.getState(orderDetailQuery.$failed)).toBe(true);
     expect(isOrderMissing(scope.getState(orderDetailQuery.$error))).toBe(false);
+    expect(scope.getState($orderDetail)).toEqual({ kind: 'failed' });
   });
 });

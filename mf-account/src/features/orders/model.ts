@@ -89,3 +89,28 @@ sample({
 export function isOrderMissing(error: unknown): boolean {
   return isApiError(error) ? error.type === 'http' && error.status === 404 : error instanceof Error;
 }
+
+/** How the read of the order the page names ended: another order's answer is never this one's. */
+export type OrderDetailState =
+  | { kind: 'loading' }
+  | { kind: 'shown'; order: OrderDetail }
+  | { kind: 'missing' | 'failed' };
+
+const $askedOrderId = createStore(0).on(orderDetailOpened, (_, id) => id);
+export const $orderDetail = createStore<OrderDetailState>({ kind: 'loading' })
+  .on(orderDetailOpened, (_, id) => (Number.isInteger(id) && id > 0 ? { kind: 'loading' } : { kind: 'missing' }))
+  .reset(userSignedOut);
+sample({
+  clock: orderDetailQuery.finished.success,
+  source: $askedOrderId,
+  filter: (asked, { params }) => asked === params,
+  fn: (_, { result }): OrderDetailState => ({ kind: 'shown', order: result }),
+  target: $orderDetail,
+});
+sample({
+  clock: orderDetailQuery.finished.failure,
+  source: $askedOrderId,
+  filter: (asked, { params }) => asked === params,
+  fn: (_, { error }): OrderDetailState => ({ kind: isOrderMissing(error) ? 'missing' : 'failed' }),
+  target: $orderDetail,
+});

@@ -5,7 +5,7 @@ import page from '../../../lib/ui/page.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import table from '../../../lib/ui/table.module.css';
 import { addressLines, money, orderSentence } from '../format';
-import { isOrderMissing, orderDetailOpened, orderDetailQuery } from '../model';
+import { $orderDetail, orderDetailOpened } from '../model';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
 
@@ -13,35 +13,24 @@ import styles from './orders.module.css';
 export function OrderDetailPage() {
   const { orderId } = useParams();
   const id = Number(orderId);
-  const known = Number.isInteger(id) && id > 0;
-  const { data, error, pending, params, opened } = useUnit({
-    data: orderDetailQuery.$data,
-    error: orderDetailQuery.$error,
-    pending: orderDetailQuery.$pending,
-    params: orderDetailQuery.__.$latestParams,
-    opened: orderDetailOpened,
-  });
+  const { state, opened } = useUnit({ state: $orderDetail, opened: orderDetailOpened });
   useEffect(() => {
     opened(id);
   }, [opened, id]);
-  // The query answers for the last order asked; another order's answer is not this one's.
-  const current = params === id;
-  const order = current ? data : null;
 
   const back = (
     <Link to="/account/recent/orders" className={styles.back}>
       ← Back to orders
     </Link>
   );
-  if (known && !order && (!current || pending)) return <PageSpinner label="Loading the order" />;
-  if (!order) {
+  if (state.kind === 'loading') return <PageSpinner label="Loading the order" />;
+  if (state.kind !== 'shown') {
     // Only the provider's "no such order" says the order does not exist; an outage offers a retry.
-    const missing = !known || isOrderMissing(error);
     return (
       <section className={page.section}>
         {back}
         <h1>Order Details</h1>
-        {missing ? (
+        {state.kind === 'missing' ? (
           <p className={table.empty}>We could not find this order.</p>
         ) : (
           <p className={table.empty}>
@@ -54,6 +43,7 @@ export function OrderDetailPage() {
       </section>
     );
   }
+  const { order } = state;
   const subtotal = order.subtotal ?? order.product.reduce((sum, p) => sum + Number(p.price || 0), 0);
   const billing = order.billing;
   return (

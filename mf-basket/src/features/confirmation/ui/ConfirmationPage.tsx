@@ -1,7 +1,9 @@
-import { useCachedRead, useSession } from '@shop/shared';
+import { useSession } from '@shop/shared';
 import { Link, useSearchParams } from '@shop/shared/routing';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import pageStyles from '../../../common/page.module.css';
-import { confirmationKey, readConfirmation } from '../api';
+import { $confirmationSettled, $confirmedOrder, confirmationOpened, isPlacedOrder } from '../model';
 import styles from './confirmation.module.css';
 import { OrderTickets } from './OrderTickets';
 
@@ -10,16 +12,20 @@ export function ConfirmationPage() {
   const orderId = Number(params.get('order_id'));
   const orderKey = params.get('key') ?? '';
   const { user, settled } = useSession();
-  const valid = Number.isInteger(orderId) && orderId > 0 && orderKey !== '';
-  const token = user?.token ?? null;
-  const read = useCachedRead(valid && token ? confirmationKey(orderId, orderKey) : null, () =>
-    readConfirmation(token ?? '', orderId, orderKey),
-  );
+  const valid = isPlacedOrder({ orderId, orderKey });
+  const { order, answered, opened } = useUnit({
+    order: $confirmedOrder,
+    answered: $confirmationSettled,
+    opened: confirmationOpened,
+  });
+  useEffect(() => {
+    opened({ orderId, orderKey });
+  }, [opened, orderId, orderKey]);
 
   let body: React.ReactNode;
   if (!valid) {
     body = <p>This link does not name an order. Your orders are listed in your account.</p>;
-  } else if (!settled || (token && read.isLoading)) {
+  } else if (!settled || (user && !answered)) {
     body = <div className="shop-spinner" role="status" aria-label="Loading your order" />;
   } else if (!user) {
     body = (
@@ -31,10 +37,10 @@ export function ConfirmationPage() {
         to see this order.
       </p>
     );
-  } else if (!read.data) {
+  } else if (!order) {
     body = <p>We could not show this order right now. It is listed under your recent orders in your account.</p>;
   } else {
-    body = <OrderTickets order={read.data} />;
+    body = <OrderTickets order={order} />;
   }
   return (
     <section className={pageStyles.page}>
