@@ -37,7 +37,8 @@ describe('Comps for everyone: Show more', () => {
     expect(moreButton()).toBeNull();
     expect(calls.map((c) => [c.body.page, c.body.limit])).toEqual(Array.from({ length: 14 }, (_, i) => [i + 1, 8]));
     expect(calls.every((c) => c.body.all === true)).toBe(true);
-  });
+    // Fourteen rendered pages: about 2 s on an idle machine, several times that on a busy one.
+  }, 20_000);
 
   it('a page that failed is asked for again, not skipped', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
