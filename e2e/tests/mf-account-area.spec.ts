@@ -243,7 +243,9 @@ test.describe('mf-account: the account area', () => {
     await expect(password).toHaveValue(DEMO.password);
     await page.unroute('**/*rest_route=/api/v1/get_bank_details*');
 
-    // A wrong current password is refused by the shop and the form keeps what was typed.
+    // A wrong current password is refused by the shop and the form keeps what was typed (one
+    // error toast at a time: the last one is dismissed first).
+    await toasts(page).getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
     await password.fill('not-my-password');
     await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
     await expect(toasts(page).getByRole('alert')).toHaveText(/Your current password is not correct\./);
