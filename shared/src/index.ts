@@ -27,7 +27,14 @@ export {
 } from './competition';
 export { shopConfig } from './config';
 export type * from './entities';
-export { dateTimeToMs, formatLongDate, formatTime12h } from './format/dates';
+export {
+  dateTimeToMs,
+  formatLongDate,
+  formatTime12h,
+  formatUkDate,
+  formatUkDateTime,
+  formatUkTime,
+} from './format/dates';
 
 export { formatPounds, fromMinorUnits, linePrice, PRICE_SENTINEL } from './format/money';
 export {
