@@ -78,7 +78,7 @@ export {
   userUpdated,
 } from './state/session';
 export type { ToastKind, ToastRequest } from './state/toasts';
-export { showError, showSuccess, toastRaised } from './state/toasts';
+export { showError, showInfo, showSuccess, toastRaised } from './state/toasts';
 export { SESSION_SETTLE_MS, useSession } from './state/use-session';
 export type { StorageKey } from './storage/keys';
 export { CACHE_KEYS, STORAGE_KEYS } from './storage/keys';

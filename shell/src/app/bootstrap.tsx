@@ -1,5 +1,5 @@
 import '../styles/tokens.css';
-import { createRemoteLifecycles, toastRaised } from '@shop/shared';
+import { createRemoteLifecycles, type ToastKind, toastRaised } from '@shop/shared';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { consentRead } from '../features/cookie-banner/model';
@@ -43,8 +43,9 @@ function overrideBadge(names: string[]) {
 function listenForDomToasts() {
   window.addEventListener('shop:toast', (event) => {
     const detail = (event as CustomEvent<unknown>).detail as { kind?: unknown; message?: unknown } | null;
-    if ((detail?.kind === 'error' || detail?.kind === 'success') && typeof detail.message === 'string') {
-      toastRaised({ kind: detail.kind, message: detail.message });
+    const kinds: unknown[] = ['error', 'success', 'info'] satisfies ToastKind[];
+    if (kinds.includes(detail?.kind) && typeof detail?.message === 'string') {
+      toastRaised({ kind: detail.kind as ToastKind, message: detail.message });
     }
   });
 }
