@@ -44,6 +44,7 @@ export {
   titleSlug,
   truncate,
 } from './format/text';
+export { applyPageMeta, type PageMeta, pageTitle, SITE_NAME, usePageMeta } from './format/title';
 export { defuseInlineHandlers } from './html/defuse';
 export { SafeHtml, useSanitizedHtml } from './html/safe-html';
 export type { Lifecycles, RemoteProps } from './remote/lifecycles';

@@ -17,6 +17,7 @@ import {
 import { preloadRemotesWhenIdle, registerApplications } from './applications';
 import { ShellChrome } from './chrome';
 import { startAtTopOnNavigation } from './navigation';
+import { titleEveryRoute } from './page-meta';
 import '../features/toasts/model';
 
 const REGISTRY_DOWN = 'Parts of the site could not be loaded. Please refresh the page in a moment.';
@@ -58,6 +59,7 @@ async function main() {
     window.history.replaceState(null, '', url);
   }
   consentRead(document.cookie);
+  titleEveryRoute();
   shellStarted();
   const chromeRoot = document.createElement('div');
   chromeRoot.id = 'shell-chrome';
