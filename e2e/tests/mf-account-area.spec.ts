@@ -279,7 +279,7 @@ test.describe('mf-account: the account area', () => {
     await region.getByLabel('Spend limit (£)').fill('100');
     await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
     await expect(region.getByTestId('pending-limit')).toHaveText(
-      /^Your new limit of £100 a week starts on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}\.$/,
+      /^Your new limit of £100 a week starts on \d{1,2} [A-Z][a-z]+ \d{4} at (\d{1,2}(:\d{2})?[ap]m|midday|midnight)\.$/,
     );
     await expect(region.getByTestId('active-limit')).toHaveText('£50 a week');
     await page.reload();
