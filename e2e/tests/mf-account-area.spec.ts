@@ -243,6 +243,14 @@ test.describe('mf-account: the account area', () => {
     await expect(password).toHaveValue(DEMO.password);
     await page.unroute('**/*rest_route=/api/v1/get_bank_details*');
 
+    // A wrong current password is refused by the shop and the form keeps what was typed (one
+    // error toast at a time: the last one is dismissed first).
+    await toasts(page).getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+    await password.fill('not-my-password');
+    await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await expect(toasts(page).getByRole('alert')).toHaveText(/Your current password is not correct\./);
+    await expect(number).toHaveValue('87654321');
+    await password.fill(DEMO.password);
     await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
     await expect(number).toHaveValue('****4321');
     await page.reload();
@@ -266,5 +274,22 @@ test.describe('mf-account: the account area', () => {
       'href',
       '/legal-terms?tab=4',
     );
+
+    // Raising waits 24 hours: the £50 limit keeps applying, and the page says when £100 starts.
+    await region.getByLabel('Spend limit (£)').fill('100');
+    await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await expect(region.getByTestId('pending-limit')).toHaveText(
+      /^Your new limit of £100 a week starts on \d{1,2} [A-Z][a-z]+ \d{4} at (\d{1,2}(:\d{2})?[ap]m|midday|midnight)\.$/,
+    );
+    await expect(region.getByTestId('active-limit')).toHaveText('£50 a week');
+    await page.reload();
+    await expect(region.getByTestId('active-limit')).toHaveText('£50 a week');
+    await expect(region.getByTestId('pending-limit')).toContainText('£100 a week');
+
+    // Lowering applies at once and drops the pending raise.
+    await region.getByLabel('Spend limit (£)').fill('30');
+    await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await expect(region.getByTestId('active-limit')).toHaveText('£30 a week');
+    await expect(region.getByTestId('pending-limit')).toHaveText('');
   });
 });

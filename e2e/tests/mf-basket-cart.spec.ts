@@ -190,7 +190,9 @@ test('the skill question: wrong answer refused, right answer added with the entr
   await expect(question).toBeHidden();
 });
 
-test('clamp messages show as toasts with the right numbers', async ({ page, request }) => {
+test('a reduced add is told in the cart modal with the right numbers, never as an error', async ({ page, request }) => {
+  const modal = page.locator('#exampleModal-3');
+  const notice = modal.getByTestId('cart-notice');
   // Per-person allowance, counting the demo's one ticket already bought (max 25).
   const micro = await detailsPath(request, '£250 Midweek Micro Draw');
   await page.goto(`/auth/login?returnTo=${encodeURIComponent(micro)}`);
@@ -198,11 +200,13 @@ test('clamp messages show as toasts with the right numbers', async ({ page, requ
   await expect(page.locator('#ticket-quantity')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
   await addFromDetails(page, micro, 20);
-  await expect(page.locator('#exampleModal-3')).toContainText('× 20');
+  await expect(modal).toContainText('× 20');
+  await expect(notice).toBeHidden();
   await page.keyboard.press('Escape');
   await addFromDetails(page, micro, 20);
-  await expectError(page, 'Only 4 tickets available, 4 tickets have been added to your basket.');
-  await expect(page.locator('#exampleModal-3')).toContainText('× 24');
+  await expect(notice).toHaveText('Only 4 tickets available, 4 tickets have been added to your basket.');
+  await expect(modal).toContainText('× 24');
+  await expect(page.getByTestId('toasts').getByRole('alert')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await addFromDetails(page, micro, 1);
   await expectError(page, /You already have the maximum number of tickets for this competition(?! in cart)/);
@@ -216,14 +220,37 @@ test('clamp messages show as toasts with the right numbers', async ({ page, requ
     await route.fulfill({ response, json: body });
   });
   await addFromDetails(page, nyc, 8);
-  await expect(page.locator('#exampleModal-3')).toContainText('× 8');
+  await expect(modal).toContainText('× 8');
   await page.keyboard.press('Escape');
   await addFromDetails(page, nyc, 5);
-  await expectError(page, 'Only 10 tickets are available , 2 tickets have been added to your basket.');
-  await expect(page.locator('#exampleModal-3')).toContainText('× 10');
+  await expect(notice).toHaveText('Only 10 tickets are available , 2 tickets have been added to your basket.');
+  await expect(modal).toContainText('× 10');
   await page.keyboard.press('Escape');
   await addFromDetails(page, nyc, 1);
   await expectError(page, "Oops! It seems you've already have 10 tickets for this competition in cart.");
+});
+
+test('typing more than remain, with none in the basket, adds what is left and says so (issue 22)', async ({
+  page,
+  request,
+}) => {
+  const nyc = await detailsPath(request, 'New York City Break');
+  await page.route(/rest_route=\/api\/v1\/getcompetition/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.total_ticket_sold = body.data.total_sell_tickets - 4;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(nyc);
+  await addFromDetails(page, nyc, 10);
+  // The field keeps what was typed: nothing is changed silently before the basket says so.
+  await expect(page.locator('#ticket-quantity')).toHaveValue('10');
+  const modal = page.locator('#exampleModal-3');
+  await expect(modal.getByTestId('cart-notice')).toHaveText(
+    'Only 4 tickets are available , 4 tickets have been added to your basket.',
+  );
+  await expect(modal).toContainText('× 4');
+  await expect(page.getByTestId('toasts').getByRole('alert')).toHaveCount(0);
 });
 
 test('a failed add-item keeps the basket as it was and says why', async ({ page, request }) => {

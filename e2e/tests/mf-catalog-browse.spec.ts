@@ -23,6 +23,13 @@ const card = (root: Page | Locator, title: string) => {
   const page = 'goto' in root ? root : root.page();
   return root.getByTestId('competition-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 };
+/** A date and time as the UK writes them: "24 November 2026 at 8pm" (issue 22). */
+const UK_DATE = /\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/;
+const UK_DATE_TIME = new RegExp(`${UK_DATE.source} at (\\d{1,2}(:\\d{2})?(am|pm)|midday|midnight)`);
+const US_DATE =
+  /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/;
+const cardTitles = (root: Locator) =>
+  root.getByTestId('competition-card').getByRole('heading', { level: 3 }).allTextContents();
 const quiet = (problems: string[]) => problems.filter((p) => !p.includes('Failed to load resource'));
 
 test.beforeEach(async ({ page, request }) => {
@@ -75,7 +82,15 @@ test('home: eight sections in order, each with provider data, and the SEO title 
   await expect(card(section('Instant-wins'), '£10,000 Tax-Free Cash')).toBeVisible();
   await expect(section('Comps for Everyone').getByTestId('competition-card')).toHaveCount(8);
   await section('Comps for Everyone').getByRole('button', { name: 'Show more competitions' }).click();
-  await expect(section('Comps for Everyone').getByTestId('competition-card')).toHaveCount(16);
+  await expect(section('Comps for Everyone').getByTestId('competition-card')).not.toHaveCount(8);
+  // Each competition once: the rows below Drawing next leave out what is above them (issue 22).
+  const shown = [
+    ...(await cardTitles(section('Draw-next'))),
+    ...(await cardTitles(section('Instant-wins'))),
+    ...(await cardTitles(section('Comps for Everyone'))),
+  ];
+  expect(shown.length).toBeGreaterThan(12);
+  expect(shown.filter((title, i) => shown.indexOf(title) !== i)).toEqual([]);
   await expect(section('Finished')).toContainText('Range Rover Evoque');
   await expect(section('Wrapper')).toContainText('Choose a competition');
   await expect(section('Wrapper').getByTestId('winner-stats')).toContainText('winners so far');
@@ -98,9 +113,13 @@ test('list → details → add to cart through the basket overlay', async ({ pag
   const ps5 = await findComp(request, 'PlayStation 5 Pro Bundle');
   await page.goto('/competitions/tech');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tech Competitions');
+  await expect(page).toHaveTitle('Tech Competitions | Prize Draw UK');
   await card(page, 'PlayStation 5 Pro Bundle').getByRole('link', { name: 'Enter PlayStation 5 Pro Bundle' }).click();
   await expect(page).toHaveURL(new RegExp(`${detailsPath(ps5)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PlayStation 5 Pro Bundle');
+  await expect(page).toHaveTitle('PlayStation 5 Pro Bundle | Prize Draw UK');
+  await expect(page.getByTestId('entry-panel')).toContainText(UK_DATE_TIME);
+  await expect(page.getByTestId('entry-panel')).not.toContainText(US_DATE);
   const stored = await page.evaluate(() => [
     localStorage.getItem('COMPETITIONS_TO_BE_FETCHED'),
     localStorage.getItem('FETCHED_COMPETITION'),
@@ -129,7 +148,7 @@ test('sale price, hidden count and hidden timer on cards and details', async ({ 
   // All competitions come closing soonest first (featured_competition, spec section 7).
   const rolex = card(page, 'Rolex Submariner Date');
   await expect(rolex.getByTestId('countdown')).toHaveCount(0);
-  await expect(rolex).toContainText('Draw ');
+  await expect(rolex).toContainText(new RegExp(`Draw ${UK_DATE_TIME.source}`));
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(card(page, 'iPhone 17 Pro Max').getByTestId('progress')).toHaveCount(0);
@@ -144,6 +163,7 @@ test('sale price, hidden count and hidden timer on cards and details', async ({ 
   await page.goto(`/competition/info/${(await findComp(request, 'Rolex Submariner Date')).id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rolex Submariner Date');
   await expect(page.getByTestId('entry-panel').getByTestId('countdown')).toHaveCount(0);
+  await expect(page.getByTestId('entry-panel')).toContainText(UK_DATE_TIME);
 });
 
 test('sold out and finished competitions cannot be entered', async ({ page, request }) => {
@@ -173,4 +193,36 @@ test('details: instant wins won and available, skill question and live draw', as
   await expect(page.getByTestId('skill-question-notice')).toBeVisible();
   await expect(page.getByTestId('live-draw')).toContainText('Drawn live on our Facebook page');
   await expect(page.getByRole('heading', { name: 'You might also like' })).toBeVisible();
+});
+
+test('a price chip opens the list filtered to its band, and the filter can be cleared', async ({ page }) => {
+  await page.goto('/');
+  const chip = page
+    .locator('[data-section="Pricing"]')
+    .getByRole('link')
+    .filter({ hasText: /^Under 50p/ });
+  const count = Number((await chip.textContent())?.match(/(\d+) competition/)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await chip.click();
+  await expect(page).toHaveURL(/\/competitions\/all\?price=under-50p$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Competitions · Under 50p');
+  await expect(page).toHaveTitle('Competitions · Under 50p | Prize Draw UK');
+  const cards = page.getByTestId('competition-card');
+  await expect(cards).toHaveCount(count);
+  for (const price of await cards.getByTestId('price').locator('strong').allTextContents()) {
+    expect(Number(price.replace('£', ''))).toBeLessThan(0.5);
+  }
+  await expect(page.getByText(`${count} live competition`)).toBeVisible();
+  // The band stays on while another category is chosen, and goes with "Show every price".
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Cash' }).click();
+  await expect(page).toHaveURL(/\/competitions\/cash\?price=under-50p$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash Competitions · Under 50p');
+  await page.getByRole('link', { name: 'Show every price' }).click();
+  await expect(page).toHaveURL(/\/competitions\/cash$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash Competitions');
+
+  // A band that does not exist says so and shows every competition.
+  await page.goto('/competitions/all?price=free');
+  await expect(page.getByRole('status').filter({ hasText: 'There is no price band “free”' })).toBeVisible();
+  await expect(cards).not.toHaveCount(0);
 });

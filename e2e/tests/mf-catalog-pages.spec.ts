@@ -3,6 +3,10 @@ import { acceptCookies, expect, provider, resetProvider, test } from './fixtures
 
 // The catalog's other screens over the provider's seed data.
 
+const UK_DATE = /\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/;
+const US_DATE =
+  /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/;
+
 test.beforeEach(async ({ page, request }) => {
   await resetProvider(request);
   await acceptCookies(page);
@@ -23,6 +27,9 @@ test('results and draw results show the published draws', async ({ page }) => {
   await page.goto('/draw/results');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results');
   await expect(page.getByTestId('result-card')).toHaveCount(2);
+  // Dates as the UK writes them (issue 22): "24 November 2026", never "November 24, 2026".
+  await expect(page.getByTestId('result-card').first()).toContainText(UK_DATE);
+  await expect(page.getByTestId('result-card').first()).not.toContainText(US_DATE);
   await expect(page.getByTestId('result-card').filter({ hasText: 'Range Rover Evoque' })).toContainText(
     'Winning ticket #',
   );
@@ -31,6 +38,7 @@ test('results and draw results show the published draws', async ({ page }) => {
   const row = page.getByTestId('draw-result').filter({ hasText: '£5,000 Christmas Warm-up Cash' });
   await row.getByText('Seed and commitment').click();
   await expect(row).toContainText(/Commitment: [0-9a-f]{64}/);
+  await expect(row.locator('td[data-label="Drawn"]')).toHaveText(UK_DATE);
 });
 
 test('winners list shows the winner stats and the winners', async ({ page, request }) => {
@@ -45,6 +53,8 @@ test('winners list shows the winner stats and the winners', async ({ page, reque
   await expect(page.getByTestId('winner-stats')).toContainText(money);
   await expect(page.getByTestId('winner-stats')).toContainText(String(stats.totalWinner));
   await expect(page.getByTestId('winner').filter({ hasText: 'Sarah T.' })).toContainText('£20 Amazon Voucher');
+  await expect(page.getByTestId('winner').first()).toContainText(UK_DATE);
+  await expect(page.getByTestId('winner').first()).not.toContainText(US_DATE);
 });
 
 test('claim prize: visitors are sent to sign in; a winner claims a prize', async ({ page, request }) => {

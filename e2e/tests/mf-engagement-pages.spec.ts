@@ -45,8 +45,13 @@ test.describe('FAQ and contact', () => {
     );
     await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
+    // The sender gets a fixed acknowledgement, none of their words; the shop's inbox gets the message.
     const mail = await (await request.get(`${API}/__local/mailbox?to=sarah.e2e@example.co.uk`)).json();
-    expect(mail.data[0].subject).toBe('We received your message: My tickets');
+    expect(mail.data[0].subject).toBe('We received your message');
+    expect(JSON.stringify(mail.data[0])).not.toContain('ticket numbers please');
+    expect(JSON.stringify(mail.data[0])).not.toContain('My tickets');
+    const inbox = await (await request.get(`${API}/__local/mailbox?to=support@prizedraw.local`)).json();
+    expect(inbox.data[0].text).toContain('Where can I see my ticket numbers please?');
   });
 
   test('contact: a failed send shows an error toast and keeps what was typed', async ({ page }) => {

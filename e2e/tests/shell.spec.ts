@@ -91,6 +91,32 @@ test.describe('composed storefront', () => {
     });
   }
 
+  test('each route has its own browser title and description, after in-page navigation too', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await expect(page).toHaveTitle('Prize Draw Competitions UK | Win Cash, Cars & Tech');
+    const seen = new Map<string, string>();
+    // The two instant-win paths are one screen; /competition/info/1 is checked by its own title.
+    for (const [path, heading, app] of ROUTES.filter(([p]) => p !== '/competitions/instant/wins')) {
+      await page.evaluate((to) => window.history.pushState(null, '', to), path);
+      await expect(page.locator(`[data-app="${app}"] h1`).first()).toHaveText(heading);
+      await expect(page).toHaveTitle(/ \| Prize Draw UK$/);
+      const title = await page.title();
+      expect(seen.get(title), `${path} has the title of ${seen.get(title)}`).toBeUndefined();
+      seen.set(title, path);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length, `${path} has a description`).toBeGreaterThan(10);
+    }
+    // The details page carries the competition's own title.
+    await page.evaluate(() => window.history.pushState(null, '', '/competition/info/1'));
+    const name = await page.locator('[data-app="mf_catalog"] h1').first().textContent();
+    await expect(page).toHaveTitle(`${name} | Prize Draw UK`);
+    await page.evaluate(() => window.history.pushState(null, '', '/this/does/not/exist'));
+    await expect(page).toHaveTitle('Page Not Found | Prize Draw UK');
+    await page.evaluate(() => window.history.pushState(null, '', '/'));
+    await expect(page).toHaveTitle('Prize Draw Competitions UK | Win Cash, Cars & Tech');
+  });
+
   test('an unknown path shows the not found page', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page.getByTestId('not-found')).toBeVisible();

@@ -44,7 +44,15 @@ export type { LegalTermsAnswer } from './data/schemas/site';
 export { legalTermsAnswer } from './data/schemas/site';
 export { attachToken, SIGNED_OUT_MESSAGE } from './data/token';
 export type * from './entities';
-export { dateTimeToMs, formatLongDate, formatTime12h, formatUkWallClock, ukToday } from './format/dates';
+export {
+  dateTimeToMs,
+  formatLongDate,
+  formatTime12h,
+  formatUkDate,
+  formatUkDateTime,
+  formatUkTime,
+  ukToday,
+} from './format/dates';
 
 export { formatPounds, fromMinorUnits, linePrice, PRICE_SENTINEL } from './format/money';
 export {
@@ -54,10 +62,12 @@ export {
   titleSlug,
   truncate,
 } from './format/text';
+export { applyPageMeta, type PageMeta, pageTitle, SITE_NAME } from './format/title';
 export { defuseInlineHandlers } from './html/defuse';
 export { SafeHtml, useSanitizedHtml } from './html/safe-html';
 export type { Lifecycles, RemoteProps } from './remote/lifecycles';
 export { createRemoteLifecycles, UnexpectedErrorScreen } from './remote/lifecycles';
+export { usePageMeta } from './remote/use-page-meta';
 export type { AddToCartRequest, CartSummary } from './state/cart';
 export {
   $basketListening,
@@ -88,7 +98,7 @@ export {
   userUpdated,
 } from './state/session';
 export type { ToastKind, ToastRequest } from './state/toasts';
-export { showError, showSuccess, toastRaised } from './state/toasts';
+export { showError, showInfo, showSuccess, toastRaised } from './state/toasts';
 export { SESSION_SETTLE_MS, useSession } from './state/use-session';
 export type { StorageKey } from './storage/keys';
 export { CACHE_KEYS, STORAGE_KEYS } from './storage/keys';

@@ -1,4 +1,7 @@
 // Dates from the provider are "YYYY-MM-DD" (+ "HH:MM" times) in UK local time, or ISO strings.
+// Shoppers read dates the UK way ("24 November 2026", "8:30pm"); the spec fixes the US form
+// ("March 5, 2024", "8:30 PM") only on the order detail screen, which keeps formatLongDate and
+// formatTime12h.
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -6,23 +9,71 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'Europe/London',
 });
+const ukDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+type DateInput = string | number | Date | null | undefined;
+
+/** The instant a provider date names (UK wall-clock time unless it carries an offset), or null. */
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const ms =
+    value instanceof Date
+      ? value.getTime()
+      : typeof value === 'number'
+        ? value
+        : dateTimeToMs(value.trim().replace(' ', 'T'));
+  // Any other text the browser can read ("March 5, 2024") is taken as the browser reads it.
+  const date = new Date(Number.isNaN(ms) ? String(value) : ms);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 /** "March 5, 2024" (spec: order detail creation date). */
-export function formatLongDate(value: string | number | Date | null | undefined, missing = 'N/A'): string {
-  if (value === null || value === undefined || value === '') return missing;
-  const date = value instanceof Date ? value : new Date(typeof value === 'string' ? value.replace(' ', 'T') : value);
-  return Number.isNaN(date.getTime()) ? missing : longDate.format(date);
+export function formatLongDate(value: DateInput, missing = 'N/A'): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : missing;
+}
+
+/** "24 November 2026": every date a shopper reads outside the order detail screen. */
+export function formatUkDate(value: DateInput, missing = 'N/A'): string {
+  const date = toDate(value);
+  return date ? ukDate.format(date) : missing;
+}
+
+function clockParts(hhmm: string | null | undefined): { hours: number; minutes: string } | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec(hhmm ?? '');
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return null;
+  return { hours: Number(match[1]), minutes: match[2] as string };
 }
 
 /** "HH:MM" 24-hour → "h:MM AM/PM"; N/A when absent or unreadable. */
 export function formatTime12h(hhmm: string | null | undefined, missing = 'N/A'): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(hhmm ?? '');
-  if (!match) return missing;
-  const hours = Number(match[1]);
-  if (hours > 23) return missing;
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h12}:${match[2]} ${suffix}`;
+  const time = clockParts(hhmm);
+  if (!time) return missing;
+  const suffix = time.hours >= 12 ? 'PM' : 'AM';
+  const h12 = time.hours % 12 === 0 ? 12 : time.hours % 12;
+  return `${h12}:${time.minutes} ${suffix}`;
+}
+
+/** "HH:MM" → the UK's written time: "8pm", "8:30pm", "midday", "midnight"; N/A when unreadable. */
+export function formatUkTime(hhmm: string | null | undefined, missing = 'N/A'): string {
+  const time = clockParts(hhmm);
+  if (!time) return missing;
+  if (time.minutes === '00' && time.hours === 12) return 'midday';
+  if (time.minutes === '00' && time.hours === 0) return 'midnight';
+  const h12 = time.hours % 12 === 0 ? 12 : time.hours % 12;
+  return `${h12}${time.minutes === '00' ? '' : `:${time.minutes}`}${time.hours >= 12 ? 'pm' : 'am'}`;
+}
+
+/** "24 November 2026 at 8pm", or the date alone when there is no readable time. */
+export function formatUkDateTime(date: DateInput, hhmm: string | null | undefined, missing = 'N/A'): string {
+  const day = formatUkDate(date, missing);
+  const time = clockParts(hhmm) ? formatUkTime(hhmm) : null;
+  return time && day !== missing ? `${day} at ${time}` : day;
 }
 
 const londonParts = new Intl.DateTimeFormat('en-GB', {
@@ -77,31 +128,4 @@ export function ukToday(now: number = Date.now()): string {
   const parts: Record<string, string> = {};
   for (const p of londonParts.formatToParts(now)) parts[p.type] = p.value;
   return `${parts.year}-${parts.month?.padStart(2, '0')}-${parts.day?.padStart(2, '0')}`;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * A UK wall-clock time from the provider ('2026-11-24 19:05:00') as the UK writes it:
- * { date: '24 November 2026', time: '19:05' }; null when unreadable. No time-zone shift: the
- * provider already gives UK time.
- */
-export function formatUkWallClock(value: string | null | undefined): { date: string; time: string } | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value ?? '');
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  if (!m || !month || Number(m[3]) < 1 || Number(m[3]) > 31 || Number(m[4]) > 23 || Number(m[5]) > 59) return null;
-  return { date: `${Number(m[3])} ${month} ${m[1]}`, time: `${m[4]}:${m[5]}` };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeToMs, formatLongDate, formatTime12h, formatUkWallClock } from './dates';
+import { dateTimeToMs, formatLongDate, formatTime12h, formatUkDate, formatUkDateTime, formatUkTime } from './dates';
 import { formatPounds, linePrice, PRICE_SENTINEL } from './money';
 import { competitionDetailsPath, competitionIdFromDetailsParam, firstName, titleSlug, truncate } from './text';
 
@@ -20,6 +20,25 @@ describe('formatting', () => {
     expect(formatTime12h('12:00')).toBe('12:00 PM');
     expect(formatTime12h(null)).toBe('N/A');
     expect(formatTime12h('soon')).toBe('N/A');
+  });
+
+  it('UK dates like 24 November 2026 and times as the UK writes them', () => {
+    expect(formatUkDate('2026-11-24')).toBe('24 November 2026');
+    expect(formatUkDate('2026-07-01 00:30:00')).toBe('1 July 2026');
+    // 23:30 UTC on 30 June is 00:30 BST on 1 July: the UK calendar day is the one shown.
+    expect(formatUkDate('2026-06-30T23:30:00Z')).toBe('1 July 2026');
+    expect(formatUkDate('')).toBe('N/A');
+    expect(formatUkDate('soon', '—')).toBe('—');
+    expect(formatUkTime('20:00')).toBe('8pm');
+    expect(formatUkTime('20:05')).toBe('8:05pm');
+    expect(formatUkTime('09:30')).toBe('9:30am');
+    expect(formatUkTime('12:00')).toBe('midday');
+    expect(formatUkTime('00:00')).toBe('midnight');
+    expect(formatUkTime('00:15')).toBe('12:15am');
+    expect(formatUkTime('24:00')).toBe('N/A');
+    expect(formatUkDateTime('2026-11-24', '20:00')).toBe('24 November 2026 at 8pm');
+    expect(formatUkDateTime('2026-11-24', null)).toBe('24 November 2026');
+    expect(formatUkDateTime(null, '20:00')).toBe('N/A');
   });
 
   it('slug: each run of non-word characters becomes a hyphen', () => {
@@ -55,18 +74,5 @@ describe('dateTimeToMs (the provider speaks UK wall-clock time)', () => {
     expect(dateTimeToMs('2026-07-01T12:30')).toBe(Date.UTC(2026, 6, 1, 11, 30));
     expect(dateTimeToMs('next week', '12:00')).toBeNaN();
     expect(dateTimeToMs(null)).toBeNaN();
-  });
-});
-
-describe('UK wall-clock times (issue 17: pending limits)', () => {
-  it('writes the date the UK way and the time on the 24-hour clock', () => {
-    expect(formatUkWallClock('2026-11-24 19:05:00')).toEqual({ date: '24 November 2026', time: '19:05' });
-    expect(formatUkWallClock('2027-03-01 00:30:00')).toEqual({ date: '1 March 2027', time: '00:30' });
-  });
-
-  it('answers null for nothing or an unreadable value', () => {
-    expect(formatUkWallClock('')).toBeNull();
-    expect(formatUkWallClock('2026-13-01 10:00:00')).toBeNull();
-    expect(formatUkWallClock('tomorrow')).toBeNull();
   });
 });

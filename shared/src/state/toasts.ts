@@ -1,6 +1,7 @@
 import { createEvent } from 'effector';
 
-export type ToastKind = 'error' | 'success';
+/** An info notice tells what was done differently from what was asked (a reduced add); it is no error. */
+export type ToastKind = 'error' | 'success' | 'info';
 export interface ToastRequest {
   kind: ToastKind;
   message: string;
@@ -10,3 +11,4 @@ export interface ToastRequest {
 export const toastRaised = createEvent<ToastRequest>();
 export const showError = toastRaised.prepend((message: string) => ({ kind: 'error' as const, message }));
 export const showSuccess = toastRaised.prepend((message: string) => ({ kind: 'success' as const, message }));
+export const showInfo = toastRaised.prepend((message: string) => ({ kind: 'info' as const, message }));

@@ -1,5 +1,5 @@
 import '../styles/tokens.css';
-import { createRemoteLifecycles, toastRaised } from '@shop/shared';
+import { createRemoteLifecycles, type ToastKind, toastRaised } from '@shop/shared';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { consentRead } from '../features/cookie-banner/model';
@@ -12,6 +12,7 @@ import { chooseRemotes, fetchRegistry, registerChosen } from '../registry/regist
 import { preloadRemotesWhenIdle, registerApplications } from './applications';
 import { ShellChrome } from './chrome';
 import { startAtTopOnNavigation } from './navigation';
+import { titleEveryRoute } from './page-meta';
 import '../features/toasts/model';
 
 const REGISTRY_DOWN = 'Parts of the site could not be loaded. Please refresh the page in a moment.';
@@ -20,8 +21,9 @@ const REGISTRY_DOWN = 'Parts of the site could not be loaded. Please refresh the
 function listenForDomToasts() {
   window.addEventListener('shop:toast', (event) => {
     const detail = (event as CustomEvent<unknown>).detail as { kind?: unknown; message?: unknown } | null;
-    if ((detail?.kind === 'error' || detail?.kind === 'success') && typeof detail.message === 'string') {
-      toastRaised({ kind: detail.kind, message: detail.message });
+    const kinds: unknown[] = ['error', 'success', 'info'] satisfies ToastKind[];
+    if (kinds.includes(detail?.kind) && typeof detail?.message === 'string') {
+      toastRaised({ kind: detail.kind as ToastKind, message: detail.message });
     }
   });
 }
@@ -30,6 +32,7 @@ async function main() {
   listenForDomToasts();
   handleOverrideLink();
   consentRead(document.cookie);
+  titleEveryRoute();
   shellStarted();
   const chromeRoot = document.createElement('div');
   chromeRoot.id = 'shell-chrome';

@@ -18,7 +18,7 @@ describe('responsible play wording (issue 17)', () => {
         pending_limit_value: 50,
         pending_limit_at: '2026-11-24 19:05:00',
       }),
-    ).toBe('Your new limit of £50 a week starts on 24 November 2026 at 19:05.');
+    ).toBe('Your new limit of £50 a week starts on 24 November 2026 at 7:05pm.');
   });
 
   it('says when a removal applies', () => {
@@ -28,7 +28,7 @@ describe('responsible play wording (issue 17)', () => {
         pending_limit_value: 0,
         pending_limit_at: '2026-11-24 09:00:00',
       }),
-    ).toBe('Your limit will be removed on 24 November 2026 at 09:00.');
+    ).toBe('Your limit will be removed on 24 November 2026 at 9am.');
   });
 
   it('says nothing when no change waits', () => {

@@ -1,4 +1,4 @@
-import { formatUkWallClock, type ResponsiblePlay } from '@shop/shared';
+import { formatUkDateTime, type ResponsiblePlay } from '@shop/shared';
 
 // How the responsible-play page words a spend limit and a change still waiting to apply
 // (issue 17: a stricter limit applies at once; a raise, a removal or a change of period 24 hours
@@ -28,9 +28,10 @@ export function limitPhrase(value: number | string | undefined, duration: string
 export function pendingLimitSentence(
   play: Pick<ResponsiblePlay, 'pending_limit_duration' | 'pending_limit_value' | 'pending_limit_at'>,
 ): string | null {
-  const when = formatUkWallClock(play.pending_limit_at);
-  if (!when) return null;
-  const at = `${when.date} at ${when.time}`;
+  // The provider gives UK wall-clock time, 'YYYY-MM-DD HH:MM:SS'.
+  const [day, clock] = (play.pending_limit_at ?? '').split(/[ T]/);
+  const at = day ? formatUkDateTime(day, clock, '') : '';
+  if (!at) return null;
   const limit = limitPhrase(play.pending_limit_value, play.pending_limit_duration);
   return limit ? `Your new limit of ${limit} starts on ${at}.` : `Your limit will be removed on ${at}.`;
 }

@@ -14,12 +14,14 @@ import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  $addNotice,
   $answers,
   $cartModalOpen,
   $isAdding,
   $questionRequest,
   $showQuestion,
   addItemFx,
+  cartModalClosed,
   purchasedCountFx,
   questionAnswered,
   questionClosed,
@@ -191,25 +193,44 @@ describe('add-to-cart flow', () => {
     expect(scope.getState($isAdding)).toBe(false);
   });
 
-  it('clamps to the stock left and says so', async () => {
+  it('clamps to the stock left and says so in the cart modal, not as an error', async () => {
     const c = { ...competition, total_ticket_sold: 95 };
     const { scope, toasts, add } = setup({ items: [inCart(2, c)] });
     await allSettled(addToCartRequested, { scope, params: { competition: c, quantity: 6 } });
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 3 }));
-    expect(toasts).toContainEqual({
-      kind: 'error',
-      message: 'Only 5 tickets are available , 3 tickets have been added to your basket.',
-    });
+    expect(scope.getState($cartModalOpen)).toBe(true);
+    expect(scope.getState($addNotice)).toBe('Only 5 tickets are available , 3 tickets have been added to your basket.');
+    expect(toasts).toEqual([]);
+    await allSettled(cartModalClosed, { scope });
+    expect(scope.getState($addNotice)).toBeNull();
   });
 
-  it('clamps to the allowance, counting tickets bought, and says so', async () => {
+  it('says so when more are asked than remain with none of them in the basket (issue 22)', async () => {
+    const c = { ...competition, total_ticket_sold: 96 };
+    const { scope, add } = setup({ items: [] });
+    await allSettled(addToCartRequested, { scope, params: { competition: c, quantity: 10 } });
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 4 }));
+    expect(scope.getState($addNotice)).toBe('Only 4 tickets are available , 4 tickets have been added to your basket.');
+  });
+
+  it('an add within the limits clears the last notice', async () => {
+    const c = { ...competition, total_ticket_sold: 95 };
+    const { scope } = setup({ items: [] });
+    await allSettled(addToCartRequested, { scope, params: { competition: c, quantity: 9 } });
+    expect(scope.getState($addNotice)).not.toBeNull();
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 1 } });
+    expect(scope.getState($addNotice)).toBeNull();
+  });
+
+  it('clamps to the allowance, counting tickets bought; with no modal (flag 1) an info toast says so', async () => {
     const { scope, toasts, add } = setup({ items: [inCart(3)], purchased: 2, token: 't' });
-    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 8 } });
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 8, flag: 1 } });
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 5, token: 't' }));
-    expect(toasts).toContainEqual({
-      kind: 'error',
-      message: 'Only 5 tickets available, 5 tickets have been added to your basket.',
-    });
+    expect(scope.getState($cartModalOpen)).toBe(false);
+    expect(scope.getState($addNotice)).toBeNull();
+    expect(toasts).toEqual([
+      { kind: 'info', message: 'Only 5 tickets available, 5 tickets have been added to your basket.' },
+    ]);
   });
 
   it('keeps the cart as it was and says why when add-item fails; isAdding is cleared', async () => {

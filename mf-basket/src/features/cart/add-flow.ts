@@ -13,6 +13,7 @@ import {
   STORAGE_KEYS,
   type StoreCart,
   showError,
+  showInfo,
   showSuccess,
   type TicketRecord,
   writeJson,
@@ -187,7 +188,22 @@ $cartModalOpen.on(added, (open, outcome) => open || outcome.request.flag !== 1);
 
 sample({ clock: added, fn: (o) => o.cart, target: cartReplaced });
 sample({ clock: rejected, target: showError });
-sample({ clock: added, filter: (o) => o.notice !== null, fn: (o) => o.notice as string, target: showError });
+// A reduced add is told, never silent (spec section 5), and it is no error: the cart modal that
+// opens says it at its top; with no modal opening (flag = 1) an info toast says it.
+const addedWhere = sample({
+  clock: added,
+  source: $cartModalOpen,
+  fn: (wasOpen, o) => ({ notice: o.notice, inModal: wasOpen || o.request.flag !== 1 }),
+});
+export const $addNotice = createStore<string | null>(null)
+  .on(addedWhere, (_, { notice, inModal }) => (inModal ? notice : null))
+  .reset(cartModalClosed, cartOpened);
+sample({
+  clock: addedWhere,
+  filter: ({ notice, inModal }) => notice !== null && !inModal,
+  fn: ({ notice }) => notice as string,
+  target: showInfo,
+});
 sample({
   clock: added,
   filter: (o) => o.notice === null && o.request.flag === 1,

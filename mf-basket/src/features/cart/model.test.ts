@@ -261,14 +261,14 @@ describe('quantity edits keep the add-to-cart limits', () => {
     expect(update).toHaveBeenCalledWith({ key: 'k1', quantity: 5, token: undefined });
   });
 
-  it('clamps an increase past the maximum and says so', async () => {
+  it('clamps an increase past the maximum and says so in an info notice', async () => {
     const toasts: ToastRequest[] = [];
     toastRaised.watch((t) => toasts.push(t));
     const { scope, update } = scopeWith({ items: [line(4)] });
     await allSettled(quantityChanged, { scope, params: { key: 'k1', quantity: '20' } });
     expect(update).toHaveBeenCalledWith({ key: 'k1', quantity: 10, token: undefined });
     expect(toasts).toContainEqual({
-      kind: 'error',
+      kind: 'info',
       message: 'Only 6 tickets available, 6 tickets have been added to your basket.',
     });
   });

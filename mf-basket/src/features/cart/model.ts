@@ -12,6 +12,7 @@ import {
   type StoreCart,
   type StoreCartItem,
   showError,
+  showInfo,
 } from '@shop/shared';
 import { attach, combine, createEffect, createEvent, createStore, sample, split } from 'effector';
 import { failureMessage } from '../../common/failure-message';
@@ -222,7 +223,7 @@ const edit = split(editDecided, {
   remove: (e): e is Extract<Edit, { kind: 'remove' }> => e.kind === 'remove',
 });
 sample({ clock: edit.rejected, fn: (e) => e.message, target: showError });
-sample({ clock: edit.update, filter: (e) => e.notice !== null, fn: (e) => e.notice as string, target: showError });
+sample({ clock: edit.update, filter: (e) => e.notice !== null, fn: (e) => e.notice as string, target: showInfo });
 sample({
   clock: edit.update,
   source: $userToken,

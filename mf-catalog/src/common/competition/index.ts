@@ -8,6 +8,8 @@ export {
   MAX_LIMIT,
 } from './api';
 export { competitionFetched, competitionLinkOpened } from './model';
+export type { PriceBand } from './price-bands';
+export { inPriceBand, PRICE_BANDS, priceBandBySlug, priceBandHref, priceBands } from './price-bands';
 export { CompetitionCard } from './ui/CompetitionCard';
 export { CompetitionGrid } from './ui/CompetitionGrid';
 export { Countdown } from './ui/Countdown';

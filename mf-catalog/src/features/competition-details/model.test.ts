@@ -11,7 +11,7 @@ import {
   detailsLoaded,
   quantityChanged,
 } from './model';
-import { clampQuantity, maxQuantity, quantityHint, suggestedAmounts } from './quantity';
+import { maxQuantity, quantityHint, suggestedAmounts, wholeQuantity } from './quantity';
 
 // Captures what reaches the contract event, as the basket's overlay would receive it.
 const $requests = createStore<AddToCartRequest[]>([]);
@@ -32,14 +32,16 @@ describe('details entry panel', () => {
     });
   });
 
-  it('clamps the quantity to the per-person maximum and the tickets left', async () => {
+  it('keeps a typed number over the tickets left and asks the basket for it (the basket says what it added)', async () => {
     const scope = fork();
     const competition = makeCompetition({ max_ticket_per_user: 50, total_sell_tickets: 100, total_ticket_sold: 92 });
     await allSettled(detailsLoaded, { scope, params: { competition, suggested: [10, 25] } });
     expect(scope.getState($maxQuantity)).toBe(8);
     expect(scope.getState($quantity)).toBe(1);
     await allSettled(quantityChanged, { scope, params: 30 });
-    expect(scope.getState($quantity)).toBe(8);
+    expect(scope.getState($quantity)).toBe(30);
+    await allSettled(addToCartClicked, { scope });
+    expect(scope.getState($requests).at(-1)).toEqual({ competition, quantity: 30, askQuestion: true });
     await allSettled(quantityChanged, { scope, params: 0 });
     expect(scope.getState($quantity)).toBe(1);
   });
@@ -66,12 +68,12 @@ describe('details entry panel', () => {
       id: 99,
       category: 'marker',
     });
-    // Fresh data that allows fewer tickets cuts the choice down.
+    // Fresh data that allows fewer tickets leaves the choice alone: the basket reduces it and says so.
     await allSettled(detailsLoaded, {
       scope,
       params: { competition: { ...competition, max_ticket_per_user: 4 }, suggested: [5, 10] },
     });
-    expect(scope.getState($quantity)).toBe(4);
+    expect(scope.getState($quantity)).toBe(7);
   });
 
   it('another competition, or the same one on a later visit, starts afresh', async () => {
@@ -122,13 +124,15 @@ describe('quantity helpers', () => {
     expect(suggestedAmounts(undefined, null)).toEqual([]);
   });
 
-  it('max and clamp', () => {
+  it('max, and whole numbers of at least one', () => {
     expect(
       maxQuantity(makeCompetition({ max_ticket_per_user: 10, total_sell_tickets: 100, total_ticket_sold: 0 })),
     ).toBe(10);
     expect(maxQuantity(makeCompetition({ total_sell_tickets: 100, total_ticket_sold: 100 }))).toBe(1);
-    expect(clampQuantity(Number.NaN, 5)).toBe(1);
-    expect(clampQuantity(3.7, 5)).toBe(3);
+    expect(wholeQuantity(Number.NaN)).toBe(1);
+    expect(wholeQuantity(3.7)).toBe(3);
+    expect(wholeQuantity(-2)).toBe(1);
+    expect(wholeQuantity(40)).toBe(40);
   });
 
   it('hint: tickets left only when the count is shown', () => {

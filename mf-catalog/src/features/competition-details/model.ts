@@ -1,7 +1,7 @@
 import { addToCartRequested, type Competition } from '@shop/shared';
 import { createEvent, createStore, sample } from 'effector';
 import { competitionFetched } from '../../common/competition';
-import { clampQuantity, maxQuantity, quantityHint } from './quantity';
+import { maxQuantity, quantityHint, wholeQuantity } from './quantity';
 
 // The entry panel of the details page: the chosen quantity and the add-to-cart request. The
 // basket team's overlay owns the cart rules (spec section 5); this model only fires the request.
@@ -35,23 +35,17 @@ const opened = sample({ clock: loadedOver, filter: ({ isNew }) => isNew });
 $openedId.on(opened, (_, { competition }) => competition.id).reset(detailsLeft);
 
 // A new competition starts from the smallest suggested amount that fits, else 1; fresh data for
-// the same one keeps the shopper's choice, cut down only if fewer tickets may now be asked for.
+// the same one keeps the shopper's choice as it is: never changed silently (issue 22), the
+// basket reduces an add over what is left and says so.
 $quantity.on(loadedOver, (_, { competition, suggested, isNew, quantity }) =>
-  isNew
-    ? (suggested.find((n) => n <= maxQuantity(competition)) ?? 1)
-    : clampQuantity(quantity, maxQuantity(competition)),
+  isNew ? (suggested.find((n) => n <= maxQuantity(competition)) ?? 1) : quantity,
 );
 sample({
   clock: opened,
   fn: ({ competition }) => ({ id: competition.id, category: competition.category }),
   target: competitionFetched,
 });
-sample({
-  clock: quantityChanged,
-  source: $maxQuantity,
-  fn: (max, value) => clampQuantity(value, max),
-  target: $quantity,
-});
+sample({ clock: quantityChanged, fn: wholeQuantity, target: $quantity });
 sample({
   clock: addToCartClicked,
   source: { competition: $competition, quantity: $quantity },

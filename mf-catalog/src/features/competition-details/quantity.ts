@@ -11,8 +11,9 @@ const perPersonMax = (c: QuantityFacts): number =>
 /**
  * The most one entry can ask for: the per-person maximum and the tickets left, at least 1. With
  * hide_ticket_count the tickets left are a secret: a bound below the per-person maximum would tell
- * them, so only that maximum applies here (Infinity when there is none). The basket's add-to-cart
- * rules (spec section 5) still cut the request to what is left and say so.
+ * them, so only that maximum applies here (Infinity when there is none). It bounds the step
+ * buttons and the suggested amounts; a typed number above it is kept, and the basket's add-to-cart
+ * rules (spec section 5) cut the request to what is left and say so.
  */
 export function maxQuantity(c: QuantityFacts): number {
   if (c.hide_ticket_count) return perPersonMax(c);
@@ -27,9 +28,13 @@ export function quantityHint(c: QuantityFacts): string {
   return Number.isFinite(max) ? `Up to ${tickets(max)} per person.` : 'Choose how many tickets you would like.';
 }
 
-export function clampQuantity(value: number, max: number): number {
+/**
+ * A whole number of tickets, at least 1. Not cut to maxQuantity: a request over what is left goes
+ * to the basket as asked, whose rules (spec section 5) reduce it and tell the shopper so.
+ */
+export function wholeQuantity(value: number): number {
   if (!Number.isFinite(value)) return 1;
-  return Math.min(Math.max(1, Math.floor(value)), max);
+  return Math.max(1, Math.floor(value));
 }
 
 /** Suggested amounts from site settings (a list, a JSON text or "5,10,25"), else SUGGESTED_TICKETS. */

@@ -9,7 +9,7 @@ import {
 import { allSettled, fork, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadHomeMeta } from './api';
-import { $homeMeta, applyMeta, applyMetaFx, homeLeft, homeStarted, loadHomeMetaFx, restoreMetaFx } from './model';
+import { $homeMeta, applyMeta, applyMetaFx, homeLeft, homeStarted, loadHomeMetaFx } from './model';
 
 const SEO: SeoSettings = {
   page_title: 'Win Big | Prize Draw',
@@ -140,16 +140,13 @@ describe('home meta model', () => {
     document.title = 'Shell title';
   });
 
-  it('sets title, meta description and meta title from the first SEO record, and restores them on leaving', async () => {
+  it('sets title, meta description and meta title from the first SEO record', async () => {
     const scope = fork({ handlers: [[loadHomeMetaFx, async () => SEO]] });
     await allSettled(homeStarted, { scope });
     expect(scope.getState($homeMeta)).toEqual(SEO);
     expect(document.title).toBe('Win Big | Prize Draw');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('UK prize draws.');
     expect(document.querySelector('meta[name="title"]')?.getAttribute('content')).toBe('Prize Draw UK');
-    await allSettled(homeLeft, { scope });
-    expect(document.title).toBe('Shell title');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('shell description');
   });
 
   it('a failed load (null) leaves the page meta alone', async () => {
@@ -158,7 +155,6 @@ describe('home meta model', () => {
       handlers: [
         [loadHomeMetaFx, async () => null],
         [applyMetaFx, apply],
-        [restoreMetaFx, vi.fn()],
       ],
     });
     await allSettled(homeStarted, { scope });
@@ -185,8 +181,9 @@ describe('home meta model', () => {
     expect(document.title).toBe('Win Big | Prize Draw');
   });
 
-  it('falls back to meta_title when page_title is empty', () => {
+  it('falls back to meta_title when page_title is empty, and keeps the description when none is given', () => {
     applyMeta({ page_title: '', meta_title: 'Only meta', meta_description: '' }, document);
     expect(document.title).toBe('Only meta');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('shell description');
   });
 });

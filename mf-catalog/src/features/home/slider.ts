@@ -33,27 +33,3 @@ export function sliderConfig(
     },
   };
 }
-
-/** Price bands for the Pricing section: the lowest price and how many competitions sit in each band. */
-export interface PriceBand {
-  label: string;
-  count: number;
-}
-
-const BANDS: [label: string, below: number][] = [
-  ['Under 50p', 0.5],
-  ['50p to 99p', 1],
-  ['£1 to £1.99', 2],
-  ['£2 and over', Number.POSITIVE_INFINITY],
-];
-
-export function priceBands(prices: number[]): { from: number | null; bands: PriceBand[] } {
-  const valid = prices.filter((p) => Number.isFinite(p) && p >= 0);
-  let floor = 0;
-  const bands = BANDS.map(([label, below]) => {
-    const count = valid.filter((p) => p >= floor && p < below).length;
-    floor = below;
-    return { label, count };
-  }).filter((b) => b.count > 0);
-  return { from: valid.length ? Math.min(...valid) : null, bands };
-}

@@ -1,7 +1,7 @@
 import { toastRaised } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, ERROR_TOAST_MS, MAX_TOASTS, SUCCESS_TOAST_MS, toastDismissed } from './model';
+import { $toasts, ERROR_TOAST_MS, INFO_TOAST_MS, MAX_TOASTS, SUCCESS_TOAST_MS, toastDismissed } from './model';
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -32,6 +32,16 @@ describe('toasts', () => {
     expect(scope.getState($toasts)).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(scope.getState($toasts)).toHaveLength(0);
+  });
+
+  it('shows an info notice beside an error, for 4 s like an error', async () => {
+    const scope = fork();
+    void allSettled(toastRaised, { scope, params: { kind: 'error', message: 'bad' } });
+    void allSettled(toastRaised, { scope, params: { kind: 'info', message: 'reduced' } });
+    await vi.advanceTimersByTimeAsync(INFO_TOAST_MS - 1);
+    expect(scope.getState($toasts).map((t) => t.kind)).toEqual(['error', 'info']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(scope.getState($toasts)).toEqual([]);
   });
 
   it('keeps at most 20 toasts', async () => {

@@ -39,7 +39,7 @@ describe('ResponsibleGamingPage (issue 17)', () => {
     );
     expect((await screen.findByTestId('active-limit')).textContent).toBe('£20 a week');
     expect(screen.getByTestId('pending-limit').textContent).toBe(
-      'Your new limit of £50 a week starts on 24 November 2026 at 19:05.',
+      'Your new limit of £50 a week starts on 24 November 2026 at 7:05pm.',
     );
     expect(screen.getByText(/Lowering your limit applies at once/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Responsible Play policy' }).getAttribute('href')).toBe(

@@ -1,21 +1,42 @@
 import { formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
-import { $cartModalOpen, cartModalClosed } from '../add-flow';
+import { useId } from 'react';
+import { $addNotice, $cartModalOpen, cartModalClosed } from '../add-flow';
 import { $cartItems } from '../model';
 import { toQuantity } from '../rules';
 import styles from './cart.module.css';
 import { Dialog } from './Dialog';
 
-/** Spec section 2: the cart modal (#exampleModal-3), opened after an add unless flag = 1. */
+/**
+ * Spec section 2: the cart modal (#exampleModal-3), opened after an add unless flag = 1. An add
+ * the rules reduced says so at the top, read out with the title when the dialog opens.
+ */
 export function CartModal() {
-  const { open, items, close } = useUnit({ open: $cartModalOpen, items: $cartItems, close: cartModalClosed });
+  const { open, items, notice, close } = useUnit({
+    open: $cartModalOpen,
+    items: $cartItems,
+    notice: $addNotice,
+    close: cartModalClosed,
+  });
+  const noticeId = useId();
   const subtotal = items.reduce((sum, i) => {
     const price = linePrice(i.totals);
     return price === PRICE_SENTINEL ? sum : sum + price;
   }, 0);
   return (
-    <Dialog id="exampleModal-3" title="Your basket" open={open} onClose={close}>
+    <Dialog
+      id="exampleModal-3"
+      title="Your basket"
+      open={open}
+      onClose={close}
+      describedBy={notice ? noticeId : undefined}
+    >
+      {notice ? (
+        <p id={noticeId} className={styles.notice} data-testid="cart-notice">
+          {notice}
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <p className={styles.muted}>Your basket is empty.</p>
       ) : (

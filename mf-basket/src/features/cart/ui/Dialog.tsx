@@ -9,6 +9,8 @@ interface DialogProps {
   title: string;
   open: boolean;
   onClose: () => void;
+  /** The id of text read with the title when the dialog opens (aria-describedby). */
+  describedBy?: string;
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface DialogProps {
  * A modal dialog: focus moves in when it opens and back to where it was when it closes; Tab
  * stays inside; Escape and the backdrop close it.
  */
-export function Dialog({ id, title, open, onClose, children }: DialogProps) {
+export function Dialog({ id, title, open, onClose, describedBy, children }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
@@ -70,6 +72,7 @@ export function Dialog({ id, title, open, onClose, children }: DialogProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         <header className={styles.head}>

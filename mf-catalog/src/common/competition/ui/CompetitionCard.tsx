@@ -1,4 +1,4 @@
-import { type Competition, competitionDetailsPath, formatLongDate, formatTime12h, truncate } from '@shop/shared';
+import { type Competition, competitionDetailsPath, formatUkDateTime, truncate } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { competitionLinkOpened } from '../model';
@@ -73,9 +73,7 @@ export function CompetitionCard({ competition: c, now }: { competition: Competit
         {view.state === 'live' && view.closesAt !== null ? (
           <Countdown closesAt={view.closesAt} className={styles.countdown} />
         ) : (
-          <p className={styles.drawDate}>
-            Draw {formatLongDate(c.draw_date)} at {formatTime12h(c.draw_time)}
-          </p>
+          <p className={styles.drawDate}>Draw {formatUkDateTime(c.draw_date, c.draw_time)}</p>
         )}
         <Link
           to={href}

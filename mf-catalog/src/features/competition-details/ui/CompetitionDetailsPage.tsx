@@ -1,4 +1,4 @@
-import { competitionIdFromDetailsParam, SafeHtml, useCachedRead } from '@shop/shared';
+import { competitionIdFromDetailsParam, SafeHtml, useCachedRead, usePageMeta } from '@shop/shared';
 import { Link, useParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { useSiteSettings } from '../../../common/settings';
 import { Empty, Loading } from '../../../common/ui';
 import { fetchCompetition, fetchOtherComps } from '../api';
 import { detailsLeft, detailsLoaded } from '../model';
+import { detailsPageMeta } from '../page-meta';
 import { suggestedAmounts } from '../quantity';
 import styles from './details.module.css';
 import { EntryPanel } from './EntryPanel';
@@ -36,6 +37,7 @@ export function CompetitionDetailsPage() {
     if (c) loaded({ competition: c, suggested: suggestedAmounts(suggestedSource) });
   }, [c, suggestedSource, loaded]);
   useEffect(() => () => left(), [left]);
+  usePageMeta(c ? detailsPageMeta(c) : null);
 
   if (!id) return <NotFound />;
   if (isLoading && !c) {

@@ -1,4 +1,4 @@
-import { type Competition, formatLongDate, formatTime12h } from '@shop/shared';
+import { type Competition, formatUkDateTime } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { Countdown, competitionView, Progress, STATE_LABEL } from '../../../common/competition';
@@ -42,9 +42,7 @@ export function EntryPanel({ competition: c, suggested }: { competition: Competi
       <dl className={styles.facts}>
         <div>
           <dt>Draw</dt>
-          <dd>
-            {formatLongDate(c.draw_date)} at {formatTime12h(c.draw_time)}
-          </dd>
+          <dd>{formatUkDateTime(c.draw_date, c.draw_time)}</dd>
         </div>
         {view.closesAt !== null && view.state === 'live' ? (
           <div>

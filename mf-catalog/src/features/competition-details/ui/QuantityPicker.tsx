@@ -3,8 +3,9 @@ import { $maxQuantity, $quantity, $quantityHint, quantityChanged } from '../mode
 import styles from './details.module.css';
 
 /**
- * Suggested amounts (site settings) plus a stepper, clamped to what one entry may ask for; with a
- * hidden ticket count that is the per-person maximum only (see maxQuantity).
+ * Suggested amounts (site settings) plus a stepper whose buttons stop at what one entry may ask
+ * for; with a hidden ticket count that is the per-person maximum only (see maxQuantity). A typed
+ * number is kept as typed: the basket reduces it and tells the shopper (spec section 5).
  */
 export function QuantityPicker({ suggested, disabled }: { suggested: number[]; disabled: boolean }) {
   const { quantity, max, hint, change } = useUnit({
@@ -49,7 +50,6 @@ export function QuantityPicker({ suggested, disabled }: { suggested: number[]; d
           type="number"
           inputMode="numeric"
           min={1}
-          max={Number.isFinite(max) ? max : undefined}
           value={quantity}
           onChange={(e) => change(Number(e.target.value))}
           aria-describedby="ticket-quantity-hint"

@@ -1,19 +1,44 @@
-import { useCachedRead } from '@shop/shared';
-import { NavLink, useParams, useSearchParams } from '@shop/shared/routing';
-import { CompetitionGrid, fetchCompetitionPage, listKey } from '../../../common/competition';
+import { pageTitle, useCachedRead, usePageMeta } from '@shop/shared';
+import { Link, NavLink, useParams, useSearchParams } from '@shop/shared/routing';
+import {
+  CompetitionGrid,
+  fetchCompetitionPage,
+  fetchEveryPage,
+  listKey,
+  priceBandBySlug,
+} from '../../../common/competition';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
 import { CATEGORIES, listHeading, listRequest } from '../categories';
+import { bandPage, listHref } from '../price-filter';
 import styles from './competitions.module.css';
 
-/** /competitions/:category — live competitions of one category (or all), a page at a time. */
+/**
+ * /competitions/:category — live competitions of one category (or all), a page at a time; with
+ * `?price=<band>` only those in that price band (the home page's price chips link here).
+ */
 export function CompetitionsPage() {
   const { category = 'all' } = useParams();
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
   const slug = category.toLowerCase();
+  const asked = search.get('price');
+  const band = priceBandBySlug(asked);
   const { call, body } = listRequest(slug, page);
-  const { data, isLoading, reload } = useCachedRead(listKey(call, body), () => fetchCompetitionPage(call, body));
-  const heading = listHeading(slug);
+  const { page: _page, limit: _limit, ...whole } = body;
+  const onePage = useCachedRead(band ? null : listKey(call, body), () => fetchCompetitionPage(call, body));
+  // The provider's list calls take no price: the band reads every page once and filters here.
+  const every = useCachedRead(band ? `catalog:every:${call}:${JSON.stringify(whole)}` : null, () =>
+    fetchEveryPage(call, whole),
+  );
+  const { isLoading, reload } = band ? every : onePage;
+  const data = band ? (every.data ? bandPage(every.data.items, band, page) : undefined) : onePage.data;
+  const heading = band ? `${listHeading(slug)} · ${band.label}` : listHeading(slug);
+  usePageMeta({
+    title: pageTitle(heading),
+    description: band
+      ? `Live prize draws with tickets ${band.label.toLowerCase()}.`
+      : `Every live ${slug === 'all' ? '' : `${slug} `}prize draw, a page at a time.`,
+  });
   return (
     <div className={styles.page}>
       <header className={styles.head}>
@@ -24,17 +49,30 @@ export function CompetitionsPage() {
           </p>
         ) : null}
       </header>
+      {asked !== null && !band ? (
+        <p className={styles.notice} role="status">
+          There is no price band “{asked}”, so every competition is shown.
+        </p>
+      ) : null}
       <nav aria-label="Categories" className={styles.tabs}>
         {CATEGORIES.map((c) => (
           <NavLink
             key={c.slug}
-            to={`/competitions/${c.slug}`}
+            to={listHref(c.slug, band)}
             className={({ isActive }) => (isActive ? styles.activeTab : styles.tab)}
           >
             {c.label}
           </NavLink>
         ))}
       </nav>
+      {band ? (
+        <p className={styles.filter}>
+          Price: <strong>{band.label}</strong>{' '}
+          <Link to={listHref(slug, null)} className={styles.clear}>
+            Show every price
+          </Link>
+        </p>
+      ) : null}
       <CompetitionGrid
         items={data?.items}
         isLoading={isLoading}
@@ -43,11 +81,13 @@ export function CompetitionsPage() {
           <Empty onRetry={reload}>
             {page > 1
               ? 'There are no more competitions on this page.'
-              : `There are no live ${slug === 'all' ? '' : `${slug} `}competitions right now. New ones open every week.`}
+              : band
+                ? `There are no live ${slug === 'all' ? '' : `${slug} `}competitions ${band.label.toLowerCase()} right now.`
+                : `There are no live ${slug === 'all' ? '' : `${slug} `}competitions right now. New ones open every week.`}
           </Empty>
         }
       />
-      <Pager page={page} totalPages={data?.totalPages ?? 1} hrefFor={(p) => `/competitions/${slug}?page=${p}`} />
+      <Pager page={page} totalPages={data?.totalPages ?? 1} hrefFor={(p) => listHref(slug, band, p)} />
     </div>
   );
 }

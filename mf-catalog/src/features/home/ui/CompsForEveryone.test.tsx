@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider, pagedList } from '../../../test/fake-provider';
 import { CompsForEveryone } from './CompsForEveryone';
+import { DrawNext } from './ListSections';
 
 afterEach(() => {
   cleanup();
@@ -11,50 +12,56 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const section = () => screen.getByRole('region', { name: 'Comps for everyone' });
-const cards = () => within(section()).queryAllByTestId('competition-card');
-const moreButton = () => within(section()).queryByRole('button', { name: 'Show more competitions' });
+const section = (name: string) => screen.getByRole('region', { name });
+const titles = (name: string) =>
+  within(section(name))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+const moreButton = () =>
+  within(section('Comps for everyone')).queryByRole('button', { name: 'Show more competitions' });
 
-function renderSection() {
+function renderHome() {
   render(
     <MemoryRouter>
+      <DrawNext />
       <CompsForEveryone />
     </MemoryRouter>,
   );
 }
 
-describe('Comps for everyone: Show more', () => {
-  it('asks for page n with a fixed limit and appends, past the provider cap of 100', async () => {
-    const calls = fakeProvider({ featured_competition: pagedList(110) });
-    renderSection();
-    await waitFor(() => expect(cards()).toHaveLength(8));
-    // 110 / 8 → 14 pages: 13 clicks. Growing the limit instead failed at the 13th (limit 104).
-    for (let shown = 16; shown <= 112; shown += 8) {
-      await waitFor(() => expect(moreButton()).not.toBeNull());
+describe('Comps for everyone', () => {
+  it('leaves out what Drawing next shows, and shows eight more a click', async () => {
+    // Both lists close soonest first, so Drawing next is the first four of the whole list.
+    const live = pagedList(30);
+    const calls = fakeProvider({ featured_competition: live, drawn_next_competition: live });
+    renderHome();
+    await waitFor(() => expect(titles('Drawing next')).toHaveLength(4));
+    await waitFor(() => expect(titles('Comps for everyone')).toHaveLength(8));
+    expect(titles('Comps for everyone')[0]).toBe('Competition 5');
+    for (const shown of [16, 24, 26]) {
       fireEvent.click(moreButton()!);
-      await waitFor(() => expect(cards()).toHaveLength(Math.min(shown, 110)));
+      await waitFor(() => expect(titles('Comps for everyone')).toHaveLength(shown));
     }
     expect(moreButton()).toBeNull();
-    expect(calls.map((c) => [c.body.page, c.body.limit])).toEqual(Array.from({ length: 14 }, (_, i) => [i + 1, 8]));
-    expect(calls.every((c) => c.body.all === true)).toBe(true);
+    const everyone = titles('Comps for everyone');
+    expect(new Set([...titles('Drawing next'), ...everyone]).size).toBe(30);
+    // The whole list is read once (a hundred a page); Show more asks nothing more.
+    const reads = calls.filter((c) => c.route.endsWith('featured_competition'));
+    expect(reads.map((c) => [c.body.page, c.body.limit])).toEqual([[1, 100]]);
   });
 
-  it('a page that failed is asked for again, not skipped', async () => {
+  it('a failed read offers to try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const list = pagedList(20);
-    let down = false;
-    const calls = fakeProvider({
-      featured_competition: (body) => (down ? { success: false, error: 'down' } : list(body)),
+    const live = pagedList(20);
+    let down = true;
+    fakeProvider({
+      featured_competition: (body) => (down ? { success: false, error: 'down' } : live(body)),
+      drawn_next_competition: live,
     });
-    renderSection();
-    await waitFor(() => expect(cards()).toHaveLength(8));
-    down = true;
-    fireEvent.click(moreButton()!);
-    await waitFor(() => expect(moreButton()).not.toBeNull());
-    expect(cards()).toHaveLength(8);
+    renderHome();
+    const retry = await within(section('Comps for everyone')).findByRole('button', { name: 'Try again' });
     down = false;
-    fireEvent.click(moreButton()!);
-    await waitFor(() => expect(cards()).toHaveLength(16));
-    expect(calls.map((c) => c.body.page)).toEqual([1, 2, 2]);
+    fireEvent.click(retry);
+    await waitFor(() => expect(titles('Comps for everyone')).toHaveLength(8));
   });
 });

@@ -1,49 +1,23 @@
-import { type Competition, useCachedRead } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useState } from 'react';
-import {
-  appendItems,
-  CompetitionGrid,
-  fetchCompetitionPage,
-  type ListBody,
-  listKey,
-} from '../../../common/competition';
+import { CompetitionGrid } from '../../../common/competition';
 import { Empty } from '../../../common/ui';
 import styles from './home.module.css';
+import { useHomeRows } from './homeReads';
 import { Section } from './Section';
 
 const PAGE_SIZE = 8;
 
-/** Page n of every live competition (featured_competition with all: true, spec section 7). */
-export const everyoneBody = (page: number): ListBody => ({ all: true, page, limit: PAGE_SIZE });
-
-interface Shown {
-  /** The last page appended. */
-  page: number;
-  totalPages: number;
-  items: Competition[];
-}
-
 /**
- * Every live competition, a page at a time: each click asks for the next page with the same limit
- * and appends it. Growing the limit instead hit the provider's cap (100) after about a dozen clicks.
+ * Every live competition not already shown above it (Drawing next, Instant wins), eight at a time.
+ * The list is read whole once (useAllLive, page by page past the provider's cap of 100) and shared
+ * with the Pricing section, so "Show more" asks nothing of the provider.
  */
 export function CompsForEveryone() {
-  // The page asked for; every page before it is already in `shown`.
-  const [page, setPage] = useState(1);
-  const body = everyoneBody(page);
-  const current = useCachedRead(listKey('featured_competition', body), () =>
-    fetchCompetitionPage('featured_competition', body),
-  );
-  const [shown, setShown] = useState<Shown | null>(null);
-  // Appended while rendering (not in an effect) so no frame shows the new page missing.
-  if (current.data && (shown?.page ?? 0) < page) {
-    setShown({ page, totalPages: current.data.totalPages, items: appendItems(shown?.items ?? [], current.data.items) });
-  }
-  const waiting = shown !== null && shown.page < page;
-  const more = shown !== null && (waiting || shown.page < shown.totalPages);
-  // A page that failed is asked for again rather than skipped.
-  const showMore = () => (waiting ? current.reload() : setPage(page + 1));
+  const { rows, isLoading, reload } = useHomeRows();
+  const [count, setCount] = useState(PAGE_SIZE);
+  const items = rows?.everyone.slice(0, count);
+  const more = rows !== undefined && rows.everyone.length > count;
   return (
     <Section
       name="Comps for Everyone"
@@ -52,20 +26,19 @@ export function CompsForEveryone() {
       action={<Link to="/competitions/all">View all</Link>}
     >
       <CompetitionGrid
-        items={shown?.items}
-        isLoading={current.isLoading}
+        items={items}
+        isLoading={isLoading}
         skeletons={PAGE_SIZE}
-        empty={<Empty onRetry={current.reload}>No competitions are live right now.</Empty>}
+        empty={
+          <Empty onRetry={rows ? undefined : reload}>
+            {rows ? 'Every live competition is shown above.' : 'No competitions are live right now.'}
+          </Empty>
+        }
       />
       {more ? (
         <div className={styles.more}>
-          <button
-            type="button"
-            className="shop-button shop-button--ghost"
-            onClick={showMore}
-            disabled={current.isLoading}
-          >
-            {current.isLoading ? 'Loading…' : 'Show more competitions'}
+          <button type="button" className="shop-button shop-button--ghost" onClick={() => setCount(count + PAGE_SIZE)}>
+            Show more competitions
           </button>
         </div>
       ) : null}

@@ -2,16 +2,13 @@ import { useCachedRead } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { CompetitionGrid, fetchCompetitionPage } from '../../../common/competition';
 import { Empty } from '../../../common/ui';
-import { useAllLive } from './homeReads';
+import { ROW } from '../rows';
+import { useDrawNext, useHomeRows } from './homeReads';
 import { Section } from './Section';
-
-const ROW = 4;
 
 /** The competitions closing soonest (drawn_next_competition). */
 export function DrawNext() {
-  const { data, isLoading, reload } = useCachedRead('catalog:home:draw-next', () =>
-    fetchCompetitionPage('drawn_next_competition', { page: 1, limit: ROW }),
-  );
+  const { data, isLoading, reload } = useDrawNext();
   return (
     <Section name="Draw-next" id="draw-next" title="Drawing next" action={<Link to="/competitions/all">View all</Link>}>
       <CompetitionGrid
@@ -23,10 +20,9 @@ export function DrawNext() {
   );
 }
 
-/** Live competitions with instant-win prizes still in them. */
+/** Live competitions with instant-win prizes still in them, other than those drawing next. */
 export function InstantWins() {
-  const { data, isLoading, reload } = useAllLive();
-  const items = data?.items.filter((c) => c.enable_instant_wins).slice(0, ROW);
+  const { rows, isLoading, reload } = useHomeRows();
   return (
     <Section
       name="Instant-wins"
@@ -35,9 +31,9 @@ export function InstantWins() {
       action={<Link to="/competitions/instant_win_comps">See all instant wins</Link>}
     >
       <CompetitionGrid
-        items={data ? items : undefined}
+        items={rows?.instantWins}
         isLoading={isLoading}
-        empty={<Empty onRetry={reload}>No instant-win competitions are live right now.</Empty>}
+        empty={<Empty onRetry={rows ? undefined : reload}>No other instant-win competitions are live right now.</Empty>}
       />
     </Section>
   );

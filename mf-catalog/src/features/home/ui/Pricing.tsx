@@ -1,15 +1,14 @@
-import { formatPounds, ticketPrice } from '@shop/shared';
+import { formatPounds } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
-import { priceBands } from '../slider';
+import { priceBandHref, priceBands } from '../../../common/competition';
 import styles from './home.module.css';
 import { useAllLive } from './homeReads';
 import { Section } from './Section';
 
-/** "Tickets from £x" and how many live competitions sit in each price band. */
+/** "Tickets from £x" and how many live competitions sit in each price band; a chip opens that band. */
 export function Pricing() {
   const { data, isLoading } = useAllLive();
-  const now = Date.now();
-  const { from, bands } = priceBands((data?.items ?? []).map((c) => ticketPrice(c, now)));
+  const { from, bands } = priceBands(data?.items ?? []);
   return (
     <Section name="Pricing" id="pricing" className={styles.pricing}>
       {isLoading && !data ? (
@@ -28,8 +27,8 @@ export function Pricing() {
           </p>
           <ul className={styles.bands} aria-label="Ticket price bands">
             {bands.map((b) => (
-              <li key={b.label}>
-                <Link to="/competitions/all">
+              <li key={b.slug}>
+                <Link to={priceBandHref(b)}>
                   <strong>{b.label}</strong>{' '}
                   <span>
                     {b.count} {b.count === 1 ? 'competition' : 'competitions'}

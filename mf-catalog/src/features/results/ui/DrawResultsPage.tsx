@@ -1,4 +1,4 @@
-import { formatLongDate, useCachedRead } from '@shop/shared';
+import { formatUkDate, useCachedRead } from '@shop/shared';
 import { useSearchParams } from '@shop/shared/routing';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
 import { fetchDrawResults } from '../api';
@@ -35,7 +35,7 @@ export function DrawResultsPage() {
               {data.items.map((r) => (
                 <tr key={r.competition_id} data-testid="draw-result">
                   <th scope="row">{r.title}</th>
-                  <td data-label="Drawn">{formatLongDate(r.drawn_at ?? r.draw_date)}</td>
+                  <td data-label="Drawn">{formatUkDate(r.drawn_at ?? r.draw_date)}</td>
                   <td data-label="Entries">{r.entries ?? '—'}</td>
                   <td data-label="Winning ticket">
                     {r.winning_ticket !== null ? `#${r.winning_ticket}` : 'No entries'}

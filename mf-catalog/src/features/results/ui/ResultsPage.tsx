@@ -1,4 +1,4 @@
-import { formatLongDate, useCachedRead } from '@shop/shared';
+import { formatUkDate, useCachedRead } from '@shop/shared';
 import { Link, useSearchParams } from '@shop/shared/routing';
 import { CompetitionGrid, fetchCompetitionPage } from '../../../common/competition';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
@@ -32,7 +32,7 @@ export function ResultsPage() {
                 <img src={r.image} alt="" width={160} height={120} loading="lazy" />
                 <div>
                   <h3>{r.title}</h3>
-                  <p className={styles.muted}>Drawn {formatLongDate(r.drawn_at ?? r.draw_date)}</p>
+                  <p className={styles.muted}>Drawn {formatUkDate(r.drawn_at ?? r.draw_date)}</p>
                   <p>
                     {r.winning_ticket !== null ? (
                       <>

@@ -1,7 +1,7 @@
 import {
   callProviderOrThrow,
-  formatLongDate,
   formatPounds,
+  formatUkDate,
   loadWinnerStats,
   useCachedRead,
   type Winner,
@@ -52,7 +52,7 @@ export function WinnersPage() {
                   Won <strong>{w.prize}</strong>
                 </p>
                 <p className={styles.muted}>
-                  {w.competition_title} · ticket #{w.ticket_number} · {formatLongDate(w.won_at)}
+                  {w.competition_title} · ticket #{w.ticket_number} · {formatUkDate(w.won_at)}
                 </p>
               </div>
             </li>

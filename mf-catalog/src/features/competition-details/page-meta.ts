@@ -1,0 +1,9 @@
+import { type Competition, formatPounds, formatUkDateTime, type PageMeta, pageTitle, ticketPrice } from '@shop/shared';
+
+/** The details page's browser title is the competition's own (issue 22), with a one-line summary. */
+export function detailsPageMeta(c: Competition, now = Date.now()): PageMeta {
+  return {
+    title: pageTitle(c.title),
+    description: `Win ${c.title}: tickets ${formatPounds(ticketPrice(c, now))} each, drawn ${formatUkDateTime(c.draw_date, c.draw_time)}. Free postal entry available.`,
+  };
+}
