@@ -33,8 +33,12 @@ export function competitionToken(): string {
   return $userToken.getState() ?? '';
 }
 
-export async function fetchCompetitionPage<K extends ListCall>(call: K, body: ListBody): Promise<CompetitionPage> {
-  const answer = await callProviderOrThrow(call, { ...body, token: competitionToken() });
+export async function fetchCompetitionPage<K extends ListCall>(
+  call: K,
+  body: ListBody,
+  token = competitionToken(),
+): Promise<CompetitionPage> {
+  const answer = await callProviderOrThrow(call, { ...body, token });
   if (!answer.success) throw new Error(answer.error);
   return {
     items: Array.isArray(answer.data) ? answer.data : [],
@@ -53,11 +57,14 @@ const MAX_PAGES = 20;
 export async function fetchEveryPage<K extends ListCall>(
   call: K,
   body: Omit<ListBody, 'page' | 'limit'>,
+  token = competitionToken(),
 ): Promise<CompetitionPage> {
-  const first = await fetchCompetitionPage(call, { ...body, page: 1, limit: MAX_LIMIT });
+  const first = await fetchCompetitionPage(call, { ...body, page: 1, limit: MAX_LIMIT }, token);
   const last = Math.min(first.totalPages, MAX_PAGES);
   const rest = await Promise.all(
-    Array.from({ length: last - 1 }, (_, i) => fetchCompetitionPage(call, { ...body, page: i + 2, limit: MAX_LIMIT })),
+    Array.from({ length: last - 1 }, (_, i) =>
+      fetchCompetitionPage(call, { ...body, page: i + 2, limit: MAX_LIMIT }, token),
+    ),
   );
   const items = rest.reduce((all, page) => appendItems(all, page.items), first.items);
   return { items, totalPages: 1, total: Math.max(first.total, items.length) };

@@ -1,24 +1,20 @@
-import { callProviderOrThrow, useCachedRead, type Winner } from '@shop/shared';
-import { CompetitionGrid, fetchEveryPage } from '../../../common/competition';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { CompetitionGrid } from '../../../common/competition';
 import { Empty } from '../../../common/ui';
+import { instantWinCompetitionsQuery, instantWinnersQuery, instantWinsOpened, prizesLeft } from '../model';
 import styles from './instant-wins.module.css';
-
-async function fetchInstantWinners(): Promise<Winner[]> {
-  const answer = await callProviderOrThrow('winners', { page: 1, limit: 50 });
-  if (!answer.success) throw new Error(answer.error);
-  return (answer.data ?? []).filter((w) => w.kind === 'instant').slice(0, 8);
-}
 
 /** /competitions/instant_win_comps and /competitions/instant/wins */
 export function InstantWinsPage() {
-  // Every page: a filter over only the first 100 live competitions would miss instant-win ones.
-  const live = useCachedRead('catalog:instant:live', () => fetchEveryPage('featured_competition', { all: true }));
-  const winners = useCachedRead('catalog:instant:winners', fetchInstantWinners);
-  const comps = live.data?.items.filter((c) => c.enable_instant_wins);
-  const prizesLeft = (comps ?? []).reduce(
-    (sum, c) => sum + c.instant_wins.reduce((n, p) => n + p.ticket_numbers.length - p.won.length, 0),
-    0,
-  );
+  const { comps, compsFailed, winners, winnersFailed, opened } = useUnit({
+    comps: instantWinCompetitionsQuery.$data,
+    compsFailed: instantWinCompetitionsQuery.$failed,
+    winners: instantWinnersQuery.$data,
+    winnersFailed: instantWinnersQuery.$failed,
+    opened: instantWinsOpened,
+  });
+  useEffect(() => opened(), [opened]);
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -29,25 +25,25 @@ export function InstantWinsPage() {
         </p>
         {comps?.length ? (
           <p className={styles.left} data-testid="instant-prizes-left">
-            <strong>{prizesLeft}</strong> instant prizes still to be won
+            <strong>{prizesLeft(comps)}</strong> instant prizes still to be won
           </p>
         ) : null}
       </header>
       <section aria-labelledby="iw-live">
         <h2 id="iw-live">Instant-win competitions</h2>
         <CompetitionGrid
-          items={live.data ? comps : undefined}
-          isLoading={live.isLoading}
-          empty={<Empty onRetry={live.reload}>No instant-win competitions are live right now.</Empty>}
+          items={comps ?? undefined}
+          isLoading={comps === null && !compsFailed}
+          empty={<Empty onRetry={opened}>No instant-win competitions are live right now.</Empty>}
         />
       </section>
       <section aria-labelledby="iw-recent" className={styles.recent}>
         <h2 id="iw-recent">Recent instant winners</h2>
-        {winners.isLoading && !winners.data ? (
+        {winners === null && !winnersFailed ? (
           <div className="shop-spinner" role="status" aria-label="Loading winners" />
-        ) : winners.data?.length ? (
+        ) : winners?.length ? (
           <ul className={styles.winners}>
-            {winners.data.map((w) => (
+            {winners.map((w) => (
               <li key={w.id}>
                 <img src={w.image} alt="" width={56} height={42} loading="lazy" />
                 <span>

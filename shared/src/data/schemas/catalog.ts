@@ -1,0 +1,95 @@
+import { array, boolean, type InferOutput, looseObject, nullable, number, optional, picklist, string } from 'valibot';
+import { successWith } from './answer';
+
+// The catalog's reads (mf-catalog): a competition is checked whole, so a view never meets an
+// instant-win prize without its ticket numbers (issue 20: that crashed the instant-win page).
+
+const instantWinPrize = looseObject({
+  id: number(),
+  title: string(),
+  type: string(),
+  value: number(),
+  image: string(),
+  ticket_numbers: array(number()),
+  won: array(looseObject({ ticket_number: number(), winner: string() })),
+});
+
+export const competition = looseObject({
+  id: number(),
+  category: string(),
+  draw_date: string(),
+  draw_time: string(),
+  closing_date: string(),
+  closing_time: string(),
+  description: string(),
+  image: string(),
+  gallery_images: array(string()),
+  price_per_ticket: number(),
+  quantity: number(),
+  title: string(),
+  status: string(),
+  total_sell_tickets: number(),
+  total_ticket_sold: number(),
+  created_at: string(),
+  max_ticket_per_user: number(),
+  reward_wins: array(
+    looseObject({
+      id: number(),
+      title: string(),
+      threshold_percent: number(),
+      image: string(),
+      won_by: nullable(string()),
+    }),
+  ),
+  instant_wins: array(instantWinPrize),
+  instant_wins_tickets: array(looseObject({ ticket_number: number(), prize_id: number(), won: boolean() })),
+  enable_instant_wins: boolean(),
+  enable_reward_wins: boolean(),
+  comp_question: boolean(),
+  question: string(),
+  question_options: array(string()),
+  competition_product_id: number(),
+  hide_ticket_count: boolean(),
+  hide_timer: boolean(),
+  disable_tickets: boolean(),
+  live_draw_info: string(),
+  live_draw: boolean(),
+  sale_price: optional(nullable(number())),
+  sale_start_date: optional(nullable(string())),
+  sale_start_time: optional(nullable(string())),
+  sale_end_date: optional(nullable(string())),
+  sale_end_time: optional(nullable(string())),
+  draw_commitment: optional(string()),
+  prize_value: optional(number()),
+  on_sale: optional(boolean()),
+});
+
+/** The items of a list read page by page (mf-catalog fetchEveryPage), each checked whole. */
+export const competitions = array(competition);
+
+/** One page of any list call (competition, featured_competition, …). */
+export const competitionListAnswer = successWith({
+  data: array(competition),
+  total_pages: number(),
+  total: number(),
+});
+
+export const winnersAnswer = successWith({
+  data: array(
+    looseObject({
+      id: number(),
+      name: string(),
+      prize: string(),
+      image: string(),
+      competition_id: number(),
+      competition_title: string(),
+      ticket_number: number(),
+      won_at: string(),
+      kind: picklist(['draw', 'instant', 'reward']),
+    }),
+  ),
+});
+
+export type Competitions = InferOutput<typeof competitions>;
+export type CompetitionListAnswer = InferOutput<typeof competitionListAnswer>;
+export type WinnersAnswer = InferOutput<typeof winnersAnswer>;
