@@ -38,8 +38,13 @@ export {
 } from './data/schemas/account';
 export type { OrderConfirmationAnswer } from './data/schemas/basket';
 export { orderConfirmationAnswer } from './data/schemas/basket';
-export type { CompetitionListAnswer, Competitions, WinnersAnswer } from './data/schemas/catalog';
-export { competitionListAnswer, competitions, winnersAnswer } from './data/schemas/catalog';
+export type {
+  ClaimablePrizesAnswer,
+  CompetitionListAnswer,
+  Competitions,
+  WinnersAnswer,
+} from './data/schemas/catalog';
+export { claimablePrizesAnswer, competitionListAnswer, competitions, winnersAnswer } from './data/schemas/catalog';
 export type { FaqsAnswer } from './data/schemas/engagement';
 export { faqsAnswer, isShowableFaq } from './data/schemas/engagement';
 export type { LegalTermsAnswer } from './data/schemas/site';

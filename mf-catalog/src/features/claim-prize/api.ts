@@ -1,10 +1,4 @@
-import { type ClaimablePrize, callProvider, callProviderOrThrow } from '@shop/shared';
-
-export async function fetchClaimablePrizes(token: string): Promise<ClaimablePrize[]> {
-  const answer = await callProviderOrThrow('claimable_prizes', { token });
-  if (!answer.success) throw new Error(answer.error);
-  return answer.data ?? [];
-}
+import { callProvider } from '@shop/shared';
 
 export interface ClaimRequest {
   token: string;

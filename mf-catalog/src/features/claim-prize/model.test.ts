@@ -1,14 +1,17 @@
 import { type ToastRequest, toastRaised, userSignedIn } from '@shop/shared';
+import { clearQueryCaches } from '@shop/shared/testing';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $errors,
   $form,
   $selectedWin,
+  claimablePrizesQuery,
+  claimPageOpened,
   claimPrizeFx,
   claimSubmitted,
   fieldChanged,
-  refreshClaimableFx,
+  getClaimablePrizesFx,
   winSelected,
 } from './model';
 
@@ -19,11 +22,16 @@ const user = { first_name: 'Demo', last_name: 'Customer', billing_phone: '07700 
   typeof userSignedIn
 >[0];
 
-async function filledScope(claim: (req: unknown) => Promise<string>) {
+const prize = { win_id: 4, prize: 'Watch', competition_title: 'Watch Comp', ticket_number: 7, claimed: false };
+
+async function filledScope(
+  claim: (req: unknown) => Promise<string>,
+  read: () => Promise<unknown> = async () => ({ success: true, data: [prize] }),
+) {
   const scope = fork({
     handlers: [
       [claimPrizeFx, claim],
-      [refreshClaimableFx, vi.fn()],
+      [getClaimablePrizesFx, read],
     ],
   });
   await allSettled(userSignedIn, { scope, params: user });
@@ -66,5 +74,27 @@ describe('claim prize form', () => {
     expect(scope.getState($toasts)).toEqual([{ kind: 'error', message: 'This prize has already been claimed.' }]);
     expect(scope.getState($form).address).toBe('12 High Street, Manchester');
     expect(scope.getState($selectedWin)).toBe(4);
+  });
+
+  it('reads the prizes with the token kept out of the cache key, and again after a claim', async () => {
+    await clearQueryCaches();
+    const read = vi.fn(async () => ({ success: true, data: [prize] }));
+    const scope = await filledScope(async () => 'Thank you!', read);
+    await allSettled(claimPageOpened, { scope });
+    expect(scope.getState(claimablePrizesQuery.$data)).toEqual([prize]);
+    await allSettled(claimSubmitted, { scope });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails on a prize without its win id: the page shows its empty state', async () => {
+    await clearQueryCaches();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const scope = await filledScope(
+      async () => 'ok',
+      async () => ({ success: true, data: [{ prize: 'Watch' }] }),
+    );
+    await allSettled(claimPageOpened, { scope });
+    expect(scope.getState(claimablePrizesQuery.$data)).toBeNull();
+    expect(scope.getState(claimablePrizesQuery.$failed)).toBe(true);
   });
 });

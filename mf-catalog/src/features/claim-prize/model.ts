@@ -1,4 +1,17 @@
-import { $user, $userToken, invalidate, showError, showSuccess } from '@shop/shared';
+import { createQuery } from '@farfetched/core';
+import {
+  $user,
+  $userToken,
+  applyDataCacheRules,
+  attachToken,
+  type ClaimablePrize,
+  type ClaimablePrizesAnswer,
+  claimablePrizesAnswer,
+  readProvider,
+  showError,
+  showSuccess,
+  valibotContract,
+} from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { type ClaimRequest, submitClaim } from './api';
 
@@ -20,7 +33,19 @@ export const fieldChanged = createEvent<{ field: ClaimField; value: string }>();
 export const claimSubmitted = createEvent();
 
 export const claimPrizeFx = createEffect(submitClaim);
-export const refreshClaimableFx = createEffect(() => invalidate('catalog:claimable'));
+
+/** The page opened for a signed-in winner (or its empty state's Try again pressed). */
+export const claimPageOpened = createEvent();
+export const getClaimablePrizesFx = attachToken((token) => readProvider('claimable_prizes', { token }));
+export const claimablePrizesQuery = createQuery({
+  name: 'catalog.claimablePrizes',
+  effect: getClaimablePrizesFx,
+  contract: valibotContract(claimablePrizesAnswer),
+  mapData: ({ result }: { result: ClaimablePrizesAnswer }): ClaimablePrize[] => result.data,
+});
+// A claim changes the list: it is read again at once.
+applyDataCacheRules(claimablePrizesQuery, { perUser: true, changedBy: claimPrizeFx.done });
+sample({ clock: claimPageOpened, target: claimablePrizesQuery.start });
 
 export const $selectedWin = createStore<number | null>(null)
   .on(winSelected, (_, id) => id)
@@ -69,5 +94,5 @@ sample({
   }),
   target: claimPrizeFx,
 });
-sample({ clock: claimPrizeFx.doneData, target: [showSuccess, refreshClaimableFx] });
+sample({ clock: claimPrizeFx.doneData, target: showSuccess });
 sample({ clock: claimPrizeFx.failData, fn: (error) => error.message || 'An error occurred.', target: showError });

@@ -90,6 +90,20 @@ export const winnersAnswer = successWith({
   ),
 });
 
+/** The signed-in winner's prizes for /claim/prize. */
+export const claimablePrizesAnswer = successWith({
+  data: array(
+    looseObject({
+      win_id: number(),
+      prize: string(),
+      competition_title: string(),
+      ticket_number: number(),
+      claimed: boolean(),
+    }),
+  ),
+});
+
+export type ClaimablePrizesAnswer = InferOutput<typeof claimablePrizesAnswer>;
 export type Competitions = InferOutput<typeof competitions>;
 export type CompetitionListAnswer = InferOutput<typeof competitionListAnswer>;
 export type WinnersAnswer = InferOutput<typeof winnersAnswer>;

@@ -1,41 +1,45 @@
-import { $userToken, useCachedRead, useSession } from '@shop/shared';
+import { useSession } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { Empty, Loading } from '../../../common/ui';
-import { fetchClaimablePrizes } from '../api';
-import { $selectedWin, winSelected } from '../model';
+import { $selectedWin, claimablePrizesQuery, claimPageOpened, winSelected } from '../model';
 import { ClaimForm } from './ClaimForm';
 import styles from './claim.module.css';
 
 /** /claim/prize — a signed-in winner picks an unclaimed prize and says where it should go. */
 export function ClaimPrizePage() {
-  const { settled } = useSession();
-  const { token, selected, select } = useUnit({
-    token: $userToken,
+  const { user, settled } = useSession();
+  const { prizes, failed, selected, select, opened } = useUnit({
+    prizes: claimablePrizesQuery.$data,
+    failed: claimablePrizesQuery.$failed,
     selected: $selectedWin,
     select: winSelected,
+    opened: claimPageOpened,
   });
-  const prizes = useCachedRead(token ? `catalog:claimable:${token}` : null, () =>
-    fetchClaimablePrizes(token as string),
-  );
+  const signedIn = user !== null;
+  // The list is the signed-in winner's: it is asked for once someone is signed in.
+  useEffect(() => {
+    if (signedIn) opened();
+  }, [opened, signedIn]);
   return (
     <div className={styles.page}>
       <h1>Claim your prize</h1>
       {!settled ? (
         <Loading label="Checking your account" />
-      ) : !token ? (
+      ) : !signedIn ? (
         <div className={styles.card}>
           <p>Sign in to see the prizes you have won and tell us where to send them.</p>
           <Link className="shop-button" to="/auth/login?returnTo=/claim/prize">
             Sign in to claim
           </Link>
         </div>
-      ) : prizes.isLoading && !prizes.data ? (
+      ) : prizes === null && !failed ? (
         <Loading label="Loading your prizes" />
-      ) : prizes.data?.length ? (
+      ) : prizes?.length ? (
         <>
           <ul className={styles.prizes} aria-label="Your prizes">
-            {prizes.data.map((p) => (
+            {prizes.map((p) => (
               <li key={p.win_id} className={styles.prize} data-testid="claimable-prize">
                 <div>
                   <h2>{p.prize}</h2>
@@ -58,10 +62,10 @@ export function ClaimPrizePage() {
               </li>
             ))}
           </ul>
-          {selected !== null ? <ClaimForm prize={prizes.data.find((p) => p.win_id === selected)?.prize ?? ''} /> : null}
+          {selected !== null ? <ClaimForm prize={prizes.find((p) => p.win_id === selected)?.prize ?? ''} /> : null}
         </>
       ) : (
-        <Empty onRetry={prizes.reload}>
+        <Empty onRetry={opened}>
           You have no prizes to claim yet. Instant wins are credited automatically; physical prizes appear here.
         </Empty>
       )}
