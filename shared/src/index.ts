@@ -42,9 +42,16 @@ export type {
   ClaimablePrizesAnswer,
   CompetitionListAnswer,
   Competitions,
+  PostalRouteAnswer,
   WinnersAnswer,
 } from './data/schemas/catalog';
-export { claimablePrizesAnswer, competitionListAnswer, competitions, winnersAnswer } from './data/schemas/catalog';
+export {
+  claimablePrizesAnswer,
+  competitionListAnswer,
+  competitions,
+  postalRouteAnswer,
+  winnersAnswer,
+} from './data/schemas/catalog';
 export type { FaqsAnswer } from './data/schemas/engagement';
 export { faqsAnswer, isShowableFaq } from './data/schemas/engagement';
 export type { LegalTermsAnswer } from './data/schemas/site';

@@ -103,6 +103,16 @@ export const claimablePrizesAnswer = successWith({
   ),
 });
 
+/** The free entry route; a shop that has not set it up sends an empty object. */
+export const postalRouteAnswer = successWith({
+  data: looseObject({
+    address: optional(string()),
+    instructions_html: optional(string()),
+    terms_html: optional(string()),
+  }),
+});
+
+export type PostalRouteAnswer = InferOutput<typeof postalRouteAnswer>;
 export type ClaimablePrizesAnswer = InferOutput<typeof claimablePrizesAnswer>;
 export type Competitions = InferOutput<typeof competitions>;
 export type CompetitionListAnswer = InferOutput<typeof competitionListAnswer>;

@@ -1,17 +1,19 @@
-import { callProviderOrThrow, SafeHtml, useCachedRead } from '@shop/shared';
+import { SafeHtml } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { Empty } from '../../../common/ui';
+import { postalRouteOpened, postalRouteQuery } from '../model';
 import styles from './postal.module.css';
-
-async function fetchPostalRoute() {
-  const answer = await callProviderOrThrow('free_postal_route');
-  if (!answer.success) throw new Error(answer.error);
-  return answer.data;
-}
 
 /** /free-postal-route — the free entry route, given the same weight as a paid entry. */
 export function FreePostalRoutePage() {
-  const { data, isLoading, reload } = useCachedRead('catalog:postal-route', fetchPostalRoute);
+  const { data, failed, opened } = useUnit({
+    data: postalRouteQuery.$data,
+    failed: postalRouteQuery.$failed,
+    opened: postalRouteOpened,
+  });
+  useEffect(() => opened(), [opened]);
   return (
     <div className={styles.page}>
       <h1>Free Postal Route</h1>
@@ -19,7 +21,7 @@ export function FreePostalRoutePage() {
         No purchase is necessary. You can enter any of our competitions for free by post, and postal entries have
         exactly the same chance of winning as paid entries.
       </p>
-      {isLoading && !data ? (
+      {data === null && !failed ? (
         <div className="shop-spinner" role="status" aria-label="Loading the free postal route" />
       ) : data?.address ? (
         <div className={styles.grid}>
@@ -44,7 +46,7 @@ export function FreePostalRoutePage() {
           </section>
         </div>
       ) : (
-        <Empty onRetry={reload}>The postal entry details could not be shown right now. Please try again shortly.</Empty>
+        <Empty onRetry={opened}>The postal entry details could not be shown right now. Please try again shortly.</Empty>
       )}
       <p className={styles.browse}>
         <Link to="/competitions/all" className="shop-button shop-button--ghost">
