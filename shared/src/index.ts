@@ -42,6 +42,7 @@ export type {
   ClaimablePrizesAnswer,
   CompetitionListAnswer,
   Competitions,
+  DrawResultsAnswer,
   PostalRouteAnswer,
   WinnersAnswer,
 } from './data/schemas/catalog';
@@ -49,6 +50,7 @@ export {
   claimablePrizesAnswer,
   competitionListAnswer,
   competitions,
+  drawResultsAnswer,
   postalRouteAnswer,
   winnersAnswer,
 } from './data/schemas/catalog';

@@ -103,6 +103,29 @@ export const claimablePrizesAnswer = successWith({
   ),
 });
 
+/** Published draws, with what is needed to check each one (seed and commitment). */
+export const drawResultsAnswer = successWith({
+  data: array(
+    looseObject({
+      competition_id: number(),
+      title: string(),
+      image: string(),
+      draw_date: string(),
+      winning_ticket: nullable(number()),
+      winner_name: nullable(string()),
+      seed: string(),
+      commitment: string(),
+      live_draw_url: optional(string()),
+      entries: optional(number()),
+      drawn_at: optional(string()),
+      algorithm: optional(string()),
+    }),
+  ),
+  total_pages: number(),
+});
+
+export type DrawResultsAnswer = InferOutput<typeof drawResultsAnswer>;
+
 /** The free entry route; a shop that has not set it up sends an empty object. */
 export const postalRouteAnswer = successWith({
   data: looseObject({

@@ -1,14 +1,24 @@
-import { formatUkDate, useCachedRead } from '@shop/shared';
+import { formatUkDate } from '@shop/shared';
 import { useSearchParams } from '@shop/shared/routing';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
-import { fetchDrawResults } from '../api';
+import { drawResultsOpened, drawResultsQuery } from '../model';
 import styles from './results.module.css';
 
 /** /results — every published draw with what is needed to check it (seed and commitment). */
 export function DrawResultsPage() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
-  const { data, isLoading, reload } = useCachedRead(`catalog:draw-results:${page}`, () => fetchDrawResults(page));
+  const { answer, failed, opened } = useUnit({
+    answer: drawResultsQuery.$data,
+    failed: drawResultsQuery.$failed,
+    opened: drawResultsOpened,
+  });
+  useEffect(() => {
+    opened(page);
+  }, [opened, page]);
+  const data = answer?.page === page ? answer : null;
   return (
     <div className={styles.page}>
       <h1>Draw Results</h1>
@@ -16,7 +26,7 @@ export function DrawResultsPage() {
         Before a competition opens we publish a SHA-256 commitment to its random seed. After the draw the seed is
         revealed, so anyone can check that the winning ticket was not chosen by hand.
       </p>
-      {isLoading && !data ? (
+      {data === null && !failed ? (
         <div className="shop-spinner" role="status" aria-label="Loading draw results" />
       ) : data?.items.length ? (
         <div className={styles.tableWrap}>
@@ -55,7 +65,7 @@ export function DrawResultsPage() {
           </table>
         </div>
       ) : (
-        <Empty onRetry={reload}>No draw results have been published yet.</Empty>
+        <Empty onRetry={() => opened(page)}>No draw results have been published yet.</Empty>
       )}
       <Pager page={page} totalPages={data?.totalPages ?? 1} hrefFor={(p) => `/results?page=${p}`} />
     </div>

@@ -1,19 +1,27 @@
-import { formatUkDate, useCachedRead } from '@shop/shared';
+import { formatUkDate } from '@shop/shared';
 import { Link, useSearchParams } from '@shop/shared/routing';
-import { CompetitionGrid, fetchCompetitionPage } from '../../../common/competition';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { CompetitionGrid } from '../../../common/competition';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
-import { fetchDrawResults } from '../api';
+import { awaitingDrawQuery, drawResultsQuery, resultsPageOpened } from '../model';
 import styles from './results.module.css';
 
 /** /draw/results — the latest winners at a glance, and closed competitions waiting for their draw. */
 export function ResultsPage() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
-  const results = useCachedRead(`catalog:draw-results:${page}`, () => fetchDrawResults(page));
-  const closed = useCachedRead('catalog:results:closed', () =>
-    fetchCompetitionPage('finished_soldout_competition', { page: 1, limit: 24 }),
-  );
-  const awaiting = closed.data?.items.filter((c) => c.status !== 'drawn');
+  const { answer, resultsFailed, awaiting, awaitingFailed, opened } = useUnit({
+    answer: drawResultsQuery.$data,
+    resultsFailed: drawResultsQuery.$failed,
+    awaiting: awaitingDrawQuery.$data,
+    awaitingFailed: awaitingDrawQuery.$failed,
+    opened: resultsPageOpened,
+  });
+  useEffect(() => {
+    opened(page);
+  }, [opened, page]);
+  const results = answer?.page === page ? answer : null;
   return (
     <div className={styles.page}>
       <h1>Results</h1>
@@ -23,11 +31,11 @@ export function ResultsPage() {
       </p>
       <section aria-labelledby="latest-title">
         <h2 id="latest-title">Latest draws</h2>
-        {results.isLoading && !results.data ? (
+        {results === null && !resultsFailed ? (
           <div className="shop-spinner" role="status" aria-label="Loading results" />
-        ) : results.data?.items.length ? (
+        ) : results?.items.length ? (
           <ul className={styles.cards}>
-            {results.data.items.map((r) => (
+            {results.items.map((r) => (
               <li key={r.competition_id} className={styles.card} data-testid="result-card">
                 <img src={r.image} alt="" width={160} height={120} loading="lazy" />
                 <div>
@@ -48,15 +56,15 @@ export function ResultsPage() {
             ))}
           </ul>
         ) : (
-          <Empty onRetry={results.reload}>No draws have taken place yet.</Empty>
+          <Empty onRetry={() => opened(page)}>No draws have taken place yet.</Empty>
         )}
-        <Pager page={page} totalPages={results.data?.totalPages ?? 1} hrefFor={(p) => `/draw/results?page=${p}`} />
+        <Pager page={page} totalPages={results?.totalPages ?? 1} hrefFor={(p) => `/draw/results?page=${p}`} />
       </section>
       <section aria-labelledby="awaiting-title" className={styles.section}>
         <h2 id="awaiting-title">Closed, awaiting the draw</h2>
         <CompetitionGrid
-          items={closed.data ? awaiting : undefined}
-          isLoading={closed.isLoading}
+          items={awaiting ?? undefined}
+          isLoading={awaiting === null && !awaitingFailed}
           empty={<Empty>Nothing is waiting for a draw.</Empty>}
         />
       </section>

@@ -1,0 +1,55 @@
+import { clearQueryCaches, makeCompetition } from '@shop/shared/testing';
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  awaitingDrawQuery,
+  drawResultsOpened,
+  drawResultsQuery,
+  getClosedCompetitionsFx,
+  getDrawResultsFx,
+  resultsPageOpened,
+} from './model';
+
+const result = {
+  competition_id: 3,
+  title: 'Car',
+  image: '/c.svg',
+  draw_date: '2026-11-01',
+  winning_ticket: 17,
+  winner_name: 'Sarah T.',
+  seed: 'ab',
+  commitment: 'cd',
+  entries: 40,
+};
+
+describe('results queries', () => {
+  beforeEach(async () => {
+    await clearQueryCaches();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('names the page each answer is for, and lists closed competitions not drawn yet', async () => {
+    const read = vi.fn(async () => ({ success: true, data: [result], total_pages: 3 }));
+    const closed = [makeCompetition({ id: 1, status: 'drawn' }), makeCompetition({ id: 2, status: 'finished' })];
+    const scope = fork({
+      handlers: [
+        [getDrawResultsFx, read],
+        [getClosedCompetitionsFx, async () => ({ success: true, data: closed, total_pages: 1, total: 2 })],
+      ],
+    });
+    await allSettled(resultsPageOpened, { scope, params: 2 });
+    expect(scope.getState(drawResultsQuery.$data)).toEqual({ page: 2, items: [result], totalPages: 3 });
+    expect(scope.getState(awaitingDrawQuery.$data)?.map((c) => c.id)).toEqual([2]);
+    await allSettled(drawResultsOpened, { scope, params: 2 });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails on a result without its seed instead of showing a blank proof', async () => {
+    const { seed: _seed, ...noSeed } = result;
+    const scope = fork({
+      handlers: [[getDrawResultsFx, async () => ({ success: true, data: [noSeed], total_pages: 1 })]],
+    });
+    await allSettled(drawResultsOpened, { scope, params: 1 });
+    expect(scope.getState(drawResultsQuery.$failed)).toBe(true);
+  });
+});

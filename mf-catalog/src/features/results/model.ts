@@ -1,0 +1,51 @@
+import { createQuery } from '@farfetched/core';
+import {
+  applyDataCacheRules,
+  attachToken,
+  type CompetitionListAnswer,
+  competitionListAnswer,
+  type DrawResultsAnswer,
+  drawResultsAnswer,
+  readProvider,
+  valibotContract,
+} from '@shop/shared';
+import { createEffect, createEvent, sample } from 'effector';
+
+export const RESULTS_PAGE_SIZE = 10;
+
+/** /results or /draw/results opened at this page (or its empty state's Try again pressed). */
+export const drawResultsOpened = createEvent<number>();
+/** /draw/results opened: it also lists closed competitions awaiting their draw. */
+export const resultsPageOpened = createEvent<number>();
+
+export const getDrawResultsFx = createEffect((page: number) =>
+  readProvider('draw_results', { page, limit: RESULTS_PAGE_SIZE }),
+);
+/** One page of published draws; `page` says which, so a view never shows another page's rows. */
+export const drawResultsQuery = createQuery({
+  name: 'catalog.drawResults',
+  effect: getDrawResultsFx,
+  contract: valibotContract(drawResultsAnswer),
+  mapData: ({ result, params }: { result: DrawResultsAnswer; params: number }) => ({
+    page: params,
+    items: result.data,
+    totalPages: Math.max(1, result.total_pages),
+  }),
+});
+applyDataCacheRules(drawResultsQuery);
+
+export const getClosedCompetitionsFx = attachToken(
+  (token) => readProvider('finished_soldout_competition', { token, page: 1, limit: 24 }),
+  { visitors: true },
+);
+/** Closed competitions that have not been drawn yet. */
+export const awaitingDrawQuery = createQuery({
+  name: 'catalog.awaitingDraw',
+  effect: getClosedCompetitionsFx,
+  contract: valibotContract(competitionListAnswer),
+  mapData: ({ result }: { result: CompetitionListAnswer }) => result.data.filter((c) => c.status !== 'drawn'),
+});
+applyDataCacheRules(awaitingDrawQuery);
+
+sample({ clock: [drawResultsOpened, resultsPageOpened], target: drawResultsQuery.start });
+sample({ clock: resultsPageOpened, target: awaitingDrawQuery.start });
