@@ -52,6 +52,7 @@ export {
   competitions,
   drawResultsAnswer,
   postalRouteAnswer,
+  winnerStats,
   winnersAnswer,
 } from './data/schemas/catalog';
 export type { FaqsAnswer } from './data/schemas/engagement';

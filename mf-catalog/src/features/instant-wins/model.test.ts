@@ -47,6 +47,7 @@ describe('instant-win page model', () => {
         { ...winner, kind: 'instant' },
         { ...winner, id: 6, kind: 'draw' },
       ],
+      total_pages: 1,
     });
     expect(scope.getState(instantWinCompetitionsQuery.$data)?.map((c) => c.id)).toEqual([1]);
     expect(scope.getState(instantWinnersQuery.$data)?.map((w) => w.id)).toEqual([5]);
@@ -58,7 +59,7 @@ describe('instant-win page model', () => {
     const { won: _w, ...noWon } = prize;
     for (const broken of [noNumbers, noWon]) {
       await clearQueryCaches();
-      const scope = await open([{ ...withPrize, instant_wins: [broken] }], { success: true, data: [] });
+      const scope = await open([{ ...withPrize, instant_wins: [broken] }], { success: true, data: [], total_pages: 1 });
       expect(scope.getState(instantWinCompetitionsQuery.$data)).toBeNull();
       expect(scope.getState(instantWinCompetitionsQuery.$failed)).toBe(true);
     }

@@ -88,6 +88,7 @@ export const winnersAnswer = successWith({
       kind: picklist(['draw', 'instant', 'reward']),
     }),
   ),
+  total_pages: number(),
 });
 
 /** The signed-in winner's prizes for /claim/prize. */
@@ -139,4 +140,7 @@ export type PostalRouteAnswer = InferOutput<typeof postalRouteAnswer>;
 export type ClaimablePrizesAnswer = InferOutput<typeof claimablePrizesAnswer>;
 export type Competitions = InferOutput<typeof competitions>;
 export type CompetitionListAnswer = InferOutput<typeof competitionListAnswer>;
+/** The winner stats as the 15-minute cache holds them (spec section 9). */
+export const winnerStats = looseObject({ totalPrizeValue: number(), totalWinner: number() });
+
 export type WinnersAnswer = InferOutput<typeof winnersAnswer>;

@@ -19,7 +19,7 @@ describe('InstantWinsPage', () => {
     const scope = fork({
       handlers: [
         [getLiveCompetitionsFx, async () => [broken]],
-        [getWinnersFx, async () => ({ success: true, data: [] })],
+        [getWinnersFx, async () => ({ success: true, data: [], total_pages: 1 })],
       ],
     });
     render(

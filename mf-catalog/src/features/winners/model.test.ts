@@ -1,0 +1,47 @@
+import { clearQueryCaches } from '@shop/shared/testing';
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getWinnerStatsFx, getWinnersPageFx, winnerStatsQuery, winnersOpened, winnersQuery } from './model';
+
+const winner = {
+  id: 5,
+  name: 'Sam',
+  prize: '£10',
+  image: '/p.svg',
+  competition_id: 1,
+  competition_title: 'Car',
+  ticket_number: 3,
+  won_at: '2026-11-01',
+  kind: 'draw',
+};
+
+describe('winners queries', () => {
+  beforeEach(async () => {
+    await clearQueryCaches();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('names the page of each answer and reads the stats beside it', async () => {
+    const scope = fork({
+      handlers: [
+        [getWinnersPageFx, async () => ({ success: true, data: [winner], total_pages: 2 })],
+        [getWinnerStatsFx, async () => ({ totalPrizeValue: 1200, totalWinner: 9 })],
+      ],
+    });
+    await allSettled(winnersOpened, { scope, params: 2 });
+    expect(scope.getState(winnersQuery.$data)).toEqual({ page: 2, items: [winner], totalPages: 2 });
+    expect(scope.getState(winnerStatsQuery.$data)).toEqual({ totalPrizeValue: 1200, totalWinner: 9 });
+  });
+
+  it('fails on stats without a winner count (the page shows dashes) and on an unknown kind of win', async () => {
+    const scope = fork({
+      handlers: [
+        [getWinnersPageFx, async () => ({ success: true, data: [{ ...winner, kind: 'raffle' }], total_pages: 1 })],
+        [getWinnerStatsFx, async () => ({ totalPrizeValue: 1200 })],
+      ],
+    });
+    await allSettled(winnersOpened, { scope, params: 1 });
+    expect(scope.getState(winnerStatsQuery.$failed)).toBe(true);
+    expect(scope.getState(winnersQuery.$failed)).toBe(true);
+  });
+});
