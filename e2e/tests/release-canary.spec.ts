@@ -17,8 +17,9 @@ const AT_ONCE = 6;
 async function quickVisit(browser: Browser) {
   const context = await browser.newContext({ baseURL: SITE });
   const page = await context.newPage();
-  // Nothing but the page and its own scripts: the version is chosen before any data is read.
-  await page.route(/rest_route=|\.ws|\/media\//, (route) => route.abort());
+  // Nothing but the page and the shell's own scripts: the version is chosen before any data is
+  // read or any remote's code runs.
+  await page.route(/rest_route=|\.ws|\/media\/|\/mf-[a-z]+\//, (route) => route.abort());
   const hinted = async () => {
     const link = page.locator('link[rel="preload"][href^="/mf-account/"]').first();
     await link.waitFor({ state: 'attached', timeout: 15_000 });
