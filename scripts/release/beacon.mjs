@@ -6,7 +6,7 @@
 import { folderOf } from '../lib.mjs';
 import { mediaType, readSmallBody } from '../small-body.mjs';
 import { Refusal } from './core.mjs';
-import { abortReason, healthSettings, recordOutcome, versionHealth } from './health.mjs';
+import { abortReason, canaryStart, healthSettings, recordOutcome, versionHealth } from './health.mjs';
 import { release } from './run.mjs';
 import { loadHealth, loadRegistry, saveHealth } from './store.mjs';
 
@@ -57,8 +57,8 @@ export function readBeacon(text, registry) {
 export function createBeaconHandler({ root, reply, settings = healthSettings(), now = Date.now, log = console }) {
   const counts = loadHealth(root);
 
-  function abortIfUnhealthy({ remote, version }) {
-    const health = versionHealth(counts, remote, version, now(), settings.windowMinutes);
+  function abortIfUnhealthy({ remote, version }, since) {
+    const health = versionHealth(counts, remote, version, now(), settings.windowMinutes, since);
     const reason = abortReason(health, settings);
     if (!reason) return;
     try {
@@ -73,11 +73,14 @@ export function createBeaconHandler({ root, reply, settings = healthSettings(), 
   function receive(req, res) {
     if (mediaType(req) !== 'application/json') return reply(res, 415, 'a beacon is application/json');
     readSmallBody(req, res, { maxBytes: MAX_BEACON_BYTES, tooLarge: 'beacon too large', reply }, (text) => {
-      const { event, error } = readBeacon(text, loadRegistry(root));
+      const registry = loadRegistry(root);
+      const { event, error } = readBeacon(text, registry);
       if (error) return reply(res, 400, error);
       recordOutcome(counts, event, now(), settings.windowMinutes);
       saveHealth(counts, root);
-      if (event.role === 'canary' && event.outcome === 'failed') abortIfUnhealthy(event);
+      if (event.role === 'canary' && event.outcome === 'failed') {
+        abortIfUnhealthy(event, canaryStart(registry.remotes[event.remote].canary));
+      }
       reply(res, 204, '');
     });
   }

@@ -65,9 +65,13 @@ export function recordOutcome(health, { remote, version, outcome }, now, windowM
   return health;
 }
 
-/** Page loads of one version within the window ending at `now`: { loaded, failed, total, rate }. */
-export function versionHealth(health, remote, version, now, windowMinutes) {
-  const oldest = minuteOf(now) - windowMinutes + 1;
+/**
+ * Page loads of one version within the window ending at `now`, and from the minute of `since`
+ * (ms) when given: a canary is judged on its own run, not on an earlier run of the same version.
+ * Answers { loaded, failed, total, rate }.
+ */
+export function versionHealth(health, remote, version, now, windowMinutes, since = null) {
+  const oldest = Math.max(minuteOf(now) - windowMinutes + 1, since === null ? -Infinity : minuteOf(since));
   let loaded = 0;
   let failed = 0;
   for (const [minute, counts] of Object.entries(health?.remotes?.[remote]?.[version] ?? {})) {
@@ -77,6 +81,12 @@ export function versionHealth(health, remote, version, now, windowMinutes) {
   }
   const total = loaded + failed;
   return { loaded, failed, total, rate: total === 0 ? 0 : (failed / total) * 100 };
+}
+
+/** When a canary started (ms), or null when the registry does not say. */
+export function canaryStart(canary) {
+  const since = Date.parse(canary?.since ?? '');
+  return Number.isNaN(since) ? null : since;
 }
 
 /** The percent with one decimal, as status and the abort reason print it. */

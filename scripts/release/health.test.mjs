@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Refusal } from './core.mjs';
-import { abortReason, emptyHealth, healthSettings, recordOutcome, versionHealth } from './health.mjs';
+import { abortReason, canaryStart, emptyHealth, healthSettings, recordOutcome, versionHealth } from './health.mjs';
 import { describeHealth } from './status.mjs';
 
 const MINUTE = 60_000;
@@ -43,6 +43,15 @@ describe('counting per version', () => {
     });
     record(health, '1.0.2', { loaded: 1 }, T0 + 30 * MINUTE);
     assert.deepEqual(Object.keys(health.remotes.mf_basket), ['1.0.2']);
+  });
+
+  it('a canary is judged from the minute it started, not on an earlier run of the same version', () => {
+    const health = record(emptyHealth(), '1.0.1', { failed: 30 }, T0);
+    record(health, '1.0.1', { loaded: 4 }, T0 + 5 * MINUTE);
+    const since = canaryStart({ since: new Date(T0 + 5 * MINUTE + 1234).toISOString() });
+    assert.equal(versionHealth(health, 'mf_basket', '1.0.1', T0 + 6 * MINUTE, 15, since).total, 4);
+    assert.equal(versionHealth(health, 'mf_basket', '1.0.1', T0 + 6 * MINUTE, 15).total, 34);
+    assert.equal(canaryStart({ since: 'yesterday' }), null);
   });
 
   it('status prints loads, failures and the rate of a version over the window', () => {

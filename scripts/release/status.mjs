@@ -1,6 +1,6 @@
 // `pnpm release status [remote]`: per remote, the live version, any canary, their health over the
 // window, and the audit trail (what, who, when, why). Pure: the registry and counts in, text out.
-import { formatRate, versionHealth } from './health.mjs';
+import { canaryStart, formatRate, versionHealth } from './health.mjs';
 
 /** Steps shown per remote by `status`; `status <remote>` shows them all. */
 export const RECENT_STEPS = 5;
@@ -17,10 +17,10 @@ export function describeStep(step) {
 }
 
 /** One version's page loads over the window, e.g. "72 page loads, 3 failed (4.2 %) in 15 min". */
-export function describeHealth(health, container, version) {
+export function describeHealth(health, container, version, since = null) {
   const { counts, now, settings } = health;
-  const { loaded, failed, total, rate } = versionHealth(counts, container, version, now, settings.windowMinutes);
-  const minutes = `in the last ${settings.windowMinutes} min`;
+  const { loaded, failed, total, rate } = versionHealth(counts, container, version, now, settings.windowMinutes, since);
+  const minutes = `in the last ${settings.windowMinutes} min${since === null ? '' : ' of this canary'}`;
   if (total === 0) return `no page loads ${minutes}`;
   return `${total} page loads: ${loaded} loaded, ${failed} failed (${formatRate(rate)}) ${minutes}`;
 }
@@ -44,7 +44,7 @@ export function formatStatus(registry, folders, { all = false, health = null } =
     if (record.canary) {
       const { version, share, since } = record.canary;
       lines.push(`    canary ${version} to ${share} % of browsers since ${since ?? '?'}`);
-      if (health) lines.push(`    health ${describeHealth(health, container, version)}`);
+      if (health) lines.push(`    health ${describeHealth(health, container, version, canaryStart(record.canary))}`);
     }
     const steps = [...record.history].reverse();
     for (const step of all ? steps : steps.slice(0, RECENT_STEPS)) lines.push(`    ${describeStep(step)}`);
