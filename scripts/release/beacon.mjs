@@ -17,6 +17,13 @@ const FIELDS = ['outcome', 'remote', 'stage', 'version'];
 /** Where a failure was seen: fetching or evaluating the code, its bootstrap, its mount, its first render. */
 const FAILURE_STAGES = new Set(['load', 'bootstrap', 'mount', 'render']);
 
+/** 'live' or 'canary' when the registry serves `version` of this remote that way, else null. */
+function roleOf(record, version) {
+  if (typeof version !== 'string') return null;
+  if (version === record.live) return 'live';
+  return version === record.canary?.version ? 'canary' : null;
+}
+
 /**
  * The event a beacon's text stands for, checked against the registry: { event: { remote, version,
  * outcome, stage, role } } with role 'live' or 'canary', or { error } saying what is wrong.
@@ -36,14 +43,7 @@ export function readBeacon(text, registry) {
   const record =
     typeof remote === 'string' && Object.hasOwn(registry.remotes ?? {}, remote) ? registry.remotes[remote] : null;
   if (!record) return { error: 'unknown remote' };
-  const role =
-    typeof version !== 'string'
-      ? null
-      : version === record.live
-        ? 'live'
-        : version === record.canary?.version
-          ? 'canary'
-          : null;
+  const role = roleOf(record, version);
   if (!role) return { error: `not a live or canary version of ${remote}` };
   if (outcome === 'loaded' && stage === 'mount') return { event: { remote, version, outcome, stage, role } };
   if (outcome === 'failed' && FAILURE_STAGES.has(stage)) return { event: { remote, version, outcome, stage, role } };
