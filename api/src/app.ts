@@ -8,10 +8,11 @@ import { BODY_ERROR_CODES, clientAddress, readBody } from './http/body';
 import { cors } from './http/cors';
 import { onError } from './http/errors';
 import { localTools } from './http/local-tools';
+import { v1App } from './http/v1';
 import { svgFor } from './media';
 import { handleStore } from './store';
 import { safeEqual } from './util';
-import { handleV1 } from './v1';
+import { routes } from './v1';
 
 const REST = '/rest_route';
 
@@ -61,27 +62,18 @@ export function createApp(ctx: Ctx, toolsSecret: string | null, seedData: () => 
     );
     return answer(c, r.status, r.body, r.headers);
   });
-  app.all(`${REST}/*`, async (c) => {
+  app.use(`${REST}/*`, async (c, next) => {
+    if (c.req.path.startsWith(`${REST}/wc/store/v1/`) || c.req.path === `${REST}/wc/store/v1`) return next();
     if (!bearerOk(c.req.header('authorization')))
       return answer(c, 401, {
         success: false,
         error: 'Missing or invalid bearer credential.',
         code: 'shop_missing_bearer',
       });
-    const m = /^\/rest_route\/api\/v1\/([A-Za-z_-]+)$/.exec(c.req.path);
-    if (!m) return answer(c, 404, { success: false, error: NO_ROUTE, code: 'rest_no_route' });
-    const parsed = c.var.body;
-    if (!parsed.ok)
-      return answer(c, parsed.status, { success: false, error: parsed.error, code: BODY_ERROR_CODES[parsed.status] });
-    // GET calls may pass fields as query parameters.
-    const method = c.req.method;
-    const body =
-      method === 'GET'
-        ? Object.fromEntries([...new URL(c.req.url).searchParams].filter(([k]) => k !== 'rest_route'))
-        : parsed.value;
-    const r = await handleV1(ctx, method, m[1] as string, body, { address: clientAddress(c.env.incoming) });
-    return answer(c, r.status, r.body, r.headers);
+    await next();
   });
+  app.route(`${REST}/api/v1`, v1App(ctx, routes));
+  app.all(`${REST}/*`, (c) => answer(c, 404, { success: false, error: NO_ROUTE, code: 'rest_no_route' }));
 
   app.get('/media/*', (c) => {
     const svg = svgFor(c.req.path);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type CompRow, getComp, limitProblem, purchasedCount, shortName, unitPrice } from './competitions';
+import { publicName } from './auth';
+import { limitProblem, unitPrice } from './catalog/competitions';
+import { type CompRow, getComp, purchasedCount } from './catalog/repository';
 import { ApiError, absolute, type Ctx, fault } from './context';
 import { iso, num, pounds, poundsText, randomInt } from './util';
 
@@ -83,7 +85,7 @@ export function placeOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
   const seen = new Map<number, number>();
   for (const line of input.lines) seen.set(line.competitionId, (seen.get(line.competitionId) ?? 0) + line.quantity);
   for (const line of input.lines) {
-    const comp = getComp(ctx, line.competitionId);
+    const comp = getComp(ctx.db, line.competitionId);
     if (!comp) throw new ApiError(409, 'shop_no_competition', `Competition ${line.competitionId} no longer exists.`);
     const remaining = num(comp.total_tickets) - num(comp.sold);
     if (remaining < line.quantity) {
@@ -98,7 +100,7 @@ export function placeOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
     }
     if (input.enforceLimits !== false) {
       const problem = limitProblem(comp, {
-        purchased: purchasedCount(ctx, input.userId, comp.id),
+        purchased: purchasedCount(ctx.db, input.userId, comp.id),
         inCartElsewhere: 0,
         requested: seen.get(comp.id) ?? line.quantity,
         now: Date.parse(now),
@@ -176,7 +178,7 @@ function userName(ctx: Ctx, userId: number): { full: string; short: string } {
   );
   const first = u?.first_name ?? '';
   const last = u?.last_name ?? '';
-  return { full: `${first} ${last}`.trim(), short: shortName(first, last) };
+  return { full: `${first} ${last}`.trim(), short: publicName(first, last) };
 }
 
 function creditInstantWins(ctx: Ctx, comp: CompRow, numbers: number[], userId: number, now: string): InstantHit[] {

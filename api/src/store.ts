@@ -1,15 +1,8 @@
 // WooCommerce Store API imitation: cart keyed by a signed Cart-Token, nonces, checkout.
 import { randomBytes } from 'node:crypto';
 import { currentSpending, isLocked, publicName, requireUser, type UserRow, userForToken } from './auth';
-import {
-  type CompRow,
-  getComp,
-  getCompByProduct,
-  limitProblem,
-  purchasedCount,
-  serializeComp,
-  unitPrice,
-} from './competitions';
+import { limitProblem, serializeComp, unitPrice } from './catalog/competitions';
+import { type CompRow, getComp, getCompByProduct, purchasedCount } from './catalog/repository';
 import { ApiError, type Ctx } from './context';
 import { couponDiscount, findCoupon, recordCouponUse, requireUsableCoupon } from './coupons';
 import { announceHits, placeOrder, receipt } from './orders';
@@ -121,7 +114,7 @@ export function cartView(ctx: Ctx, cartId: string): StoreCart {
   let subtotal = 0;
   let count = 0;
   for (const it of items(ctx, cartId)) {
-    const comp = getComp(ctx, it.competition_id);
+    const comp = getComp(ctx.db, it.competition_id);
     if (!comp) continue;
     const price = unitPrice(comp, now);
     const line = price * num(it.quantity);
@@ -200,7 +193,7 @@ function addItem(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body']
     token: { type: 'string', max: 200, raw: true },
     answer: { type: 'string', max: 500 },
   });
-  const comp = getCompByProduct(ctx, b.id as number);
+  const comp = getCompByProduct(ctx.db, b.id as number);
   if (!comp)
     throw new ApiError(
       400,
@@ -213,9 +206,10 @@ function addItem(ctx: Ctx, cartId: string, body: unknown): StoreResponse['body']
     const answer = (b.answer as string | undefined) ?? existing?.answer ?? null;
     checkAnswer(comp, answer);
     const problem = limitProblem(comp, {
-      purchased: purchasedCount(ctx, user?.id ?? null, comp.id),
+      purchased: purchasedCount(ctx.db, user?.id ?? null, comp.id),
       inCartElsewhere: num(existing?.quantity),
       requested: b.quantity as number,
+      now: ctx.now(),
     });
     if (problem) throw problem;
     ensureCart(ctx, cartId);
@@ -249,13 +243,14 @@ function updateItem(ctx: Ctx, cartId: string, body: unknown): StoreCart {
       ctx.db.run('DELETE FROM cart_items WHERE key = ?', [item.key]);
       return cartView(ctx, cartId);
     }
-    const comp = getComp(ctx, item.competition_id);
+    const comp = getComp(ctx.db, item.competition_id);
     if (!comp) throw new ApiError(409, 'woocommerce_rest_cart_invalid_key', 'Cart item does not exist.');
     if ((b.quantity as number) > num(item.quantity)) {
       const problem = limitProblem(comp, {
-        purchased: purchasedCount(ctx, user?.id ?? null, comp.id),
+        purchased: purchasedCount(ctx.db, user?.id ?? null, comp.id),
         inCartElsewhere: 0,
         requested: b.quantity as number,
+        now: ctx.now(),
       });
       if (problem) throw problem;
     }

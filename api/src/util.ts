@@ -109,3 +109,8 @@ export function passwordProblem(pw: string): string | null {
   }
   return null;
 }
+
+/** The answer of a paged list call. */
+export function paged<T>(rows: T[], total: number, page: number, limit: number) {
+  return { success: true, data: rows, total, total_pages: Math.max(1, Math.ceil(total / limit)), page };
+}

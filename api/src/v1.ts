@@ -16,11 +16,12 @@ import {
   userDetails,
   verifyPassword,
 } from './auth';
-import { COMP_SELECT, type CompRow, LIVE_WHERE, requireComp, serializeComp } from './competitions';
+import { catalogRoutes } from './catalog/routes';
 import { ApiError, absolute, type Ctx } from './context';
 import { type CouponRow, couponUsable } from './coupons';
+import { PAGE, PASSWORD, TOKEN, type V1Routes } from './http/v1';
 import { mail } from './orders';
-import { DELAY_RULES, minutes, RATE_RULES, TooManyRequests } from './ratelimit';
+import { DELAY_RULES, minutes, RATE_RULES } from './ratelimit';
 import { changeSpendLimit, dateOfBirthProblem, withActiveLimit } from './responsible';
 import {
   mailBankChanged,
@@ -36,6 +37,7 @@ import {
   humanDate,
   iso,
   num,
+  paged,
   parseJson,
   passwordProblem,
   pounds,
@@ -45,53 +47,9 @@ import {
   toPence,
   ukDateTime,
 } from './util';
-import { hasVisible, type Schema, stripInvisible, validate } from './validate';
+import { hasVisible, type Schema, stripInvisible } from './validate';
 
-/** Who is asking: the client address (socket peer; X-Forwarded-For only with API_TRUST_PROXY=1). */
-export interface Caller {
-  address: string;
-}
-type Handler = (ctx: Ctx, body: Record<string, unknown>, caller: Caller) => unknown | Promise<unknown>;
-interface Route {
-  method: 'GET' | 'POST';
-  schema?: Schema;
-  handler: Handler;
-}
-
-const TOKEN = { type: 'string', required: true, max: 200, label: 'token', raw: true } as const;
-const PASSWORD = { type: 'string', max: 200, raw: true } as const;
 const emailKey = (email: unknown): string => str(email).trim().toLowerCase();
-const PAGE = { page: { type: 'int', min: 1, max: 100000 }, limit: { type: 'int', min: 1, max: 100 } } as const;
-const OPT_TOKEN = { token: { type: 'string', max: 200, raw: true } } as const;
-
-function setting<T>(ctx: Ctx, key: string, fallback: T): T {
-  return parseJson<T>(
-    ctx.db.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key])?.value,
-    fallback,
-  );
-}
-
-function paged<T>(rows: T[], total: number, page: number, limit: number) {
-  return { success: true, data: rows, total, total_pages: Math.max(1, Math.ceil(total / limit)), page };
-}
-
-function compList(ctx: Ctx, where: string, params: (string | number)[], order: string, body: Record<string, unknown>) {
-  const page = num(body.page ?? 1) || 1;
-  const limit = num(body.limit ?? 12) || 12;
-  const total = num(ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM competitions c WHERE ${where}`, params)?.n);
-  const rows = ctx.db.all<CompRow>(`${COMP_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [
-    ...params,
-    limit,
-    (page - 1) * limit,
-  ]);
-  const now = Date.now();
-  return paged(
-    rows.map((r) => serializeComp(ctx, r, now)),
-    total,
-    page,
-    limit,
-  );
-}
 
 function orderDetail(ctx: Ctx, user: UserRow, id: number): OrderDetail & Record<string, unknown> {
   const o = ctx.db.get<Record<string, unknown>>('SELECT * FROM orders WHERE id = ? AND user_id = ?', [id, user.id]);
@@ -197,21 +155,7 @@ const PROFILE_SCHEMA: Schema = {
   password_2: PASSWORD,
 };
 
-export const routes: Record<string, Route> = {
-  getSEOSettings: {
-    method: 'POST',
-    schema: { page: { type: 'string', required: true, max: 100 } },
-    handler: (ctx, b) => {
-      const all = setting<Record<string, { page_title: string; meta_title: string; meta_description: string }>>(
-        ctx,
-        'seo',
-        {},
-      );
-      const rec = all[str(b.page)] ?? all.home;
-      return { success: true, data: rec ? [rec] : [] };
-    },
-  },
-  getsettings: { method: 'GET', handler: (ctx) => ({ success: true, data: setting(ctx, 'site', {}) }) },
+export const legacyRoutes: V1Routes = {
   get_realtime_winners_prize_value: {
     method: 'GET',
     handler: (ctx) => {
@@ -826,60 +770,6 @@ export const routes: Record<string, Route> = {
       };
     },
   },
-  competition: {
-    method: 'POST',
-    schema: { ...OPT_TOKEN, ...PAGE, category: { type: 'string', max: 50 } },
-    handler: (ctx, b) => {
-      const cat = str(b.category || 'all').toLowerCase();
-      return cat === 'all'
-        ? compList(ctx, LIVE_WHERE, [iso()], 'c.featured DESC, c.created_at DESC, c.id', b)
-        : compList(ctx, `${LIVE_WHERE} AND c.category = ?`, [iso(), cat], 'c.created_at DESC, c.id', b);
-    },
-  },
-  drawn_next_competition: {
-    method: 'POST',
-    schema: { ...OPT_TOKEN, ...PAGE },
-    handler: (ctx, b) => compList(ctx, LIVE_WHERE, [iso()], 'c.closing_at ASC, c.id', b),
-  },
-  finished_soldout_competition: {
-    method: 'POST',
-    schema: { ...OPT_TOKEN, ...PAGE },
-    handler: (ctx, b) => compList(ctx, `NOT (${LIVE_WHERE})`, [iso()], 'c.closing_at DESC, c.id', b),
-  },
-  featured_competition: {
-    method: 'POST',
-    schema: { ...OPT_TOKEN, ...PAGE, all: { type: 'boolean' } },
-    handler: (ctx, b) =>
-      b.all === true
-        ? compList(ctx, LIVE_WHERE, [iso()], 'c.closing_at ASC, c.id', b)
-        : compList(ctx, `${LIVE_WHERE} AND c.featured = 1`, [iso()], 'c.closing_at ASC, c.id', b),
-  },
-  getcompetition: {
-    method: 'POST',
-    schema: { ...OPT_TOKEN, id: { type: 'int', required: true, min: 1 } },
-    handler: (ctx, b) => ({ success: true, data: serializeComp(ctx, requireComp(ctx, num(b.id))) }),
-  },
-  getOtherComps: {
-    method: 'POST',
-    schema: {
-      ...OPT_TOKEN,
-      ...PAGE,
-      id: { type: 'int', required: true, min: 1 },
-      limit: { type: 'int', min: 1, max: 24 },
-    },
-    handler: (ctx, b) => {
-      const comp = requireComp(ctx, num(b.id));
-      const rows = ctx.db.all<CompRow>(
-        `${COMP_SELECT} WHERE ${LIVE_WHERE} AND c.id != ? ORDER BY (c.category = ?) DESC, c.closing_at ASC LIMIT ?`,
-        [iso(), comp.id, comp.category, num(b.limit ?? 4) || 4],
-      );
-      return { success: true, data: rows.map((r) => serializeComp(ctx, r)) };
-    },
-  },
-  gethowitworkssettings: {
-    method: 'GET',
-    handler: (ctx) => ({ success: true, data: setting(ctx, 'how_it_works', { title: '', steps: [] }) }),
-  },
   draw_results: {
     method: 'POST',
     schema: PAGE,
@@ -1051,9 +941,6 @@ export const routes: Record<string, Route> = {
       return { success: true, message: 'Thank you for your message. We will reply within 2 working days.' };
     },
   },
-  free_postal_route: { method: 'GET', handler: (ctx) => ({ success: true, data: setting(ctx, 'postal', {}) }) },
-  faqs: { method: 'GET', handler: (ctx) => ({ success: true, data: setting(ctx, 'faqs', []) }) },
-  legal_terms: { method: 'GET', handler: (ctx) => ({ success: true, data: setting(ctx, 'legal', []) }) },
   chat_post: {
     method: 'POST',
     schema: {
@@ -1100,39 +987,5 @@ export const routes: Record<string, Route> = {
   },
 };
 
-export async function handleV1(
-  ctx: Ctx,
-  method: string,
-  name: string,
-  body: unknown,
-  caller: Caller = { address: 'unknown' },
-): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
-  const route = routes[name];
-  if (!route || route.method !== method) {
-    return {
-      status: 404,
-      body: { success: false, error: 'No route was found matching the URL and request method.', code: 'rest_no_route' },
-    };
-  }
-  try {
-    const input = route.schema ? validate(body ?? {}, route.schema) : {};
-    return { status: 200, body: await route.handler(ctx, input, caller) };
-  } catch (e) {
-    if (e instanceof TooManyRequests) {
-      return {
-        status: 429,
-        body: { success: false, error: e.message, code: e.code, ...e.data },
-        headers: { 'Retry-After': String(e.retryAfter) },
-      };
-    }
-    if (e instanceof ApiError)
-      return { status: e.status, body: { success: false, error: e.message, code: e.code, ...e.data } };
-    if (e instanceof Error && e.constructor.name === 'BadRequest')
-      return { status: 400, body: { success: false, error: e.message, code: 'rest_invalid_param' } };
-    console.error(`[api] ${name} failed`, e);
-    return {
-      status: 500,
-      body: { success: false, error: 'Something went wrong on the server.', code: 'shop_internal_error' },
-    };
-  }
-}
+/** Every /api/v1 call, by name. */
+export const routes: V1Routes = { ...catalogRoutes, ...legacyRoutes };
