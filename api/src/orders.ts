@@ -1,19 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { publicName } from './auth';
+import { publicName } from './auth/public-name';
 import { limitProblem, unitPrice } from './catalog/competitions';
 import { type CompRow, getComp, purchasedCount } from './catalog/repository';
 import { ApiError, absolute, type Ctx, fault } from './context';
+import { mail } from './mail/mailer';
 import { iso, num, pounds, poundsText, randomInt } from './util';
-
-export function mail(ctx: Ctx, to: string, subject: string, body: string): void {
-  ctx.db.run('INSERT INTO mailbox (to_addr, subject, body, created_at) VALUES (?, ?, ?, ?)', [
-    to,
-    subject,
-    body,
-    iso(),
-  ]);
-  ctx.onMail?.(to, subject, body);
-}
 
 export interface OrderLineInput {
   competitionId: number;

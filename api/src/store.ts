@@ -1,13 +1,16 @@
 // WooCommerce Store API imitation: cart keyed by a signed Cart-Token, nonces, checkout.
 import { randomBytes } from 'node:crypto';
-import { currentSpending, isLocked, publicName, requireUser, type UserRow, userForToken } from './auth';
+import { currentSpending, isLocked } from './account/details';
+import { withActiveLimit } from './account/responsible';
+import { publicName } from './auth/public-name';
+import type { UserRow } from './auth/repository';
+import { requireUser, userForToken } from './auth/sessions';
 import { limitProblem, serializeComp, unitPrice } from './catalog/competitions';
 import { type CompRow, getComp, getCompByProduct, purchasedCount } from './catalog/repository';
 import { ApiError, type Ctx } from './context';
 import { couponDiscount, findCoupon, recordCouponUse, requireUsableCoupon } from './coupons';
 import { announceHits, placeOrder, receipt } from './orders';
 import { minutes, RATE_RULES, TooManyRequests } from './ratelimit';
-import { withActiveLimit } from './responsible';
 import type { StoreCart, StoreCartItem } from './types';
 import { HOUR, hmac, iso, num, parseJson, pounds, poundsText, safeEqual, str } from './util';
 import { validate } from './validate';
@@ -176,7 +179,7 @@ function bindUser(ctx: Ctx, cartId: string, token: unknown): UserRow | undefined
 
 function checkAnswer(comp: CompRow, answer: string | null | undefined): void {
   if (!comp.question) return;
-  if (!answer || !answer.trim())
+  if (!answer?.trim())
     throw new ApiError(400, 'shop_answer_required', 'Please answer the skill question to enter this competition.');
   if (answer.trim().toLowerCase() !== comp.correct_answer.trim().toLowerCase()) {
     throw new ApiError(400, 'shop_wrong_answer', 'Sorry, that answer is incorrect. Please try again.');

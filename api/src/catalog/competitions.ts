@@ -1,5 +1,6 @@
 // The rules of one competition: its price now, its status, its public shape, the ticket limits.
-import { publicNameOf } from '../auth';
+
+import { publicNameOf } from '../auth/public-name';
 import { ApiError, absolute, type Ctx } from '../context';
 import type { Competition, InstantWinPrize, InstantWinTicket, RewardWin } from '../types';
 import { bool, num, parseJson, ukDateTime } from '../util';

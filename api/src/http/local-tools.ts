@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import type { Ctx } from '../context';
 import { drawCompetition, drawDue } from '../draw';
+import { mailsTo } from '../mail/repository';
 import { defaultFixture } from '../seed/default';
 import { loadFixture } from '../seed/fixture';
 import { num, safeEqual } from '../util';
@@ -51,12 +52,7 @@ export function localTools(ctx: Ctx, secret: string, seedData: () => Promise<voi
   });
   tools.get('/mailbox', (c) => {
     const to = c.req.query('to');
-    const rows = ctx.db.all<{ id: number; to_addr: string; subject: string; body: string; created_at: string }>(
-      to
-        ? 'SELECT * FROM mailbox WHERE to_addr = ? ORDER BY id DESC'
-        : 'SELECT * FROM mailbox ORDER BY id DESC LIMIT 200',
-      to ? [to] : [],
-    );
+    const rows = mailsTo(ctx.db, to);
     const data = rows.map((r) => ({
       id: r.id,
       to: r.to_addr,

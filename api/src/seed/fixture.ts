@@ -1,6 +1,8 @@
 // Fixture files: the documented way to load data (README "Fixture format").
 import { readFileSync } from 'node:fs';
-import { createSession, hashPassword, publicName } from '../auth';
+import { hashPassword } from '../auth/passwords';
+import { publicName } from '../auth/public-name';
+import { createSession } from '../auth/sessions';
 import { ApiError, type Ctx } from '../context';
 import { wipe } from '../db';
 import { drawDue, newDrawSeed } from '../draw';
