@@ -6,7 +6,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import type { Ctx } from './context';
 import { Db, metaValue, migrate } from './db';
-import { drawDue } from './draw';
+import { drawDue } from './draws/draw';
 import { RateLimiter } from './ratelimit';
 import { Realtime } from './realtime';
 import { defaultFixture } from './seed/default';

@@ -118,3 +118,8 @@ export const drawAtOf = (db: Db, compId: number): string | undefined =>
 export function setting<T>(db: Db, key: string, fallback: T): T {
   return parseJson<T>(db.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key])?.value, fallback);
 }
+
+/** Moves a competition's closing and draw time (the time-travel local tool). */
+export const setClosingTime = (db: Db, compId: number, at: string): void => {
+  db.run('UPDATE competitions SET closing_at = ?, draw_at = ? WHERE id = ?', [at, at, compId]);
+};

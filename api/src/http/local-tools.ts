@@ -1,8 +1,10 @@
 // /__local/*: only for the process that started the server (api/README.md "Local tools").
 import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
+import { setClosingTime } from '../catalog/repository';
 import type { Ctx } from '../context';
-import { drawCompetition, drawDue } from '../draw';
+import { drawCompetition, drawDue } from '../draws/draw';
+import { incidents } from '../engagement/repository';
 import { mailsTo } from '../mail/repository';
 import { defaultFixture } from '../seed/default';
 import { loadFixture } from '../seed/fixture';
@@ -79,9 +81,7 @@ export function localTools(ctx: Ctx, secret: string, seedData: () => Promise<voi
     return answer(c, 200, { success: true, id });
   });
   tools.get('/realtime', (c) => answer(c, 200, { success: true, data: ctx.realtime.read(c.req.query('path') ?? '/') }));
-  tools.get('/incidents', (c) =>
-    answer(c, 200, { success: true, data: ctx.db.all('SELECT * FROM incidents ORDER BY id DESC') }),
-  );
+  tools.get('/incidents', (c) => answer(c, 200, { success: true, data: incidents(ctx.db) }));
   tools.post('/draw', (c) => {
     const b = fields(c);
     const data =
@@ -98,7 +98,7 @@ export function localTools(ctx: Ctx, secret: string, seedData: () => Promise<voi
     // Moves a competition's closing time (tests of the draw): {competition_id, closes_in_hours}.
     const b = fields(c);
     const at = new Date(ctx.now() + num(b.closes_in_hours) * 3_600_000).toISOString();
-    ctx.db.run('UPDATE competitions SET closing_at = ?, draw_at = ? WHERE id = ?', [at, at, num(b.competition_id)]);
+    setClosingTime(ctx.db, num(b.competition_id), at);
     return answer(c, 200, { success: true });
   });
   tools.all('*', (c) => answer(c, 404, { success: false, error: 'No such local tool.' }));

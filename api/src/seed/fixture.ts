@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { hashPassword } from '../auth/passwords';
 import { publicName } from '../auth/public-name';
 import { createSession } from '../auth/sessions';
+import { allocate, placeOrder } from '../checkout/place-order';
 import { ApiError, type Ctx } from '../context';
 import { wipe } from '../db';
-import { drawDue, newDrawSeed } from '../draw';
+import { drawDue, newDrawSeed } from '../draws/draw';
 import { mediaPath } from '../media';
-import { allocate, placeOrder } from '../orders';
 import { DAY, HOUR, iso, num, randomHex, toPence } from '../util';
 import { validate } from '../validate';
 
