@@ -2,15 +2,15 @@
 // `?rest_route=/x` is routed as the path `/rest_route/x` (getPath), so WordPress's query form maps
 // onto ordinary Hono routes.
 import { type Context, Hono } from 'hono';
+import { storeApp } from './cart/routes';
 import type { Ctx } from './context';
 import { type AppEnv, answer } from './http/answer';
-import { BODY_ERROR_CODES, clientAddress, readBody } from './http/body';
+import { readBody } from './http/body';
 import { cors } from './http/cors';
 import { onError } from './http/errors';
 import { localTools } from './http/local-tools';
 import { v1App } from './http/v1';
 import { svgFor } from './media';
-import { handleStore } from './store';
 import { safeEqual } from './util';
 import { routes } from './v1';
 
@@ -43,27 +43,8 @@ export function createApp(ctx: Ctx, toolsSecret: string | null, seedData: () => 
     c.set('body', await readBody(c.env.incoming));
     await next();
   });
-  app.all(`${REST}/wc/store/v1/*`, (c) => {
-    const parsed = c.var.body;
-    if (!parsed.ok) {
-      const status = parsed.status;
-      return answer(c, status, { code: BODY_ERROR_CODES[status], message: parsed.error, data: { status } });
-    }
-    const r = handleStore(
-      ctx,
-      {
-        method: c.req.method,
-        path: c.req.path.slice(`${REST}/wc/store/v1`.length) || '/',
-        headers: c.env.incoming.headers,
-        body: parsed.value,
-        address: clientAddress(c.env.incoming),
-      },
-      bearerOk(c.req.header('authorization')),
-    );
-    return answer(c, r.status, r.body, r.headers);
-  });
+  app.route(`${REST}/wc/store/v1`, storeApp(ctx, bearerOk));
   app.use(`${REST}/*`, async (c, next) => {
-    if (c.req.path.startsWith(`${REST}/wc/store/v1/`) || c.req.path === `${REST}/wc/store/v1`) return next();
     if (!bearerOk(c.req.header('authorization')))
       return answer(c, 401, {
         success: false,

@@ -1,5 +1,5 @@
 // Account SQL: profile, billing, bank details, safer-play limits, points and credit logs, coupons.
-import type { CouponRow } from '../coupons';
+import type { CouponRow } from '../cart/repository';
 import type { Db } from '../db';
 import { num } from '../util';
 
