@@ -100,16 +100,6 @@ export function pushId(now: number = Date.now()): string {
   return id;
 }
 
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec section 5: at least 12 characters with a letter, a digit and a special character. */
-export function passwordProblem(pw: string): string | null {
-  if (pw.length < 12) return 'Password length should be at least 12 characters.';
-  if (!/[A-Za-z]/.test(pw) || !/\d/.test(pw) || !/[^A-Za-z0-9]/.test(pw)) {
-    return 'Password must contain one letter, number and special charactor.';
-  }
-  return null;
-}
-
 /** The answer of a paged list call. */
 export function paged<T>(rows: T[], total: number, page: number, limit: number) {
   return { success: true, data: rows, total, total_pages: Math.max(1, Math.ceil(total / limit)), page };

@@ -1,18 +1,9 @@
 // /api/v1 account calls: profile, billing, points, coupons, bank details, safer play.
 import { requireUser } from '../auth/sessions';
-import { PASSWORD, TOKEN, type V1Routes } from '../http/v1';
-import { EMAIL_RE, num, str, toPence } from '../util';
+import { EMAIL, PASSWORD, TOKEN, type V1Routes } from '../http/v1';
+import { num, str, toPence } from '../util';
 import { LIMIT_DURATIONS, LOCKOUT_PERIODS, userDetails } from './details';
 import { bankDetails, changeNameAndBilling, changeProfile, pointsAndCredit, saferPlay, usableCoupons } from './service';
-
-const EMAIL = {
-  type: 'string',
-  required: true,
-  max: 200,
-  pattern: EMAIL_RE,
-  patternMessage: 'Email address is invalid.',
-  label: 'Email address',
-} as const;
 
 export const accountRoutes: V1Routes = {
   updateProfile: {

@@ -1,16 +1,7 @@
 // /api/v1 sign-in calls: check-auth, login, register, logout, forgot_password, reset_password.
-import { PASSWORD, TOKEN, type V1Routes } from '../http/v1';
-import { EMAIL_RE, str } from '../util';
+import { EMAIL, PASSWORD, TOKEN, type V1Routes } from '../http/v1';
+import { str } from '../util';
 import { checkAuth, forgotPassword, login, logout, register, resetPassword } from './service';
-
-const EMAIL = {
-  type: 'string',
-  required: true,
-  max: 200,
-  pattern: EMAIL_RE,
-  patternMessage: 'Email address is invalid.',
-  label: 'Email address',
-} as const;
 
 export const authRoutes: V1Routes = {
   'check-auth': {

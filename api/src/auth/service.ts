@@ -1,12 +1,13 @@
 // Sign-in, sign-up, sign-out and password resets (api/README.md "Security rules": growing sign-in
 // delays, a generic answer for a taken address, single-use reset links).
 import { randomBytes } from 'node:crypto';
+import { passwordSchemaProblem } from '../../../shared/src/validation/schemas';
 import { userDetails } from '../account/details';
 import { dateOfBirthProblem } from '../account/responsible';
 import { ApiError, type Ctx } from '../context';
 import { mail } from '../mail/mailer';
 import { DELAY_RULES, minutes, RATE_RULES } from '../ratelimit';
-import { HOUR, iso, passwordProblem, sha256, ukDateTime } from '../util';
+import { HOUR, iso, sha256, ukDateTime } from '../util';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import {
   insertResetKey,
@@ -33,9 +34,9 @@ export const REGISTER_REFUSED =
 /** The key rate limits count an email address under (case and spaces do not make a new one). */
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
-/** A new password follows the one rule of spec section 5 (400 shop_weak_password). */
+/** A new password follows the one rule of spec section 5, shared with the forms (400 shop_weak_password). */
 export function requireStrongPassword(password: string): void {
-  const problem = passwordProblem(password);
+  const problem = passwordSchemaProblem(password);
   if (problem) throw new ApiError(400, 'shop_weak_password', problem);
 }
 

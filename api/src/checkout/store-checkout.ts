@@ -1,5 +1,7 @@
 // Store API checkout (api/README.md "Checkout"): the address, the spend limit and break, the
 // payment, then the order, the coupon use and the emptied cart in one transaction.
+
+import { EMAIL_PATTERN } from '../../../shared/src/validation/schemas';
 import { currentSpending, isLocked } from '../account/details';
 import { withActiveLimit } from '../account/responsible';
 import { publicName } from '../auth/public-name';
@@ -28,7 +30,7 @@ function address(raw: unknown, label: string, requireAll: boolean): Record<strin
     email: {
       type: 'string',
       max: 200,
-      pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+      pattern: EMAIL_PATTERN,
       patternMessage: `${label} email is invalid.`,
       label: `${label} email`,
     },

@@ -1,7 +1,7 @@
 // /api/v1 engagement calls: contact form, community chat, incident beacons.
 import { requireUser } from '../auth/sessions';
-import { TOKEN, type V1Routes } from '../http/v1';
-import { EMAIL_RE, str } from '../util';
+import { EMAIL, TOKEN, type V1Routes } from '../http/v1';
+import { str } from '../util';
 import { chatPost, contact, recordIncident } from './service';
 
 export const engagementRoutes: V1Routes = {
@@ -9,14 +9,7 @@ export const engagementRoutes: V1Routes = {
     method: 'POST',
     schema: {
       name: { type: 'string', required: true, max: 200, label: 'Name' },
-      email: {
-        type: 'string',
-        required: true,
-        max: 200,
-        pattern: EMAIL_RE,
-        patternMessage: 'Email address is invalid.',
-        label: 'Email address',
-      },
+      email: EMAIL,
       subject: { type: 'string', required: true, max: 200, label: 'Subject' },
       message: { type: 'string', required: true, max: 5000, label: 'Message', multiline: true },
     },

@@ -1,6 +1,7 @@
 // The /api/v1 family: each domain's routes.ts is a table of calls (method, body schema, handler);
 // mounted here under `/rest_route/api/v1/<name>`, after the bearer check (api/README.md "Rules").
 import { Hono } from 'hono';
+import { EmailSchema } from '../../../shared/src/validation/schemas';
 import type { Ctx } from '../context';
 import { type Schema, validate } from '../validate';
 import { type AppEnv, answer } from './answer';
@@ -22,6 +23,8 @@ export type V1Routes = Record<string, V1Route>;
 export const TOKEN = { type: 'string', required: true, max: 200, label: 'token', raw: true } as const;
 export const OPT_TOKEN = { token: { type: 'string', max: 200, raw: true } } as const;
 export const PASSWORD = { type: 'string', max: 200, raw: true } as const;
+/** A required email address: the shared rule of spec section 5 (shared/src/validation/schemas.ts). */
+export const EMAIL = { type: 'string', required: true, max: 200, label: 'Email address', check: EmailSchema } as const;
 export const PAGE = { page: { type: 'int', min: 1, max: 100000 }, limit: { type: 'int', min: 1, max: 100 } } as const;
 
 export function v1App(ctx: Ctx, routes: V1Routes): Hono<AppEnv> {
