@@ -55,8 +55,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const dbFile = opts.dbFile ?? process.env.DB_FILE ?? new URL('../.data/shop.sqlite', import.meta.url).pathname;
   const db = new Db(dbFile);
   migrate(db);
-  const realtime = new Realtime();
   const now = opts.now ?? Date.now;
+  const realtime = new Realtime(now);
   const ctx: Ctx = {
     db,
     realtime,
