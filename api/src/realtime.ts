@@ -24,7 +24,6 @@ import {
   Refusal,
   split,
   type Window,
-  type Write,
 } from './realtime/rules';
 import { RealtimeTree } from './realtime/tree';
 import {
@@ -34,7 +33,7 @@ import {
   mergeWrites,
   nodeHash,
   putWrite,
-  resolveServerValues,
+  sendFrames,
   windowOf,
   windowSpec,
 } from './realtime/values';
@@ -236,20 +235,6 @@ export class Realtime extends RealtimeTree {
     }
   }
 
-  protected apply(writes: Write[]): void {
-    const changed: string[][] = [];
-    for (const w of writes) {
-      const had = this.read(w.path) !== null;
-      this.writeRaw(
-        w.path,
-        resolveServerValues(w.value, () => this.read(w.path), this.now()),
-      );
-      // Removing what is not there changes nothing and tells nobody.
-      if (had || this.read(w.path) !== null) changed.push(w.path);
-    }
-    if (changed.length > 0) this.notify(changed);
-  }
-
   protected notify(paths: string[][]): void {
     for (const conn of this.conns) {
       for (const l of conn.listens.values()) {
@@ -308,12 +293,6 @@ export class Realtime extends RealtimeTree {
   }
 
   private send(conn: Conn, msg: unknown): void {
-    if (conn.ws.readyState !== conn.ws.OPEN) return;
-    const text = JSON.stringify(msg);
-    const CHUNK = 16384;
-    if (text.length <= CHUNK) return void conn.ws.send(text);
-    const count = Math.ceil(text.length / CHUNK);
-    conn.ws.send(String(count));
-    for (let i = 0; i < count; i++) conn.ws.send(text.slice(i * CHUNK, (i + 1) * CHUNK));
+    sendFrames(conn, msg);
   }
 }

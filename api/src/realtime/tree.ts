@@ -1,14 +1,13 @@
 // The realtime tree in memory: read, write, push, snapshot. Realtime (../realtime.ts) adds the protocol.
 import { pushId } from '../util';
 import { type Json, split, type Tree, type Write } from './rules';
-import { checkPath, checkValue, normalize } from './values';
+import { checkPath, checkValue, normalize, resolveServerValues } from './values';
 
 export abstract class RealtimeTree {
   protected root: Tree = {};
 
   constructor(protected readonly now: () => number) {}
 
-  protected abstract apply(writes: Write[]): void;
   protected abstract notify(paths: string[][]): void;
 
   // ---------- tree ----------
@@ -75,5 +74,20 @@ export abstract class RealtimeTree {
 
   snapshot(): Json {
     return this.root;
+  }
+
+  /** Applies writes that passed the rules and checks, then tells the listeners of what changed. */
+  protected apply(writes: Write[]): void {
+    const changed: string[][] = [];
+    for (const w of writes) {
+      const had = this.read(w.path) !== null;
+      this.writeRaw(
+        w.path,
+        resolveServerValues(w.value, () => this.read(w.path), this.now()),
+      );
+      // Removing what is not there changes nothing and tells nobody.
+      if (had || this.read(w.path) !== null) changed.push(w.path);
+    }
+    if (changed.length > 0) this.notify(changed);
   }
 }

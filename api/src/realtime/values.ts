@@ -1,6 +1,16 @@
 // Realtime values: writes, query windows, key order, the SDK's node hash, value checks, server values.
 import { createHash } from 'node:crypto';
-import { INVALID_KEY, invalid, type Json, join, REALTIME_LIMITS, split, type Tree, type Write } from './rules';
+import {
+  type Conn,
+  INVALID_KEY,
+  invalid,
+  type Json,
+  join,
+  REALTIME_LIMITS,
+  split,
+  type Tree,
+  type Write,
+} from './rules';
 
 export function listenId(path: string[], q: unknown): string {
   return `${join(path)}|${JSON.stringify(q ?? {})}`;
@@ -252,4 +262,15 @@ export function resolveServerValues(value: Json, current: () => Json, now: numbe
   const out: Tree = {};
   for (const [k, v] of Object.entries(value)) out[k] = resolveServerValues(v as Json, () => null, now);
   return out;
+}
+
+/** Sends a message, split in 16,384-character frames after a frame count when long (as the SDK does). */
+export function sendFrames(conn: Conn, msg: unknown): void {
+  if (conn.ws.readyState !== conn.ws.OPEN) return;
+  const text = JSON.stringify(msg);
+  const CHUNK = 16384;
+  if (text.length <= CHUNK) return void conn.ws.send(text);
+  const count = Math.ceil(text.length / CHUNK);
+  conn.ws.send(String(count));
+  for (let i = 0; i < count; i++) conn.ws.send(text.slice(i * CHUNK, (i + 1) * CHUNK));
 }
