@@ -47,7 +47,7 @@ export function ukDateTime(iso: string | number | Date): { date: string; time: s
   };
 }
 
-export const iso = (ms: number = Date.now()): string => new Date(ms).toISOString();
+export const iso = (ms: number): string => new Date(ms).toISOString();
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
@@ -79,7 +79,7 @@ export function parseJson<T>(text: unknown, fallback: T): T {
 const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
 let lastPushTime = 0;
 let lastRandChars: number[] = [];
-export function pushId(now: number = Date.now()): string {
+export function pushId(now: number): string {
   const duplicate = now === lastPushTime;
   lastPushTime = now;
   const timeChars: string[] = [];
