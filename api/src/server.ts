@@ -97,7 +97,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   }
 
   const app = createApp(ctx, toolsSecret, seedData);
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  // Bodies are read from the socket by http/body.ts (which cuts past 16 MiB); Node itself drains an unread one.
+  const server = createAdaptorServer({ fetch: app.fetch, autoCleanupIncoming: false }) as Server;
 
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
