@@ -69,6 +69,9 @@ export default defineConfig({
         DEPLOY_DIR: lane.deployDir,
         SHOP_API_URL: lane.api,
         SHOP_FIREBASE_EMULATOR: `localhost:${lane.apiPort}`,
+        // The release service aborts a failing canary after 20 page loads here, not 50, so the
+        // abort drill (tests/release-health.spec.ts) needs about 40 fresh browsers at 50 %.
+        RELEASE_ABORT_MIN_LOADS: '20',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -2,6 +2,7 @@
 // size and count, kept without query strings or fragments (they can carry tokens and personal
 // data), logged, and never served over HTTP. The e2e harness reads them from CSP_REPORT_FILE.
 import { appendFileSync, statSync } from 'node:fs';
+import { mediaType, readSmallBody } from './small-body.mjs';
 
 export const MAX_CSP_REPORT_BYTES = 8 * 1024;
 export const MAX_CSP_REPORTS = 100;
@@ -38,28 +39,9 @@ function fileSize(path) {
 export function createCspReportSink({ reportFile, reply }) {
   const reports = [];
   function receive(req, res) {
-    const type = String(req.headers['content-type'] ?? '')
-      .split(';')[0]
-      .trim()
-      .toLowerCase();
-    if (!REPORT_TYPES.has(type)) return reply(res, 415, 'unsupported report type');
-    if (Number(req.headers['content-length'] ?? 0) > MAX_CSP_REPORT_BYTES) {
-      req.resume();
-      return reply(res, 413, 'report too large');
-    }
-    let size = 0;
-    const chunks = [];
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size <= MAX_CSP_REPORT_BYTES) chunks.push(chunk);
-      else if (!res.headersSent) {
-        reply(res, 413, 'report too large');
-        req.destroy();
-      }
-    });
-    req.on('end', () => {
-      if (size > MAX_CSP_REPORT_BYTES) return;
-      const report = cleanCspReport(Buffer.concat(chunks).toString('utf8'));
+    if (!REPORT_TYPES.has(mediaType(req))) return reply(res, 415, 'unsupported report type');
+    readSmallBody(req, res, { maxBytes: MAX_CSP_REPORT_BYTES, tooLarge: 'report too large', reply }, (text) => {
+      const report = cleanCspReport(text);
       if (report === null) return reply(res, 400, 'not a report');
       if (reports.length >= MAX_CSP_REPORTS) reports.shift();
       reports.push(report);

@@ -12,6 +12,8 @@ import { startStaticServer } from './serve.mjs';
 const apiPort = process.env.API_PORT ?? '8787';
 process.env.SHOP_API_URL ??= `http://localhost:${apiPort}`;
 process.env.SHOP_FIREBASE_EMULATOR ??= `localhost:${apiPort}`;
+// Emailed links (password reset, receipts) point at this storefront, wherever PORT puts it.
+process.env.STOREFRONT_URL ??= `http://localhost:${process.env.PORT ?? '8080'}`;
 // `pnpm dev` at the root (`--dev`) is the integrated site for a team at work: it may load a remote
 // from the teams' dev servers (?override=mf_catalog=http://localhost:3001/mf-manifest.json, which
 // the page asks to confirm) and the provider keeps its local tools (api/README.md). A plain

@@ -47,7 +47,7 @@ export function ukDateTime(iso: string | number | Date): { date: string; time: s
   };
 }
 
-export const iso = (ms: number = Date.now()): string => new Date(ms).toISOString();
+export const iso = (ms: number): string => new Date(ms).toISOString();
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
@@ -79,7 +79,7 @@ export function parseJson<T>(text: unknown, fallback: T): T {
 const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
 let lastPushTime = 0;
 let lastRandChars: number[] = [];
-export function pushId(now: number = Date.now()): string {
+export function pushId(now: number): string {
   const duplicate = now === lastPushTime;
   lastPushTime = now;
   const timeChars: string[] = [];
@@ -100,12 +100,7 @@ export function pushId(now: number = Date.now()): string {
   return id;
 }
 
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec section 5: at least 12 characters with a letter, a digit and a special character. */
-export function passwordProblem(pw: string): string | null {
-  if (pw.length < 12) return 'Password length should be at least 12 characters.';
-  if (!/[A-Za-z]/.test(pw) || !/\d/.test(pw) || !/[^A-Za-z0-9]/.test(pw)) {
-    return 'Password must contain one letter, number and special charactor.';
-  }
-  return null;
+/** The answer of a paged list call. */
+export function paged<T>(rows: T[], total: number, page: number, limit: number) {
+  return { success: true, data: rows, total, total_pages: Math.max(1, Math.ceil(total / limit)), page };
 }

@@ -1,5 +1,7 @@
 // A small body validator: every route declares its fields; the first problem is reported as a
 // clear message and the handler never runs (so nothing is written).
+import type { GenericSchema } from 'valibot';
+import { firstProblem } from '../../shared/src/validation/schemas';
 
 export type FieldRule =
   | {
@@ -10,6 +12,8 @@ export type FieldRule =
       max?: number;
       pattern?: RegExp;
       patternMessage?: string;
+      /** A shared valibot rule (shared/src/validation/schemas.ts): its first message is the answer. */
+      check?: GenericSchema;
       oneOf?: readonly string[];
       label?: string;
       /** Keeps line breaks and tabs (messages, notes, addresses); other text has them turned into spaces. */
@@ -90,6 +94,10 @@ export function validate(body: unknown, schema: Schema): Record<string, unknown>
           throw new BadRequest(`${label} must be at most ${rule.max} characters.`);
         if (rule.pattern && !rule.pattern.test(text))
           throw new BadRequest(rule.patternMessage ?? `${label} is invalid.`);
+        if (rule.check) {
+          const problem = firstProblem(rule.check, text);
+          if (problem) throw new BadRequest(problem);
+        }
         if (rule.oneOf && !rule.oneOf.includes(text))
           throw new BadRequest(`${label} must be one of: ${rule.oneOf.map((v) => v || '""').join(', ')}.`);
         out[name] = text;

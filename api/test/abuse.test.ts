@@ -1,9 +1,9 @@
 // Abuse limits that do not lock the owner out (README "Security rules"): sign-up and coupon limits, sign-up
 // answers that do not tell accounts apart, the contact form's fixed acknowledgement, the chat's visible text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTER_REFUSED } from '../src/auth/service';
 import { RATE_RULES } from '../src/ratelimit';
 import { HOUR } from '../src/util';
-import { REGISTER_REFUSED } from '../src/v1';
 import { type Api, cartSession, realtimeText, start, testClock, writeCount } from './helpers';
 
 const clock = testClock();

@@ -7,7 +7,7 @@
 // A call added to `userTokenCalls` without a case here fails the first test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallName, providerCalls, userTokenCalls } from '../../shared/src/api/calls';
-import { createSession } from '../src/auth';
+import { createSession } from '../src/auth/sessions';
 import { DAY } from '../src/util';
 import { type Api, BEARER, cartSession, realtimeText, start, testClock, writeCount } from './helpers';
 

@@ -46,6 +46,19 @@ describe('sign-in, session and password reset', () => {
       date_of_birth: '1990-01-01',
     });
     expect(weak.status).toBe(400);
+    // The special characters are the spec's @$!%*?& on both sides (shared/src/validation/schemas.ts).
+    const hash = await api.v1('register', {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'new@example.co.uk',
+      password: 'LongEnough#2026x',
+      date_of_birth: '1990-01-01',
+    });
+    expect(hash.status).toBe(400);
+    expect(hash.body).toMatchObject({
+      code: 'shop_weak_password',
+      error: 'Password must contain one letter, number and special charactor.',
+    });
     const bad = await api.v1('register', {
       first_name: 'A',
       last_name: 'B',

@@ -1,7 +1,7 @@
 // Coupon rules (README "Coupons"): uses counted in the checkout transaction, expiry, minimum spend,
 // personal coupons, and one message for every coupon that cannot be used.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPON_REFUSED } from '../src/coupons';
+import { COUPON_REFUSED } from '../src/cart/coupons';
 import { HOUR } from '../src/util';
 import { type Api, cartSession, start, testClock } from './helpers';
 

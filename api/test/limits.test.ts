@@ -1,7 +1,7 @@
 // Rate limits on sign-in, password reset, the contact form and the chat, reset-link lifetime and reuse, and what a password
 // change does to other sessions. The server's clock is moved instead of waiting.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession } from '../src/auth';
+import { createSession } from '../src/auth/sessions';
 import { DELAY_RULES, RATE_RULES } from '../src/ratelimit';
 import { DAY, HOUR } from '../src/util';
 import { type Api, start, testClock, writeCount } from './helpers';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CompRow, saleActive } from '../src/competitions';
+import { saleActive } from '../src/catalog/competitions';
+import type { CompRow } from '../src/catalog/repository';
 
 const row = (sale: Partial<CompRow>) =>
   ({ price: 100, sale_price: 40, sale_start: null, sale_end: null, ...sale }) as CompRow;

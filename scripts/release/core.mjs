@@ -79,9 +79,13 @@ function promote({ folder, record, context }) {
   };
 }
 
-function abort({ folder, record }) {
+function abort({ folder, record, command }) {
   const canary = record?.canary;
   if (!canary) refuse(`${folder} has no canary to abort`);
+  // The release service names the canary it judged: a newer one started meanwhile is not its call.
+  if (command.version && command.version !== canary.version) {
+    refuse(`${folder}'s canary is ${canary.version}, not ${command.version}`);
+  }
   const { canary: _ended, ...rest } = record;
   return {
     record: rest,

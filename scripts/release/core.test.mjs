@@ -119,6 +119,8 @@ describe('canary releases', () => {
       [{ verb: 'publish', version: '1.0.2' }, /canary 1.0.1 at 10 %: promote or abort it first/],
       [{ verb: 'publish', version: '1.0.2', canary: '20' }, /promote or abort it first/],
       [{ verb: 'rollback' }, /promote or abort it first/],
+      // The release service names the canary it judged (beacon.mjs): another one is not its call.
+      [{ verb: 'abort', version: '1.0.2' }, /canary is 1.0.1, not 1.0.2/],
     ];
     for (const [command, message] of refusals) assert.throws(() => run(registry, command), message);
     assert.deepEqual(registry, before);

@@ -1,24 +1,28 @@
 // The release tool's commands over the deploy folder: parse, read the registry, apply the pure
 // transition (core.mjs), write the registry once. A refused command writes nothing.
-import { REMOTE_FOLDERS } from '../lib.mjs';
+import { deployDir, REMOTE_FOLDERS } from '../lib.mjs';
 import { parseCommand } from './args.mjs';
 import { releaser } from './audit.mjs';
 import { checkBuild } from './build-check.mjs';
 import { applyRelease, refuse } from './core.mjs';
+import { healthSettings } from './health.mjs';
 import { formatStatus } from './status.mjs';
-import { latestBuild, loadRegistry, saveRegistry } from './store.mjs';
+import { latestBuild, loadHealth, loadRegistry, saveRegistry } from './store.mjs';
 
-/** Applies one command to deploy/registry.json; answers what it did. */
-export function release(command) {
+/**
+ * Applies one command to the deploy folder's registry.json; answers what it did. `by` and `dir`
+ * default to the person at the terminal and DEPLOY_DIR (the release service passes its own).
+ */
+export function release(command, { by = releaser(), dir = deployDir() } = {}) {
   if (command.verb === 'publish' && !command.version) {
     command = {
       ...command,
       version: latestBuild(command.folder) ?? refuse(`${command.folder} has no build to publish; run its build first`),
     };
   }
-  const context = { at: new Date().toISOString(), by: releaser(), firstCodeOf: checkBuild };
-  const { registry, message } = applyRelease(loadRegistry(), command, context);
-  saveRegistry(registry);
+  const context = { at: new Date().toISOString(), by, firstCodeOf: checkBuild };
+  const { registry, message } = applyRelease(loadRegistry(dir), command, context);
+  saveRegistry(registry, dir);
   return message;
 }
 
@@ -27,7 +31,8 @@ export function runCli(argv) {
   const command = parseCommand(argv);
   if (command.verb !== 'status') return release(command);
   const folders = command.folder ? [command.folder] : REMOTE_FOLDERS;
-  return formatStatus(loadRegistry(), folders, { all: Boolean(command.folder) });
+  const health = { counts: loadHealth(), now: Date.now(), settings: healthSettings() };
+  return formatStatus(loadRegistry(), folders, { all: Boolean(command.folder), health });
 }
 
 /**

@@ -1,17 +1,30 @@
-// The registry on disk (deploy/registry.json), written atomically: write, then rename.
+// The registry on disk (deploy/registry.json) and the release health counts beside it
+// (deploy/.release-health.json: a hidden name, so scripts/serve.mjs never serves it), each written
+// atomically: write, then rename.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deployDir, readJson } from '../lib.mjs';
+import { emptyHealth } from './health.mjs';
 
-const registryPath = () => join(deployDir(), 'registry.json');
+const registryPath = (dir) => join(dir, 'registry.json');
+const healthPath = (dir) => join(dir, '.release-health.json');
 
-export const loadRegistry = () => readJson(registryPath(), { remotes: {} });
-
-export function saveRegistry(registry) {
-  const tmp = `${registryPath()}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
-  renameSync(tmp, registryPath());
+function writeAtomically(path, value) {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(tmp, path);
 }
+
+export const loadRegistry = (dir = deployDir()) => readJson(registryPath(dir), { remotes: {} });
+
+export const saveRegistry = (registry, dir = deployDir()) => writeAtomically(registryPath(dir), registry);
+
+export function loadHealth(dir = deployDir()) {
+  const health = readJson(healthPath(dir), null);
+  return health && typeof health.remotes === 'object' && health.remotes !== null ? health : emptyHealth();
+}
+
+export const saveHealth = (health, dir = deployDir()) => writeAtomically(healthPath(dir), health);
 
 /** The version scripts/build-app.mjs built last for this remote, or null. */
 export function latestBuild(folder) {

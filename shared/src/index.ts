@@ -150,3 +150,4 @@ export {
 } from './validation/profile';
 export type { FieldError } from './validation/rules';
 export { EMAIL_PATTERN, emailProblem, errorsByField, isBlank } from './validation/rules';
+export { EmailSchema, PasswordSchema } from './validation/schemas';

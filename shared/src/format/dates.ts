@@ -69,10 +69,14 @@ export function formatUkTime(hhmm: string | null | undefined, missing = 'N/A'): 
   return `${h12}${time.minutes === '00' ? '' : `:${time.minutes}`}${time.hours >= 12 ? 'pm' : 'am'}`;
 }
 
-/** "24 November 2026 at 8pm", or the date alone when there is no readable time. */
-export function formatUkDateTime(date: DateInput, hhmm: string | null | undefined, missing = 'N/A'): string {
+/**
+ * "24 November 2026 at 8pm", or the date alone when there is no readable time. Without `hhmm`,
+ * the time is the one a provider date-time carries ('2026-11-24 20:00:00').
+ */
+export function formatUkDateTime(date: DateInput, hhmm?: string | null, missing = 'N/A'): string {
   const day = formatUkDate(date, missing);
-  const time = clockParts(hhmm) ? formatUkTime(hhmm) : null;
+  const clock = hhmm ?? (typeof date === 'string' ? /[ T](\d{1,2}:\d{2})/.exec(date)?.[1] : undefined);
+  const time = clockParts(clock) ? formatUkTime(clock) : null;
   return time && day !== missing ? `${day} at ${time}` : day;
 }
 

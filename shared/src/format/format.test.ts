@@ -76,3 +76,11 @@ describe('dateTimeToMs (the provider speaks UK wall-clock time)', () => {
     expect(dateTimeToMs(null)).toBeNaN();
   });
 });
+
+describe('a provider date-time the UK way', () => {
+  it('reads the time from the value when none is given', () => {
+    expect(formatUkDateTime('2026-11-24 19:05:00')).toBe('24 November 2026 at 7:05pm');
+    expect(formatUkDateTime('2026-11-24 12:00:00', undefined, '')).toBe('24 November 2026 at midday');
+    expect(formatUkDateTime('', undefined, '')).toBe('');
+  });
+});

@@ -1,10 +1,10 @@
 // The password rules of spec section 5: the strength meter and the "new password" rule share the
 // same three character classes, so what the meter calls Strong always passes the form.
 
-export const PASSWORD_MIN_LENGTH = 12;
-const LETTER = /[A-Za-z]/;
-const DIGIT = /\d/;
-const SPECIAL = /[@$!%*?&]/;
+import * as v from 'valibot';
+import { PASSWORD_MIN_LENGTH, PasswordSchema, passwordClassCount } from './schemas';
+
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGE, passwordClassCount } from './schemas';
 
 export type PasswordStrength = 'empty' | 'very-weak' | 'medium' | 'too-short' | 'strong';
 
@@ -18,10 +18,6 @@ export const PASSWORD_STRENGTH_MESSAGES: Record<PasswordStrength, string> = {
 
 export const PASSWORD_HINT =
   'Hint: use at least twelve characters, with upper and lower case letters, numbers and symbols such as @ $ ! % * ? &.';
-
-export function passwordClassCount(password: string): number {
-  return [LETTER, DIGIT, SPECIAL].filter((re) => re.test(password)).length;
-}
 
 /** The meter: fewer than 2 classes very weak, 2 medium, 3 but short, 3 and 12+ strong. */
 export function passwordStrength(password: string): { level: PasswordStrength; message: string } {
@@ -37,7 +33,5 @@ export function passwordStrength(password: string): { level: PasswordStrength; m
 
 /** A new password must be 12+ characters with a letter, a digit and a special character. */
 export function isAcceptablePassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && passwordClassCount(password) === 3;
+  return v.is(PasswordSchema, password);
 }
-
-export const PASSWORD_RULE_MESSAGE = 'Password must contain one letter, number and special charactor.';

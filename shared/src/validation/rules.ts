@@ -1,13 +1,13 @@
 // Building blocks of the form rules (spec section 5): a form's validator returns its failures in
 // field order, so a view can show every message and scroll to the first one.
+import { emailSchemaProblem } from './schemas';
+
+export { EMAIL_PATTERN } from './schemas';
 
 export interface FieldError<F extends string = string> {
   field: F;
   message: string;
 }
-
-/** The {email} shape of spec section 5: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
@@ -20,7 +20,5 @@ export function errorsByField<F extends string>(errors: FieldError<F>[]): Partia
 
 /** Required + valid email with the messages shared by the profile and billing forms. */
 export function emailProblem(value: string): string | null {
-  if (isBlank(value)) return 'Email address is required.';
-  if (!EMAIL_PATTERN.test(value.trim())) return 'Email address is invalid.';
-  return null;
+  return emailSchemaProblem(value);
 }

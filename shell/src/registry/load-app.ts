@@ -1,11 +1,16 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Lifecycles, RemoteProps } from '@shop/shared';
 import { callProvider } from '@shop/shared';
+import { sendOutcome } from './health-beacon';
 import { type ChosenRemote, chooseVersion, markBad, type Registry } from './registry';
 
 // A remote that cannot be fetched, evaluated or mounted costs only its own region: one retry,
 // then the previous good version from the registry (decided on a fresh page load), then a
-// clear "unavailable" region. Each incident is logged and sent to the provider.
+// clear "unavailable" region. Each incident is logged and sent to the provider, and each outcome
+// of a live or canary version to the release service (health-beacon.ts).
+
+const LOADED = { outcome: 'loaded', stage: 'mount' } as const;
+const RENDER_FAILED = { outcome: 'failed', stage: 'render' } as const;
 
 export const UNAVAILABLE_TEXT = 'This part of the site is unavailable right now. Please try again shortly.';
 const FAILED_AT_KEY = 'shop:fallback-started';
@@ -17,9 +22,12 @@ export interface RemoteDirectory {
 
 export const directory: RemoteDirectory = { registry: null, chosen: new Map() };
 
-function report(remote: string, stage: string, error: unknown, fallback: string) {
+type Stage = 'load' | 'bootstrap' | 'mount' | 'unmount';
+
+function report(remote: string, stage: Stage, error: unknown, fallback: string) {
   const message = error instanceof Error ? error.message : String(error);
   const version = directory.chosen.get(remote)?.version ?? 'unknown';
+  if (stage !== 'unmount') sendOutcome(directory.registry, remote, version, { outcome: 'failed', stage });
   console.error(`[remote] ${remote}@${version} failed at ${stage}: ${message} → ${fallback}`);
   void callProvider('incident', { remote, version, stage, message: message.slice(0, 500), fallback });
 }
@@ -45,7 +53,7 @@ function renderUnavailable(el: HTMLElement, remote: string) {
  * Marks the failing version bad for this tab and reloads onto the previous good one, if the
  * registry has one; otherwise answers false and the caller shows the unavailable region.
  */
-function fallBackToPreviousVersion(remote: string, stage: string, error: unknown): boolean {
+function fallBackToPreviousVersion(remote: string, stage: Stage, error: unknown): boolean {
   const chosen = directory.chosen.get(remote);
   const record = directory.registry?.remotes[remote];
   if (!chosen || chosen.overridden || !record || !markBad(remote, chosen.version)) {
@@ -67,7 +75,7 @@ function fallBackToPreviousVersion(remote: string, stage: string, error: unknown
   return true;
 }
 
-function fallbackLifecycles(remote: string, stage: string, error: unknown): Lifecycles {
+function fallbackLifecycles(remote: string, stage: Stage, error: unknown): Lifecycles {
   let reloading = false;
   return {
     bootstrap: async () => {
@@ -131,6 +139,10 @@ export async function loadApp(remote: string, expose: string): Promise<Lifecycle
       try {
         if (failed) throw bootError;
         await app.mount(props);
+        const version = directory.chosen.get(remote)?.version;
+        // A first render that threw shows the contract's render-error screen (@shop/shared).
+        const rendered = !props.domElement.querySelector('[data-testid="render-error"]');
+        sendOutcome(directory.registry, remote, version, rendered ? LOADED : RENDER_FAILED);
         if (directory.chosen.get(remote)?.replaces) noteRecovery(remote);
       } catch (error) {
         if (!fallBackToPreviousVersion(remote, failed ?? 'mount', error)) renderUnavailable(props.domElement, remote);

@@ -28,9 +28,7 @@ export function limitPhrase(value: number | string | undefined, duration: string
 export function pendingLimitSentence(
   play: Pick<ResponsiblePlay, 'pending_limit_duration' | 'pending_limit_value' | 'pending_limit_at'>,
 ): string | null {
-  // The provider gives UK wall-clock time, 'YYYY-MM-DD HH:MM:SS'.
-  const [day, clock] = (play.pending_limit_at ?? '').split(/[ T]/);
-  const at = day ? formatUkDateTime(day, clock, '') : '';
+  const at = formatUkDateTime(play.pending_limit_at, undefined, '');
   if (!at) return null;
   const limit = limitPhrase(play.pending_limit_value, play.pending_limit_duration);
   return limit ? `Your new limit of ${limit} starts on ${at}.` : `Your limit will be removed on ${at}.`;

@@ -1,4 +1,4 @@
-import { competitionDetailsPath, formatLongDate, formatTime12h, type TicketRecord } from '@shop/shared';
+import { competitionDetailsPath, formatUkDateTime, type TicketRecord } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import type { ReactNode } from 'react';
 import styles from './overview.module.css';
@@ -21,9 +21,7 @@ export function TicketList({ title, tickets, empty }: { title: string; tickets: 
               >
                 {t.competition_title}
               </Link>
-              <span className={styles.meta}>
-                Draw: {formatLongDate(t.draw_date)} {t.draw_time ? `at ${formatTime12h(t.draw_time)}` : ''}
-              </span>
+              <span className={styles.meta}>Draw: {formatUkDateTime(t.draw_date, t.draw_time)}</span>
               <span className={styles.numbers}>
                 Ticket{t.ticket_numbers.length === 1 ? '' : 's'}: {t.ticket_numbers.join(', ')}
               </span>

@@ -1,4 +1,4 @@
-import { formatLongDate, formatPounds } from '@shop/shared';
+import { formatPounds, formatUkDateTime } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -31,7 +31,7 @@ export function ResponsibleGamingPage() {
         </div>
         <div>
           <dt>Break</dt>
-          <dd>{locked ? `On a break until ${formatLongDate(data?.locking_period)}` : 'Not on a break'}</dd>
+          <dd>{locked ? `On a break until ${formatUkDateTime(data?.locking_period)}` : 'Not on a break'}</dd>
         </div>
       </dl>
       {/* Always in the page, so a change that now waits is announced when the save lands. */}

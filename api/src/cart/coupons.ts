@@ -1,35 +1,12 @@
 // Coupon rules in the manner of WooCommerce's (README "Coupons"): owner, expiry, total and per-user
 // uses, minimum spend. Every refusal gives one message, so no answer tells "does not exist" from
 // "not yours" or "used up".
-import { ApiError, type Ctx } from './context';
-import { iso, num } from './util';
+import { ApiError, type Ctx } from '../context';
+import { iso, num } from '../util';
+import { type CouponRow, couponByCode, couponUses, insertCouponUse } from './repository';
 
 export const COUPON_REFUSED = 'This coupon cannot be used.';
 const COUPON_ERROR = 'woocommerce_rest_cart_coupon_error';
-
-export interface CouponRow {
-  code: string;
-  description: string;
-  kind: string;
-  /** Pence for a fixed coupon, a whole percentage for a percent one. */
-  amount: number;
-  user_id: number | null;
-  usage_limit: number | null;
-  usage_limit_per_user: number | null;
-  expires_at: string | null;
-  /** Pence, on the cart subtotal. */
-  minimum_amount: number;
-}
-
-const usesOf = (ctx: Ctx, code: string, userId?: number): number =>
-  num(
-    userId === undefined
-      ? ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM coupon_uses WHERE code = ?', [code])?.n
-      : ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM coupon_uses WHERE code = ? AND user_id = ?', [
-          code,
-          userId,
-        ])?.n,
-  );
 
 /**
  * Whether the coupon may be used now by this user on a cart of this subtotal (pence). Without a
@@ -39,14 +16,17 @@ export function couponUsable(ctx: Ctx, c: CouponRow, userId: number | null, subt
   if (c.user_id !== null && c.user_id !== userId) return false;
   if (c.expires_at && Date.parse(c.expires_at) <= ctx.now()) return false;
   if (subtotal < num(c.minimum_amount)) return false;
-  if (c.usage_limit !== null && usesOf(ctx, c.code) >= num(c.usage_limit)) return false;
-  if (c.usage_limit_per_user !== null && userId !== null && usesOf(ctx, c.code, userId) >= num(c.usage_limit_per_user))
+  if (c.usage_limit !== null && couponUses(ctx.db, c.code) >= num(c.usage_limit)) return false;
+  if (
+    c.usage_limit_per_user !== null &&
+    userId !== null &&
+    couponUses(ctx.db, c.code, userId) >= num(c.usage_limit_per_user)
+  )
     return false;
   return true;
 }
 
-export const findCoupon = (ctx: Ctx, code: string): CouponRow | undefined =>
-  ctx.db.get<CouponRow>('SELECT * FROM coupons WHERE code = ?', [code.trim()]);
+export const findCoupon = (ctx: Ctx, code: string): CouponRow | undefined => couponByCode(ctx.db, code.trim());
 
 /** The coupon, or the one refusal: 400 at apply-coupon, 409 at checkout (the cart is kept). */
 export function requireUsableCoupon(
@@ -63,12 +43,7 @@ export function requireUsableCoupon(
 
 /** Counts a use; called inside the checkout transaction, right after the check, so racing orders cannot share one. */
 export function recordCouponUse(ctx: Ctx, code: string, userId: number, orderId: number): void {
-  ctx.db.run('INSERT INTO coupon_uses (code, user_id, order_id, created_at) VALUES (?, ?, ?, ?)', [
-    code,
-    userId,
-    orderId,
-    iso(ctx.now()),
-  ]);
+  insertCouponUse(ctx.db, code, userId, orderId, iso(ctx.now()));
 }
 
 /** Pence off a subtotal (never more than the subtotal). */

@@ -1,15 +1,16 @@
 // Safer play that holds (README "Responsible play"; facts in shared/notes/uk-prize-draw-rules.md):
 // a stricter spend limit applies at once, a looser one only after 24 hours, and the age check at sign-up.
-import type { UserRow } from './auth';
-import type { Ctx } from './context';
-import type { PendingLimit } from './types';
-import { DAY, iso, num, ukDateTime } from './util';
+import type { UserRow } from '../auth/repository';
+import type { Ctx } from '../context';
+import type { PendingLimit } from '../types';
+import { DAY, iso, num, ukDateTime } from '../util';
+import { setLimits } from './repository';
 
 /** A looser limit (raise, removal, other period) waits this long; the current one applies meanwhile. */
 export const LOOSER_LIMIT_DELAY_MS = DAY;
 
 type LimitDuration = PendingLimit['pending_limit_duration'];
-interface Limit {
+export interface Limit {
   duration: string;
   /** Pence. */
   value: number;
@@ -42,10 +43,7 @@ export function changeSpendLimit(ctx: Ctx, user: UserRow, requested: Limit, now:
   const next = normalise(requested);
   const current = normalise({ duration: user.limit_duration, value: num(user.limit_value) });
   if (atLeastAsStrict(next, current)) {
-    ctx.db.run(
-      "UPDATE users SET limit_duration = ?, limit_value = ?, pending_limit_duration = '', pending_limit_value = 0, pending_limit_at = NULL WHERE id = ?",
-      [next.duration, next.value, user.id],
-    );
+    setLimits(ctx.db, user.id, next, { duration: '', value: 0, at: null });
     return;
   }
   // Asking again for the change already waiting does not restart its 24 hours.
@@ -54,10 +52,7 @@ export function changeSpendLimit(ctx: Ctx, user: UserRow, requested: Limit, now:
     user.pending_limit_duration === next.duration &&
     num(user.pending_limit_value) === next.value;
   const at = same ? String(user.pending_limit_at) : iso(now + LOOSER_LIMIT_DELAY_MS);
-  ctx.db.run(
-    'UPDATE users SET limit_duration = ?, limit_value = ?, pending_limit_duration = ?, pending_limit_value = ?, pending_limit_at = ? WHERE id = ?',
-    [current.duration, current.value, next.duration, next.value, at, user.id],
-  );
+  setLimits(ctx.db, user.id, current, { ...next, at });
 }
 
 /** The pending change as answered (pounds; UK wall-clock time; '' when nothing is pending). */

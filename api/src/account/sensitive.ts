@@ -1,9 +1,11 @@
 // Changes that would let someone who got hold of a session take the account or its winnings over
 // (email address, bank details, password) need the current password, and tell the owner by email
 // (README "Sessions and passwords").
-import { maskAccount, type UserRow, verifyPassword } from './auth';
-import { ApiError, type Ctx } from './context';
-import { mail } from './orders';
+import { verifyPassword } from '../auth/passwords';
+import type { UserRow } from '../auth/repository';
+import { ApiError, type Ctx } from '../context';
+import { mail } from '../mail/mailer';
+import { maskAccount } from './details';
 
 export const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email address.';
 export const PASSWORD_FOR_BANK = 'Enter your current password to change your bank details.';

@@ -1,52 +1,12 @@
-import { publicName, publicNameOf } from './auth';
-import { ApiError, absolute, type Ctx } from './context';
-import type { Competition, InstantWinPrize, InstantWinTicket, RewardWin } from './types';
-import { bool, num, parseJson, ukDateTime } from './util';
+// The rules of one competition: its price now, its status, its public shape, the ticket limits.
 
-export interface CompRow {
-  id: number;
-  product_id: number;
-  category: string;
-  title: string;
-  description: string;
-  image: string;
-  gallery: string;
-  price: number;
-  sale_price: number | null;
-  sale_start: string | null;
-  sale_end: string | null;
-  closing_at: string;
-  draw_at: string;
-  created_at: string;
-  total_tickets: number;
-  max_per_user: number;
-  featured: number;
-  question: string;
-  options: string;
-  correct_answer: string;
-  hide_ticket_count: number;
-  hide_timer: number;
-  disable_tickets: number;
-  live_draw: number;
-  live_draw_info: string;
-  prize_value: number;
-  seed: string;
-  commitment: string;
-  drawn: number;
-  sold: number;
-}
+import { publicNameOf } from '../auth/public-name';
+import { ApiError, absolute, type Ctx } from '../context';
+import type { Competition, InstantWinPrize, InstantWinTicket, RewardWin } from '../types';
+import { bool, num, parseJson, ukDateTime } from '../util';
+import { type CompRow, getComp, instantWinPrizes, instantWinTickets, rewardWins } from './repository';
 
-export const COMP_SELECT =
-  'SELECT c.*, (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = c.id) AS sold FROM competitions c';
-
-export function getComp(ctx: Ctx, id: number): CompRow | undefined {
-  return ctx.db.get<CompRow>(`${COMP_SELECT} WHERE c.id = ?`, [id]);
-}
-export function getCompByProduct(ctx: Ctx, productId: number): CompRow | undefined {
-  return ctx.db.get<CompRow>(`${COMP_SELECT} WHERE c.product_id = ?`, [productId]);
-}
-
-export function saleActive(c: CompRow, now = Date.now()): boolean {
+export function saleActive(c: CompRow, now: number): boolean {
   if (c.sale_price === null || c.sale_price === undefined || num(c.sale_price) >= num(c.price)) return false;
   // Spec section 5: only while now lies within the sale's start and end. A sale without both has
   // no window, so it does not apply; the storefront reads it the same way, so the price shown is
@@ -56,40 +16,20 @@ export function saleActive(c: CompRow, now = Date.now()): boolean {
 }
 
 /** The price the server charges now, in pence (never the client's). */
-export const unitPrice = (c: CompRow, now = Date.now()): number =>
-  saleActive(c, now) ? num(c.sale_price) : num(c.price);
+export const unitPrice = (c: CompRow, now: number): number => (saleActive(c, now) ? num(c.sale_price) : num(c.price));
 
-export function compStatus(c: CompRow, now = Date.now()): 'live' | 'sold_out' | 'finished' | 'drawn' {
+export function compStatus(c: CompRow, now: number): 'live' | 'sold_out' | 'finished' | 'drawn' {
   if (bool(c.drawn)) return 'drawn';
   if (Date.parse(c.closing_at) <= now) return 'finished';
   if (num(c.sold) >= num(c.total_tickets)) return 'sold_out';
   return 'live';
 }
 
-/** Live = still open, not sold out, not drawn. */
-export const LIVE_WHERE = `c.drawn = 0 AND c.closing_at > ? AND (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = c.id) < c.total_tickets`;
-
-export function shortName(first: string, last: string): string {
-  return publicName(first, last);
-}
-
-export function serializeComp(ctx: Ctx, c: CompRow, now = Date.now()): Competition {
+export function serializeComp(ctx: Ctx, c: CompRow, now = ctx.now()): Competition {
   const draw = ukDateTime(c.draw_at);
   const closing = ukDateTime(c.closing_at);
-  const prizes = ctx.db.all<{ id: number; title: string; type: string; value: number; image: string }>(
-    'SELECT id, title, type, value, image FROM instant_win_prizes WHERE competition_id = ? ORDER BY id',
-    [c.id],
-  );
-  const iwTickets = ctx.db.all<{
-    ticket_number: number;
-    prize_id: number;
-    win_id: number | null;
-    winner: string | null;
-  }>(
-    `SELECT it.ticket_number, it.prize_id, it.win_id, w.winner_name AS winner FROM instant_win_tickets it
-     LEFT JOIN wins w ON w.id = it.win_id WHERE it.competition_id = ? ORDER BY it.ticket_number`,
-    [c.id],
-  );
+  const prizes = instantWinPrizes(ctx.db, c.id);
+  const iwTickets = instantWinTickets(ctx.db, c.id);
   const instant_wins: InstantWinPrize[] = prizes.map((p) => {
     const mine = iwTickets.filter((t) => t.prize_id === p.id);
     return {
@@ -112,16 +52,7 @@ export function serializeComp(ctx: Ctx, c: CompRow, now = Date.now()): Competiti
     prize_id: num(t.prize_id),
     won: t.win_id !== null,
   }));
-  const rewards = ctx.db.all<{
-    id: number;
-    title: string;
-    threshold_percent: number;
-    image: string;
-    winner: string | null;
-  }>(
-    'SELECT r.id, r.title, r.threshold_percent, r.image, w.winner_name AS winner FROM reward_wins r LEFT JOIN wins w ON w.id = r.win_id WHERE r.competition_id = ? ORDER BY r.threshold_percent',
-    [c.id],
-  );
+  const rewards = rewardWins(ctx.db, c.id);
   const reward_wins: RewardWin[] = rewards.map((r) => ({
     id: r.id,
     title: r.title,
@@ -179,26 +110,15 @@ export function serializeComp(ctx: Ctx, c: CompRow, now = Date.now()): Competiti
 }
 
 export function requireComp(ctx: Ctx, id: number): CompRow {
-  const c = getComp(ctx, id);
+  const c = getComp(ctx.db, id);
   if (!c) throw new ApiError(404, 'shop_no_competition', `There is no competition with id ${id}.`);
   return c;
-}
-
-/** Tickets a user already holds in a competition. */
-export function purchasedCount(ctx: Ctx, userId: number | null, compId: number): number {
-  if (!userId) return 0;
-  return num(
-    ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM tickets WHERE user_id = ? AND competition_id = ?', [
-      userId,
-      compId,
-    ])?.n,
-  );
 }
 
 /** The limits of spec section 5, enforced on the server; null when the quantity fits. */
 export function limitProblem(
   c: CompRow,
-  opts: { purchased: number; inCartElsewhere: number; requested: number; now?: number },
+  opts: { purchased: number; inCartElsewhere: number; requested: number; now: number },
 ): ApiError | null {
   const status = compStatus(c, opts.now);
   if (status === 'finished' || status === 'drawn' || bool(c.disable_tickets)) {

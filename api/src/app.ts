@@ -1,0 +1,74 @@
+// The provider's HTTP app (Hono): CORS, the rest_route families, media, local tools.
+// `?rest_route=/x` is routed as the path `/rest_route/x` (getPath), so WordPress's query form maps
+// onto ordinary Hono routes.
+import { type Context, Hono } from 'hono';
+import { storeApp } from './cart/routes';
+import type { Ctx } from './context';
+import { type AppEnv, answer } from './http/answer';
+import { readBody } from './http/body';
+import { cors } from './http/cors';
+import { onError } from './http/errors';
+import { localTools } from './http/local-tools';
+import { v1App } from './http/v1';
+import { svgFor } from './media';
+import { safeEqual } from './util';
+import { routes } from './v1';
+
+const REST = '/rest_route';
+
+/** The path a request is routed on: the rest_route parameter when there is one. */
+export function routingPath(request: Request): string {
+  const url = request.url;
+  const query = url.indexOf('?');
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const pathname = url.slice(start, query === -1 ? undefined : query);
+  const route = query === -1 ? null : new URLSearchParams(url.slice(query + 1)).get('rest_route');
+  if (route === null) return pathname.startsWith(REST) ? `/_${pathname}` : pathname;
+  const trimmed = route.replace(/\/+$/, '');
+  return `${REST}${trimmed.startsWith('/') ? trimmed : `/!${trimmed}`}`;
+}
+
+const NO_ROUTE = 'No route was found matching the URL and request method.';
+
+export function createApp(ctx: Ctx, toolsSecret: string | null, seedData: () => Promise<void>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ getPath: routingPath });
+  app.onError(onError);
+  app.notFound((c) => answer(c, 404, { success: false, error: 'Not found.' }));
+  app.use('*', cors);
+
+  const bearerOk = (auth: string | undefined): boolean =>
+    !!auth && auth.startsWith('Bearer ') && safeEqual(auth.slice(7), ctx.bearer);
+
+  app.use(`${REST}/*`, async (c, next) => {
+    c.set('body', await readBody(c.env.incoming));
+    await next();
+  });
+  app.route(`${REST}/wc/store/v1`, storeApp(ctx, bearerOk));
+  app.use(`${REST}/*`, async (c, next) => {
+    if (!bearerOk(c.req.header('authorization')))
+      return answer(c, 401, {
+        success: false,
+        error: 'Missing or invalid bearer credential.',
+        code: 'shop_missing_bearer',
+      });
+    await next();
+  });
+  app.route(`${REST}/api/v1`, v1App(ctx, routes));
+  app.all(`${REST}/*`, (c) => answer(c, 404, { success: false, error: NO_ROUTE, code: 'rest_no_route' }));
+
+  app.get('/media/*', (c) => {
+    const svg = svgFor(c.req.path);
+    if (!svg) return answer(c, 404, { success: false, error: 'No such image.' });
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+  });
+  if (toolsSecret) app.route('/__local', localTools(ctx, toolsSecret, seedData));
+  const health = (c: Context) =>
+    answer(c, 200, { success: true, name: 'prize-draw local provider', routes: 'see api/README.md' });
+  app.all('/', health);
+  app.all('/health', health);
+  return app;
+}

@@ -1,0 +1,39 @@
+// Catalog reads: the competition lists, one competition, the site's settings pages.
+import type { Ctx } from '../context';
+import { iso, num, paged } from '../util';
+import { requireComp, serializeComp } from './competitions';
+import { type CompList, listComps, otherLiveComps, setting } from './repository';
+
+export function competitionPage(ctx: Ctx, list: CompList, page: number, limit: number, category?: string) {
+  const now = ctx.now();
+  const params: (string | number)[] = category === undefined ? [iso(now)] : [iso(now), category];
+  const { rows, total } = listComps(ctx.db, list, params, limit, (page - 1) * limit);
+  return paged(
+    rows.map((r) => serializeComp(ctx, r, now)),
+    total,
+    page,
+    limit,
+  );
+}
+
+export const competition = (ctx: Ctx, id: number) => serializeComp(ctx, requireComp(ctx, id));
+
+export function otherCompetitions(ctx: Ctx, id: number, limit: number) {
+  const comp = requireComp(ctx, id);
+  const now = ctx.now();
+  return otherLiveComps(ctx.db, iso(now), comp, limit).map((r) => serializeComp(ctx, r, now));
+}
+
+export const siteSetting = <T>(ctx: Ctx, key: string, fallback: T): T => setting(ctx.db, key, fallback);
+
+type SeoRecord = { page_title: string; meta_title: string; meta_description: string };
+export function seoFor(ctx: Ctx, page: string): SeoRecord[] {
+  const all = setting<Record<string, SeoRecord>>(ctx.db, 'seo', {});
+  const rec = all[page] ?? all.home;
+  return rec ? [rec] : [];
+}
+
+export const pageOf = (b: Record<string, unknown>, fallbackLimit: number) => ({
+  page: num(b.page ?? 1) || 1,
+  limit: num(b.limit ?? fallbackLimit) || fallbackLimit,
+});

@@ -1,0 +1,60 @@
+// Order history SQL: a user's orders, their lines, tickets and instant wins.
+import type { Db } from '../db';
+import { num } from '../util';
+
+export const entriesByOrder = (db: Db, userId: number) =>
+  db.all<{
+    competition_id: number;
+    order_id: number;
+    title: string;
+    draw_at: string;
+    drawn: number;
+    image: string;
+    tickets: string;
+  }>(
+    `SELECT t.competition_id, t.order_id, c.title, c.draw_at, c.drawn, c.image, GROUP_CONCAT(t.ticket_number) AS tickets
+     FROM tickets t JOIN competitions c ON c.id = t.competition_id WHERE t.user_id = ?
+     GROUP BY t.competition_id, t.order_id ORDER BY t.order_id DESC`,
+    [userId],
+  );
+
+export const orderCount = (db: Db, userId: number): number =>
+  num(db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', [userId])?.n);
+
+export const ordersPage = (db: Db, userId: number, limit: number, offset: number) =>
+  db.all<{ id: number; status: string; created_at: string; total: number; items: number }>(
+    `SELECT o.id, o.status, o.created_at, o.total, (SELECT COALESCE(SUM(quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS items
+     FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
+    [userId, limit, offset],
+  );
+
+export const orderOf = (db: Db, id: number, userId: number) =>
+  db.get<Record<string, unknown>>('SELECT * FROM orders WHERE id = ? AND user_id = ?', [id, userId]);
+
+export const linesOf = (db: Db, orderId: number) =>
+  db.all<{ competition_id: number; title: string; quantity: number; unit_price: number; answer: string | null }>(
+    'SELECT competition_id, title, quantity, unit_price, answer FROM order_lines WHERE order_id = ? ORDER BY id',
+    [orderId],
+  );
+
+export const ticketsOfLine = (db: Db, orderId: number, compId: number): number[] =>
+  db
+    .all<{ n: number }>(
+      'SELECT ticket_number AS n FROM tickets WHERE order_id = ? AND competition_id = ? ORDER BY ticket_number',
+      [orderId, compId],
+    )
+    .map((t) => num(t.n));
+
+export const orderByKey = (db: Db, id: number, userId: number, key: string) =>
+  db.get<{ id: number; order_key: string; status: string; total: number; points_earned: number }>(
+    'SELECT id, order_key, status, total, points_earned FROM orders WHERE id = ? AND user_id = ? AND order_key = ?',
+    [id, userId, key],
+  );
+
+export const instantWinsOfOrder = (db: Db, orderId: number) =>
+  db.all<{ ticket_number: number; prize: string; image: string; title: string }>(
+    `SELECT w.ticket_number, w.prize, w.image, c.title FROM wins w JOIN competitions c ON c.id = w.competition_id
+     JOIN tickets t ON t.competition_id = w.competition_id AND t.ticket_number = w.ticket_number
+     WHERE w.kind = 'instant' AND t.order_id = ? ORDER BY w.id`,
+    [orderId],
+  );

@@ -1,0 +1,156 @@
+// Placing a paid order: lines, random tickets from the free pool, wins and points, in the caller's transaction.
+import { randomBytes } from 'node:crypto';
+import { limitProblem, unitPrice } from '../catalog/competitions';
+import { type CompRow, getComp, purchasedCount } from '../catalog/repository';
+import { ApiError, absolute, type Ctx, fault } from '../context';
+import { mail } from '../mail/mailer';
+import { iso, num, pounds, poundsText, randomInt } from '../util';
+import { addPoints, insertOrder, insertOrderLine, insertTicket, takenTickets } from './repository';
+import { awardRewardWins, creditInstantWins, type InstantHit } from './wins';
+
+export interface OrderLineInput {
+  competitionId: number;
+  quantity: number;
+  answer?: string | null;
+}
+
+export interface PlaceOrderInput {
+  userId: number | null;
+  holderName: string;
+  lines: OrderLineInput[];
+  status: string;
+  paymentMethod: string;
+  paymentMethodTitle: string;
+  billing: Record<string, unknown>;
+  shipping: Record<string, unknown>;
+  couponCode?: string | null;
+  discount?: number;
+  createdAt?: string;
+  customerNote?: string;
+  /** Zero-price order (admin comp win, free postal entry). */
+  free?: boolean;
+  /** Enforce the per-user maximum (off for admin-made orders). */
+  enforceLimits?: boolean;
+  earnPoints?: boolean;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  orderKey: string;
+  total: number;
+  subtotal: number;
+  pointsEarned: number;
+  lines: { competition_id: number; title: string; quantity: number; tickets: number[] }[];
+  hits: InstantHit[];
+}
+
+/** Picks `count` numbers at random from 1..total minus the taken ones. */
+export function allocate(total: number, taken: Set<number>, count: number): number[] {
+  const free: number[] = [];
+  for (let i = 1; i <= total; i++) if (!taken.has(i)) free.push(i);
+  if (free.length < count) throw new Error('pool exhausted');
+  for (let i = 0; i < count; i++) {
+    const j = i + randomInt(free.length - i);
+    const t = free[i] as number;
+    free[i] = free[j] as number;
+    free[j] = t;
+  }
+  return free.slice(0, count).sort((a, b) => a - b);
+}
+
+/**
+ * Creates a paid order with its lines and randomly allocated tickets, credits instant wins,
+ * reward wins and points. Must run inside ctx.db.tx(); throws ApiError (and the caller's
+ * transaction rolls back) when a limit no longer holds.
+ */
+export function placeOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
+  const { db } = ctx;
+  const now = input.createdAt ?? iso(ctx.now());
+  const comps: { comp: CompRow; line: OrderLineInput; price: number }[] = [];
+  const seen = new Map<number, number>();
+  for (const line of input.lines) seen.set(line.competitionId, (seen.get(line.competitionId) ?? 0) + line.quantity);
+  for (const line of input.lines) {
+    const comp = getComp(ctx.db, line.competitionId);
+    if (!comp) throw new ApiError(409, 'shop_no_competition', `Competition ${line.competitionId} no longer exists.`);
+    const remaining = num(comp.total_tickets) - num(comp.sold);
+    if (remaining < line.quantity) {
+      throw new ApiError(
+        409,
+        'shop_sold_out',
+        remaining <= 0
+          ? `Sorry, "${comp.title}" has sold out; your order was not placed and you were not charged.`
+          : `Sorry, only ${remaining} tickets are left for "${comp.title}"; your order was not placed and you were not charged.`,
+        { competition_id: comp.id, remaining },
+      );
+    }
+    if (input.enforceLimits !== false) {
+      const problem = limitProblem(comp, {
+        purchased: purchasedCount(ctx.db, input.userId, comp.id),
+        inCartElsewhere: 0,
+        requested: seen.get(comp.id) ?? line.quantity,
+        now: Date.parse(now),
+      });
+      if (problem) throw problem;
+    }
+    comps.push({ comp, line, price: input.free ? 0 : unitPrice(comp, Date.parse(now)) });
+  }
+  const subtotal = comps.reduce((sum, c) => sum + c.price * c.line.quantity, 0);
+  const discount = Math.min(input.discount ?? 0, subtotal);
+  const total = subtotal - discount;
+  const pointsEarned = input.earnPoints === false || !input.userId ? 0 : Math.floor(total / 100);
+  const orderKey = `wc_order_${randomBytes(9).toString('base64url')}`;
+  const orderId = insertOrder(db, {
+    orderKey,
+    userId: input.userId,
+    status: input.status,
+    createdAt: now,
+    subtotal,
+    discount,
+    total,
+    paymentMethod: input.paymentMethod,
+    paymentMethodTitle: input.paymentMethodTitle,
+    billing: input.billing,
+    shipping: input.shipping,
+    couponCode: input.couponCode ?? null,
+    pointsEarned,
+    customerNote: input.customerNote ?? '',
+  });
+  const lines: PlacedOrder['lines'] = [];
+  const hits: InstantHit[] = [];
+  for (const { comp, line, price } of comps) {
+    insertOrderLine(db, orderId, comp, line.quantity, price, line.answer ?? null);
+    const numbers = allocate(num(comp.total_tickets), takenTickets(db, comp.id), line.quantity);
+    for (const number of numbers) {
+      const answer = line.answer ?? null;
+      insertTicket(db, {
+        compId: comp.id,
+        number,
+        orderId,
+        userId: input.userId,
+        holderName: input.holderName,
+        answer,
+        createdAt: now,
+      });
+    }
+    fault(ctx, 'checkout-after-tickets');
+    lines.push({ competition_id: comp.id, title: comp.title, quantity: line.quantity, tickets: numbers });
+    if (input.userId) hits.push(...creditInstantWins(ctx, comp, numbers, input.userId, now));
+    if (input.userId) awardRewardWins(ctx, comp, now);
+  }
+  if (pointsEarned > 0 && input.userId)
+    addPoints(db, input.userId, 'order-earn', `Points earned for order #${orderId}`, pointsEarned, now);
+  return { orderId, orderKey, total, subtotal, pointsEarned, lines, hits };
+}
+
+export function receipt(ctx: Ctx, to: string, placed: PlacedOrder): void {
+  const lines = placed.lines.map((l) => `- ${l.title} x ${l.quantity}: tickets ${l.tickets.join(', ')}`).join('\n');
+  const wins = placed.hits.map((h) => `- Instant win! Ticket ${h.ticket_number} won ${h.prize}`).join('\n');
+  mail(
+    ctx,
+    to,
+    `Your order #${placed.orderId} is confirmed`,
+    `Thank you for your order #${placed.orderId}.\n\n${lines}\n${wins ? `\n${wins}\n` : ''}\nTotal paid: ${poundsText(placed.total)}\nPoints earned: ${placed.pointsEarned}\n\nView it: ${ctx.storefrontUrl}/account/recent/orders/order-detail/${placed.orderId}\n`,
+  );
+}
+
+export const moneyText = (pence: number): string => pounds(pence).toFixed(2);

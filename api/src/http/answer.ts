@@ -1,0 +1,20 @@
+// Every answer is JSON with `Cache-Control: no-store` and `X-Content-Type-Options: nosniff` (api/README.md "Requests").
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { BodyResult } from './body';
+
+export type AppEnv = { Bindings: HttpBindings; Variables: { body: BodyResult } };
+
+const JSON_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+export function answer(c: Context, status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return c.body(body === undefined ? '' : JSON.stringify(body), status as ContentfulStatusCode, {
+    ...JSON_HEADERS,
+    ...headers,
+  });
+}

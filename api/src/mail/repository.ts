@@ -1,0 +1,19 @@
+// Mailbox SQL: every email the provider sends is kept (the /__local/mailbox tool reads it).
+import type { Db } from '../db';
+
+export interface MailRow {
+  id: number;
+  to_addr: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export const insertMail = (db: Db, to: string, subject: string, body: string, at: string): void => {
+  db.run('INSERT INTO mailbox (to_addr, subject, body, created_at) VALUES (?, ?, ?, ?)', [to, subject, body, at]);
+};
+
+export const mailsTo = (db: Db, to: string | undefined): MailRow[] =>
+  to
+    ? db.all<MailRow>('SELECT * FROM mailbox WHERE to_addr = ? ORDER BY id DESC', [to])
+    : db.all<MailRow>('SELECT * FROM mailbox ORDER BY id DESC LIMIT 200');

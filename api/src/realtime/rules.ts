@@ -1,0 +1,76 @@
+// The realtime endpoint's security rules and value limits (spec section 9; api/README.md "Realtime endpoint").
+import type { WebSocket } from 'ws';
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+export type Tree = { [k: string]: Json };
+
+/** Limits of the endpoint. Values mirror the real service where it has one. */
+export const REALTIME_LIMITS = {
+  /** A message from a client, after joining its frames (the real service: 16 MB per SDK write). */
+  maxMessageBytes: 16 * 1024 * 1024,
+  /** Frames in one split message: the SDK splits at 16,384 characters, so 16 MB is 1024 frames. */
+  maxFramesPerMessage: 1024,
+  /** Live listens per connection (the storefront uses a handful). */
+  maxListens: 256,
+  /** Queued on-disconnect writes per connection. */
+  maxOnDisconnect: 256,
+  /** Strings in written values, in UTF-8 bytes (spec section 9: 10 MB). */
+  maxStringBytes: 10 * 1024 * 1024,
+  /** A key path to any written value, in UTF-8 bytes (slashes included), and its depth. */
+  maxPathBytes: 768,
+  maxDepth: 32,
+} as const;
+
+export interface Window {
+  limit: number;
+  /** limitToLast (view from the right) or limitToFirst. */
+  fromRight: boolean;
+  /** The keys inside the window as last sent to the client. */
+  keys: Set<string>;
+}
+export interface Listen {
+  path: string[];
+  tag?: number;
+  /** Set for a limit query ordered by key (or by the default priority, all priorities being null). */
+  window?: Window;
+}
+export interface Write {
+  path: string[];
+  value: Json;
+}
+export interface Conn {
+  ws: WebSocket;
+  listens: Map<string, Listen>;
+  onDisconnect: Write[];
+  pendingFrames: number;
+  buffer: string[];
+  bufferedBytes: number;
+  closed: boolean;
+}
+
+/** A refused request: answered with this status instead of ok. */
+export class Refusal extends Error {
+  constructor(
+    readonly status: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+export const invalid = (message: string) => new Refusal('invalid_data', message);
+export const denied = () => new Refusal('permission_denied', 'Permission denied');
+
+export const split = (p: string): string[] => p.split('/').filter((s) => s.length > 0);
+export const join = (parts: string[]): string => `/${parts.join('/')}`;
+export const isPrefix = (a: string[], b: string[]): boolean => a.length <= b.length && a.every((s, i) => b[i] === s);
+export const INVALID_KEY = /[.#$/[\]\u0000-\u001F\u007F]/;
+export const READABLE = new Set(['instant-wins', 'community-chat']);
+
+// ---------- security rules ----------
+/** `.read`: true on instant-wins and community-chat (and so on everything below them). */
+export function canRead(path: string[]): boolean {
+  return path.length >= 1 && READABLE.has(path[0] as string);
+}
+/** `.write` on instant-wins/$key: `!newData.exists()`; nowhere else. */
+export function canWrite(path: string[], value: Json): boolean {
+  return path.length === 2 && path[0] === 'instant-wins' && value === null;
+}
