@@ -12,6 +12,8 @@ export const USAGE = `usage: pnpm release <command>
   abort <remote> [--reason <text>]    the canary ends; every browser gets the live version
   rollback <remote> [--to <version>] [--reason <text>]
                                       default: the version live before the current one went live
+  mark-bad <remote> <version> [--reason <text>]
+                                      withdraw an earlier version: rollback never returns to it
   status [remote]                     live version, canary and history (who, when, why)
 remotes: ${REMOTE_FOLDERS.join(', ')}`;
 
@@ -21,6 +23,7 @@ const COMMANDS = {
   promote: { flags: ['reason'], min: 1, max: 1 },
   abort: { flags: ['reason'], min: 1, max: 1 },
   rollback: { flags: ['to', 'reason'], min: 1, max: 1 },
+  'mark-bad': { flags: ['reason'], min: 2, max: 2 },
   status: { flags: [], min: 0, max: 1 },
 };
 
@@ -53,7 +56,7 @@ export function parseCommand(argv) {
   const spec = Object.hasOwn(COMMANDS, verb ?? '') ? COMMANDS[verb] : null;
   if (!spec) refuse(verb ? `unknown command "${verb}"` : 'no command given');
   const { values, positionals } = readArgs(args, spec.flags);
-  if (positionals.length < spec.min) refuse(`${verb} needs a remote`);
+  if (positionals.length < spec.min) refuse(`${verb} needs a remote${spec.min > 1 ? ' and a version' : ''}`);
   if (positionals.length > spec.max) refuse(`${verb}: unexpected argument "${positionals[spec.max]}"`);
   const command = { verb };
   for (const [flag, given] of Object.entries(values)) {

@@ -78,5 +78,11 @@ describe('pnpm release', () => {
     writeFileSync(join(deploy, 'mf-basket', 'LATEST_BUILD'), '1.0.0\n');
     assert.match(cli('publish', 'mf-basket').out, /published mf-basket 1\.0\.0/);
     assert.equal(live(), '1.0.0');
+    assert.match(cli('mark-bad', 'mf-basket').err, /refused: mark-bad needs a remote and a version/);
+    assert.match(cli('mark-bad', 'mf-basket', '1.0.2', '--reason', 'leaks').out, /marked mf-basket 1\.0\.2 bad/);
+    assert.match(
+      cli('status', 'mf-basket').out,
+      /mark-bad\s+1\.0\.2 {2}withdrew 1\.0\.2 {2}by Rita Release {2}— "leaks"/,
+    );
   });
 });

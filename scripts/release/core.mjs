@@ -1,8 +1,8 @@
 // The release transitions as pure functions of (registry, command): publish, canary, promote,
-// abort and rollback. Nothing here touches the file system: the caller passes the time, who is
-// releasing, and `firstCodeOf(folder, version)`, which checks a build and lists its first files
+// abort, rollback and mark-bad. Nothing here touches the file system: the caller passes the time,
+// who is releasing, and `firstCodeOf(folder, version)`, which checks a build and lists its first files
 // (or throws a Refusal). A refused command throws and the registry given is left as it was.
-import { rollbackTarget, wasReleased } from './history.mjs';
+import { rollbackTarget, wasReleased, withdrawnVersions } from './history.mjs';
 
 export class Refusal extends Error {}
 
@@ -109,4 +109,22 @@ function rollback({ folder, record, command, context }) {
   };
 }
 
-const TRANSITIONS = { publish, promote, abort, rollback };
+/**
+ * Withdraws an earlier version without changing what is served: `rollback` (and the shell's own
+ * fallback) never returns to it unless it is named with `--to`.
+ */
+function markBad({ folder, record, command }) {
+  const { version } = command;
+  if (!version) refuse(`${folder}: which version is bad?`);
+  if (!record || !wasReleased(record, version)) refuse(`${folder} ${version} was never published`);
+  if (version === record.live) refuse(`${folder} ${version} is live: roll back from it (rollback withdraws it)`);
+  if (version === record.canary?.version) refuse(`${folder} ${version} is the running canary: abort it`);
+  if (withdrawnVersions(record.history).has(version)) refuse(`${folder} ${version} is already withdrawn`);
+  return {
+    record,
+    entry: { action: 'mark-bad', version, withdrew: version },
+    message: `marked ${folder} ${version} bad: rollback will not return to it`,
+  };
+}
+
+const TRANSITIONS = { publish, promote, abort, rollback, 'mark-bad': markBad };

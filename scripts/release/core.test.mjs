@@ -134,3 +134,29 @@ describe('canary releases', () => {
     assert.throws(() => run(plain, { verb: 'rollback', to: '1.0.1' }), /never published/);
   });
 });
+
+describe('mark-bad withdraws an earlier version', () => {
+  it('publish A, B, C; mark A bad; rollback → B; a second rollback is refused, --to A still works', () => {
+    const marked = run(publishABC(), { verb: 'mark-bad', version: '1.0.0', reason: 'corrupts baskets' });
+    const step = marked.remotes.mf_basket.history.at(-1);
+    assert.deepEqual(
+      { action: step.action, version: step.version, withdrew: step.withdrew, reason: step.reason },
+      { action: 'mark-bad', version: '1.0.0', withdrew: '1.0.0', reason: 'corrupts baskets' },
+    );
+    assert.equal(live(marked), '1.0.2', 'marking bad changes nothing served');
+    const atB = run(marked, { verb: 'rollback' });
+    assert.equal(live(atB), '1.0.1');
+    assert.throws(() => run(atB, { verb: 'rollback' }), /no earlier version/);
+    assert.equal(live(run(atB, { verb: 'rollback', to: '1.0.0' })), '1.0.0');
+  });
+
+  it('refuses the live version, the running canary, an unknown one and one already withdrawn', () => {
+    const abc = publishABC();
+    assert.throws(() => run(abc, { verb: 'mark-bad', version: '1.0.2' }), /is live: roll back/);
+    assert.throws(() => run(abc, { verb: 'mark-bad', version: '2.0.0' }), /never published/);
+    const canary = run(abc, { verb: 'publish', version: '2.0.0', canary: '10' });
+    assert.throws(() => run(canary, { verb: 'mark-bad', version: '2.0.0' }), /running canary: abort it/);
+    const marked = run(abc, { verb: 'mark-bad', version: '1.0.1' });
+    assert.throws(() => run(marked, { verb: 'mark-bad', version: '1.0.1' }), /already withdrawn/);
+  });
+});

@@ -13,8 +13,8 @@ import { type Canary, canaryFor, releaseBucket } from './release-bucket';
 export interface RemoteRelease {
   version: string;
   at: string;
-  action: 'publish' | 'canary' | 'promote' | 'abort' | 'rollback';
-  /** The version this step took out of service (rolled back from, or an aborted canary). */
+  action: 'publish' | 'canary' | 'promote' | 'abort' | 'rollback' | 'mark-bad';
+  /** The version this step took out of service (rolled back from, an aborted canary, marked bad). */
   withdrew?: string;
 }
 
