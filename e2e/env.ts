@@ -7,6 +7,8 @@ export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 8887);
 export const E2E_DEPLOY_DIR = process.env.E2E_DEPLOY_DIR ?? join(import.meta.dirname, '..', '.e2e', 'deploy');
 export const E2E_DB_FILE = process.env.E2E_DB_FILE ?? join(import.meta.dirname, '..', '.e2e', 'shop.sqlite');
 export const BEARER = process.env.API_BEARER ?? 'local-storefront-bearer';
+/** The release console's credential on the e2e static servers (scripts/release/console-auth.mjs). */
+export const RELEASE_CONSOLE_TOKEN = process.env.E2E_RELEASE_CONSOLE_TOKEN ?? 'e2e-release-console-token';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Lanes: the suite runs on E2E_WORKERS Playwright workers (2 by default, one per core here), and

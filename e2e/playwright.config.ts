@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM, E2E_WORKERS, LANES, SITE } from './env';
+import { CHROMIUM, E2E_WORKERS, LANES, RELEASE_CONSOLE_TOKEN, SITE } from './env';
 
 const root = join(import.meta.dirname, '..');
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
@@ -72,6 +72,8 @@ export default defineConfig({
         // The release service aborts a failing canary after 20 page loads here, not 50, so the
         // abort drill (tests/release-health.spec.ts) needs about 40 fresh browsers at 50 %.
         RELEASE_ABORT_MIN_LOADS: '20',
+        // The release console exists only with a token (tests/release-console.spec.ts).
+        RELEASE_CONSOLE_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 60_000,

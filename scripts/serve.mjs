@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createCspReportSink } from './csp-reports.mjs';
 import { deployDir } from './lib.mjs';
 import { BEACON_PATH, createBeaconHandler } from './release/beacon.mjs';
+import { createReleaseConsoleHandler, isConsolePath } from './release/console.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -142,6 +143,7 @@ export function startStaticServer({
   const csp = createCspReportSink({ reportFile: cspReportFile, reply });
   // The release service: each page load's outcome per remote version, and the automatic abort.
   const beacons = createBeaconHandler({ root, reply });
+  const releaseConsole = createReleaseConsoleHandler({ root, reply });
   const providerTags = providerMetaTags(apiUrl, firebaseEmulator, devOrigins);
 
   /** Static files are compressed once and kept; pages (one nonce each) every time. */
@@ -165,6 +167,7 @@ export function startStaticServer({
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'POST' && url.pathname === '/__csp-report') return csp.receive(req, res);
     if (req.method === 'POST' && url.pathname === BEACON_PATH) return beacons.receive(req, res);
+    if (isConsolePath(url.pathname)) return releaseConsole.handle(req, res, url);
     if (url.pathname === '/__health') return reply(res, 200, 'ok');
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply(res, 405, 'method not allowed');
 

@@ -1,0 +1,81 @@
+// Who may use the release console (scripts/release/console.mjs), and that a form post really comes
+// from it. The credential is RELEASE_CONSOLE_TOKEN, which shoppers never have; without it the
+// console does not exist (404). Signing in sets a session cookie (HttpOnly, SameSite=Strict, the
+// console's path only) that names the person for the audit trail and is signed with the token;
+// every form carries a CSRF token derived from that cookie, and every POST must come from this
+// origin. Nothing is stored on the server: a new token signs everyone out.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { refuse } from './core.mjs';
+
+export const SESSION_COOKIE = 'release_console';
+export const SESSION_HOURS = 8;
+const MIN_TOKEN_LENGTH = 16;
+
+/** The configured token, or null (console off); a token too short to be a secret is refused. */
+export function consoleToken(env = process.env) {
+  const token = env.RELEASE_CONSOLE_TOKEN?.trim();
+  if (!token) return null;
+  if (token.length < MIN_TOKEN_LENGTH) {
+    refuse(`RELEASE_CONSOLE_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (a secret, not a password)`);
+  }
+  return token;
+}
+
+const sign = (token, text) => createHmac('sha256', token).update(text).digest('base64url');
+
+function sameText(a, b) {
+  const left = Buffer.from(String(a));
+  const right = Buffer.from(String(b));
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Whether `given` is the token, compared as equal-length MACs in constant time. */
+export const isToken = (token, given) => sameText(sign(token, token), sign(token, String(given ?? '')));
+
+/** The signed cookie value for `name` until `now` + SESSION_HOURS. */
+export function sessionValue(token, name, now = Date.now()) {
+  const body = Buffer.from(JSON.stringify({ name, exp: now + SESSION_HOURS * 3_600_000 })).toString('base64url');
+  return `${body}.${sign(token, `session:${body}`)}`;
+}
+
+/** The session cookie's value on a request's Cookie header, or ''. */
+function sessionCookieValue(cookieHeader) {
+  const prefix = `${SESSION_COOKIE}=`;
+  const part = String(cookieHeader ?? '')
+    .split(';')
+    .map((text) => text.trim())
+    .find((text) => text.startsWith(prefix));
+  return part ? part.slice(prefix.length) : '';
+}
+
+/** The signed-in person's name from the request's cookie, or null. */
+export function sessionName(token, cookieHeader, now = Date.now()) {
+  const [body, signature] = sessionCookieValue(cookieHeader).split('.');
+  if (!body || !signature || !sameText(signature, sign(token, `session:${body}`))) return null;
+  try {
+    const { name, exp } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    return typeof name === 'string' && typeof exp === 'number' && exp > now ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Set-Cookie header for a session (or, with an empty value, one that ends it). */
+export function sessionCookie(value, path) {
+  const age = value ? SESSION_HOURS * 3600 : 0;
+  return `${SESSION_COOKIE}=${value}; Path=${path}; Max-Age=${age}; HttpOnly; SameSite=Strict`;
+}
+
+/** The CSRF token the signed-in person's forms carry: bound to their session cookie. */
+export const csrfToken = (token, cookieHeader) => sign(token, `csrf:${sessionCookieValue(cookieHeader)}`);
+
+/** A POST is same-origin when its Origin header names the host it was sent to. */
+export function isSameOrigin(req) {
+  const origin = req.headers.origin;
+  if (!origin || !req.headers.host) return false;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,143 @@
+// The release console, mounted by scripts/serve.mjs at /__release/console: each remote's live,
+// canary and earlier versions, their health and history, and promote, abort, rollback and
+// mark-bad buttons that run the CLI's own code (args.mjs parses the command, run.mjs applies it).
+// Off (404) unless RELEASE_CONSOLE_TOKEN is set; sign-in, session and CSRF: console-auth.mjs.
+import { REMOTE_FOLDERS } from '../lib.mjs';
+import { mediaType, readSmallBody } from '../small-body.mjs';
+import { parseCommand } from './args.mjs';
+import {
+  consoleToken,
+  csrfToken,
+  isSameOrigin,
+  isToken,
+  sessionCookie,
+  sessionName,
+  sessionValue,
+} from './console-auth.mjs';
+import { consolePage, signInPage } from './console-page.mjs';
+import { Refusal } from './core.mjs';
+import { healthSettings } from './health.mjs';
+import { release } from './run.mjs';
+import { loadHealth, loadRegistry } from './store.mjs';
+
+export const CONSOLE_PATH = '/__release/console';
+const MAX_FORM_BYTES = 4096;
+/** Buttons' commands: the verb, and for mark-bad the version. */
+const CONSOLE_VERBS = new Set(['promote', 'abort', 'rollback', 'mark-bad']);
+
+export const isConsolePath = (pathname) => pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
+
+/** The console's pages allow no script at all, and nothing from elsewhere. */
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy':
+    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-content-type-options': 'nosniff',
+  // Not no-referrer: with it the browser sends "Origin: null" on the console's own form posts.
+  'referrer-policy': 'same-origin',
+};
+
+function sendPage(res, status, html, extraHeaders = {}) {
+  res.writeHead(status, { ...PAGE_HEADERS, ...extraHeaders }).end(html);
+}
+
+/** The argv the CLI would get for a button press, e.g. ['mark-bad', 'mf-basket', '1.0.0', '--reason', '…']. */
+export function formArgv(form) {
+  const [verb, version, ...extra] = String(form.get('command') ?? '').split(' ');
+  if (!CONSOLE_VERBS.has(verb) || extra.length > 0) throw new Refusal(`unknown command "${form.get('command')}"`);
+  const argv = [verb, String(form.get('remote') ?? ''), ...(version ? [version] : [])];
+  const reason = String(form.get('reason') ?? '').trim();
+  return reason ? [...argv, '--reason', reason] : argv;
+}
+
+/**
+ * `{ handle(req, res, url) }` over the deploy folder `root`. `reply(res, status, text)` answers
+ * plain-text errors the way the static server does. A bad RELEASE_CONSOLE_TOKEN stops the server.
+ */
+export function createReleaseConsoleHandler({ root, reply, token = consoleToken(), now = Date.now }) {
+  function dashboard(req, res, { status = 200, name, message = null }) {
+    const health = { counts: loadHealth(root), now: now(), settings: healthSettings() };
+    const csrf = csrfToken(token, req.headers.cookie);
+    const html = consolePage({
+      registry: loadRegistry(root),
+      folders: REMOTE_FOLDERS,
+      health,
+      name,
+      path: CONSOLE_PATH,
+      csrf,
+      message,
+    });
+    sendPage(res, status, html);
+  }
+
+  async function run(req, res, form, name) {
+    try {
+      const command = parseCommand(formArgv(form));
+      const text = await release(command, { by: `${name} (release console)`, dir: root });
+      dashboard(req, res, { name, message: { text } });
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      dashboard(req, res, { status: 409, name, message: { text: error.message, refused: true } });
+    }
+  }
+
+  function signIn(res, form) {
+    const name = String(form.get('name') ?? '').trim();
+    if (!isToken(token, form.get('token'))) {
+      return sendPage(res, 401, signInPage({ path: CONSOLE_PATH, message: { text: 'wrong token', refused: true } }));
+    }
+    if (!name || name.length > 60) {
+      return sendPage(
+        res,
+        400,
+        signInPage({ path: CONSOLE_PATH, message: { text: 'give your name (up to 60 characters)', refused: true } }),
+      );
+    }
+    res
+      .writeHead(303, {
+        location: CONSOLE_PATH,
+        'set-cookie': sessionCookie(sessionValue(token, name, now()), CONSOLE_PATH),
+        'cache-control': 'no-store',
+      })
+      .end();
+  }
+
+  function post(req, res, url) {
+    if (!isSameOrigin(req)) return reply(res, 403, 'the release console takes forms from its own pages only');
+    if (mediaType(req) !== 'application/x-www-form-urlencoded') return reply(res, 415, 'a form post is expected');
+    readSmallBody(req, res, { maxBytes: MAX_FORM_BYTES, tooLarge: 'form too large', reply }, (text) => {
+      const form = new URLSearchParams(text);
+      if (url.pathname === `${CONSOLE_PATH}/sign-in`) return signIn(res, form);
+      const name = sessionName(token, req.headers.cookie, now());
+      if (!name)
+        return sendPage(
+          res,
+          401,
+          signInPage({ path: CONSOLE_PATH, message: { text: 'sign in first', refused: true } }),
+        );
+      if (form.get('csrf') !== csrfToken(token, req.headers.cookie))
+        return reply(res, 403, 'stale or missing form token: reload the console');
+      if (url.pathname === `${CONSOLE_PATH}/sign-out`) {
+        return res.writeHead(303, { location: CONSOLE_PATH, 'set-cookie': sessionCookie('', CONSOLE_PATH) }).end();
+      }
+      if (url.pathname === `${CONSOLE_PATH}/run`)
+        return void run(req, res, form, name).catch((error) => {
+          console.error('[release console]', error);
+          if (!res.headersSent) reply(res, 500, 'the release console failed; see the server log');
+        });
+      return reply(res, 404, 'not found');
+    });
+  }
+
+  function handle(req, res, url) {
+    if (!token) return reply(res, 404, 'not found');
+    if (req.method === 'POST') return post(req, res, url);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || url.pathname !== CONSOLE_PATH)
+      return reply(res, 404, 'not found');
+    const name = sessionName(token, req.headers.cookie, now());
+    if (!name) return sendPage(res, 200, signInPage({ path: CONSOLE_PATH }));
+    dashboard(req, res, { name });
+  }
+  return { handle };
+}
