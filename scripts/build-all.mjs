@@ -7,7 +7,7 @@ import { reportBudgets } from '../bench/budgets.mjs';
 import { deployDir, REMOTE_FOLDERS, root } from './lib.mjs';
 import { publishLatestBuild } from './release/run.mjs';
 
-export function buildAll({ publishBuilds = true } = {}) {
+export async function buildAll({ publishBuilds = true } = {}) {
   const started = Date.now();
   for (const folder of ['shell', ...REMOTE_FOLDERS]) {
     const r = spawnSync(process.execPath, [join(root, 'scripts', 'build-app.mjs'), folder], {
@@ -18,7 +18,7 @@ export function buildAll({ publishBuilds = true } = {}) {
   }
   if (publishBuilds) {
     for (const folder of REMOTE_FOLDERS) {
-      const version = publishLatestBuild(folder, 'build-all: the latest build of every remote');
+      const version = await publishLatestBuild(folder, 'build-all: the latest build of every remote');
       if (version) console.log(`[release] ${folder} live: ${version}`);
     }
   }
@@ -27,4 +27,4 @@ export function buildAll({ publishBuilds = true } = {}) {
   if (!reportBudgets(deployDir())) throw new Error('an app is over its byte budget (bench/budgets.json)');
 }
 
-if (process.argv[1]?.endsWith('build-all.mjs')) buildAll();
+if (process.argv[1]?.endsWith('build-all.mjs')) await buildAll();

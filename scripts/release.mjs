@@ -7,7 +7,7 @@ import { Refusal } from './release/core.mjs';
 import { runCli } from './release/run.mjs';
 
 try {
-  console.log(runCli(process.argv.slice(2)));
+  console.log(await runCli(process.argv.slice(2)));
 } catch (error) {
   if (!(error instanceof Refusal)) throw error;
   console.error(`refused: ${error.message}\n${USAGE}`);

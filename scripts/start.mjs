@@ -25,7 +25,7 @@ if (process.argv.includes('--dev')) {
 }
 
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline']) !== 0) process.exit(1);
-buildAll();
+await buildAll();
 
 const api = spawn(
   process.execPath,

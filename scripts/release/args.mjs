@@ -14,6 +14,7 @@ export const USAGE = `usage: pnpm release <command>
                                       default: the version live before the current one went live
   mark-bad <remote> <version> [--reason <text>]
                                       withdraw an earlier version: rollback never returns to it
+  upload-shell                        put the shell's build into the release storage (a bucket)
   status [remote]                     live version, canary and history (who, when, why)
 remotes: ${REMOTE_FOLDERS.join(', ')}`;
 
@@ -24,6 +25,7 @@ const COMMANDS = {
   abort: { flags: ['reason'], min: 1, max: 1 },
   rollback: { flags: ['to', 'reason'], min: 1, max: 1 },
   'mark-bad': { flags: ['reason'], min: 2, max: 2 },
+  'upload-shell': { flags: [], min: 0, max: 0 },
   status: { flags: [], min: 0, max: 1 },
 };
 

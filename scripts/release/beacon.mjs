@@ -57,13 +57,13 @@ export function readBeacon(text, registry) {
 export function createBeaconHandler({ root, reply, settings = healthSettings(), now = Date.now, log = console }) {
   const counts = loadHealth(root);
 
-  function abortIfUnhealthy({ remote, version }, since) {
+  async function abortIfUnhealthy({ remote, version }, since) {
     const health = versionHealth(counts, remote, version, now(), settings.windowMinutes, since);
     const reason = abortReason(health, settings);
     if (!reason) return;
     try {
       const command = { verb: 'abort', folder: folderOf(remote), container: remote, version, reason };
-      log.error(`[release-service] ${release(command, { by: RELEASE_SERVICE, dir: root })} — ${reason}`);
+      log.error(`[release-service] ${await release(command, { by: RELEASE_SERVICE, dir: root })} — ${reason}`);
     } catch (error) {
       // The canary ended or changed since this beacon was read: nothing left to abort.
       if (!(error instanceof Refusal)) throw error;
@@ -72,14 +72,15 @@ export function createBeaconHandler({ root, reply, settings = healthSettings(), 
 
   function receive(req, res) {
     if (mediaType(req) !== 'application/json') return reply(res, 415, 'a beacon is application/json');
-    readSmallBody(req, res, { maxBytes: MAX_BEACON_BYTES, tooLarge: 'beacon too large', reply }, (text) => {
+    readSmallBody(req, res, { maxBytes: MAX_BEACON_BYTES, tooLarge: 'beacon too large', reply }, async (text) => {
       const registry = loadRegistry(root);
       const { event, error } = readBeacon(text, registry);
       if (error) return reply(res, 400, error);
       recordOutcome(counts, event, now(), settings.windowMinutes);
       saveHealth(counts, root);
       if (event.role === 'canary' && event.outcome === 'failed') {
-        abortIfUnhealthy(event, canaryStart(registry.remotes[event.remote].canary));
+        // Answered once judged: the abort (if any) is in the registry before the 204.
+        await abortIfUnhealthy(event, canaryStart(registry.remotes[event.remote].canary));
       }
       reply(res, 204, '');
     });

@@ -1,10 +1,8 @@
 // Whether a built version may go live next to the live shell, and the first files it needs.
-// `incompatibility` is pure (unit-tested); `checkBuild` reads the deploy folder.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Pure: the manifests in, an answer out (unit-tested); scripts/release/run.mjs reads them.
 import semver from 'semver';
 import { LOADED_BY_FIRST_REMOTE } from '../../shared/build/singletons.mjs';
-import { containerOf, deployDir, readJson } from '../lib.mjs';
+import { containerOf } from '../lib.mjs';
 import { refuse } from './core.mjs';
 
 /** npm's range rules (`^0.2.0` allows 0.2.x only); a version or range it cannot read is not checked. */
@@ -61,22 +59,22 @@ export function firstCodeOf(manifest) {
   return out;
 }
 
-/** The build must exist, parse, name its container and fit the live shell; answers its first files. */
-export function checkBuild(folder, version) {
-  const manifestPath = join(deployDir(), folder, version, 'mf-manifest.json');
-  if (!existsSync(manifestPath)) refuse(`${folder} ${version} is not built: ${manifestPath} is missing`);
+/**
+ * The build must exist, parse, name its container and fit the live shell; answers its first files.
+ * `manifestText`: the version's mf-manifest.json as read from `where` (null when missing);
+ * `shellManifest`: the live shell's, parsed (null when there is none to check against).
+ */
+export function checkManifest({ folder, version, manifestText, shellManifest, where }) {
+  if (manifestText === null)
+    refuse(`${folder} ${version} is not built: ${folder}/${version}/mf-manifest.json is missing in ${where}`);
   let manifest;
   try {
-    manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    manifest = JSON.parse(manifestText);
   } catch {
     refuse(`${folder} ${version}: mf-manifest.json does not parse`);
   }
   if (manifest?.name !== containerOf(folder)) refuse(`${folder} ${version}: manifest names "${manifest?.name}"`);
-  const problem = incompatibility(
-    `${folder} ${version}`,
-    manifest,
-    readJson(join(deployDir(), 'mf-manifest.json'), null),
-  );
+  const problem = incompatibility(`${folder} ${version}`, manifest, shellManifest);
   if (problem) refuse(problem);
   return firstCodeOf(manifest);
 }

@@ -1,45 +1,99 @@
-// The release tool's commands over the deploy folder: parse, read the registry, apply the pure
-// transition (core.mjs), write the registry once. A refused command writes nothing.
+// The release tool's commands over the release storage (the deploy folder, or a bucket:
+// storage.mjs): parse, upload a new build's folder, read the registry, apply the pure transition
+// (core.mjs), write the registry last, once. A refused command writes no registry.
 import { deployDir, REMOTE_FOLDERS } from '../lib.mjs';
 import { parseCommand } from './args.mjs';
 import { releaser } from './audit.mjs';
-import { checkBuild } from './build-check.mjs';
+import { checkManifest } from './build-check.mjs';
 import { applyRelease, refuse } from './core.mjs';
 import { healthSettings } from './health.mjs';
+import { rollbackTarget } from './history.mjs';
 import { formatStatus } from './status.mjs';
-import { latestBuild, loadHealth, loadRegistry, saveRegistry } from './store.mjs';
+import { folderStorage, storageFromEnv } from './storage.mjs';
+import { latestBuild, loadHealth, loadRegistry } from './store.mjs';
+import { uploadShell, uploadVersion } from './upload.mjs';
+
+function parseStored(text, what, where) {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return refuse(`${what} in ${where} does not parse`);
+  }
+}
+
+export const readRegistry = async (storage) =>
+  parseStored(await storage.read('registry.json'), 'registry.json', storage.where) ?? { remotes: {} };
+
+/** The manifests a command may check: its version, --to, the canary and the rollback target. */
+async function candidateManifests(storage, command, record) {
+  const versions = [command.version, command.to, record?.canary?.version, record ? rollbackTarget(record) : null];
+  const unique = [...new Set(versions.filter(Boolean))];
+  const texts = await Promise.all(unique.map((v) => storage.read(`${command.folder}/${v}/mf-manifest.json`)));
+  return new Map(unique.map((version, i) => [version, texts[i]]));
+}
 
 /**
- * Applies one command to the deploy folder's registry.json; answers what it did. `by` and `dir`
- * default to the person at the terminal and DEPLOY_DIR (the release service passes its own).
+ * Applies one command to the storage's registry.json; answers what it did. `by` defaults to the
+ * person at the terminal; the storage to RELEASE_S3_BUCKET's, else DEPLOY_DIR (`dir` names a
+ * deploy folder instead: the storefront server's release service and console pass theirs).
  */
-export function release(command, { by = releaser(), dir = deployDir() } = {}) {
+async function applyToStorage(command, { by = releaser(), dir, storage } = {}) {
+  storage ??= dir ? folderStorage(dir) : await storageFromEnv();
   if (command.verb === 'publish' && !command.version) {
     command = {
       ...command,
       version: latestBuild(command.folder) ?? refuse(`${command.folder} has no build to publish; run its build first`),
     };
   }
-  const context = { at: new Date().toISOString(), by, firstCodeOf: checkBuild };
-  const { registry, message } = applyRelease(loadRegistry(dir), command, context);
-  saveRegistry(registry, dir);
+  // Versioned folders first, the registry last: no reader sees a registry naming missing files.
+  if (command.verb === 'publish') await uploadVersion(storage, command.folder, command.version);
+  const registry = await readRegistry(storage);
+  const shellManifest = parseStored(await storage.read('mf-manifest.json'), 'mf-manifest.json', storage.where);
+  const manifests = await candidateManifests(storage, command, registry.remotes?.[command.container]);
+  const firstCodeOf = (folder, version) =>
+    checkManifest({
+      folder,
+      version,
+      manifestText: manifests.get(version) ?? null,
+      shellManifest,
+      where: storage.where,
+    });
+  const context = { at: new Date().toISOString(), by, firstCodeOf };
+  const { registry: next, message } = applyRelease(registry, command, context);
+  await storage.write('registry.json', `${JSON.stringify(next, null, 2)}\n`);
   return message;
 }
 
+/** Release commands of this process run one at a time: each reads the registry the last one wrote. */
+let queue = Promise.resolve();
+
+/** `applyToStorage`, after every release command started before it in this process. */
+export function release(command, options) {
+  const run = queue.then(() => applyToStorage(command, options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 /** The CLI: `argv` after the script name → the text to print (or a Refusal thrown). */
-export function runCli(argv) {
+export async function runCli(argv) {
   const command = parseCommand(argv);
-  if (command.verb !== 'status') return release(command);
+  const storage = await storageFromEnv();
+  if (command.verb === 'upload-shell') {
+    const count = await uploadShell(storage);
+    return count ? `uploaded the shell (${count} files) to ${storage.where}` : 'no shell build: run its build first';
+  }
+  if (command.verb !== 'status') return release(command, { storage });
   const folders = command.folder ? [command.folder] : REMOTE_FOLDERS;
   const health = { counts: loadHealth(), now: Date.now(), settings: healthSettings() };
-  return formatStatus(loadRegistry(), folders, { all: Boolean(command.folder), health });
+  return formatStatus(await readRegistry(storage), folders, { all: Boolean(command.folder), health });
 }
 
 /**
- * scripts/build-all.mjs: points a remote at its latest build, unless that is already live or a
- * canary is running (a release manager's canary is not overridden by a local build).
+ * scripts/build-all.mjs: points a remote at its latest build in the deploy folder, unless that is
+ * already live or a canary is running (a release manager's canary is not overridden by a local build).
  */
-export function publishLatestBuild(folder, reason) {
+export async function publishLatestBuild(folder, reason) {
   const version = latestBuild(folder);
   const record = loadRegistry().remotes[folder.replace(/-/g, '_')];
   if (!version || record?.live === version) return null;
@@ -47,6 +101,9 @@ export function publishLatestBuild(folder, reason) {
     console.log(`[release] ${folder}: canary ${record.canary.version} running; ${version} left unpublished`);
     return null;
   }
-  release({ verb: 'publish', folder, container: folder.replace(/-/g, '_'), version, reason });
+  await release(
+    { verb: 'publish', folder, container: folder.replace(/-/g, '_'), version, reason },
+    { dir: deployDir() },
+  );
   return version;
 }

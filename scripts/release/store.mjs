@@ -1,5 +1,6 @@
-// The registry on disk (deploy/registry.json) and the release health counts beside it
-// (deploy/.release-health.json: a hidden name, so scripts/serve.mjs never serves it), each written
+// The deploy folder's registry as the storefront server reads it (deploy/registry.json; the release
+// tool writes it through storage.mjs), and the release health counts beside it
+// (deploy/.release-health.json: a hidden name, so scripts/serve.mjs never serves it), written
 // atomically: write, then rename.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +17,6 @@ function writeAtomically(path, value) {
 }
 
 export const loadRegistry = (dir = deployDir()) => readJson(registryPath(dir), { remotes: {} });
-
-export const saveRegistry = (registry, dir = deployDir()) => writeAtomically(registryPath(dir), registry);
 
 export function loadHealth(dir = deployDir()) {
   const health = readJson(healthPath(dir), null);
