@@ -90,7 +90,7 @@ export {
   $basketListening,
   $cartSummary,
   addToCartReceived,
-  addToCartRequested,
+  cartAddRequested,
   basketListening,
   cartOpened,
   cartSummaryChanged,
