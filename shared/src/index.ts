@@ -90,7 +90,7 @@ export {
   $basketListening,
   $cartSummary,
   addToCartReceived,
-  cartAddRequested,
+  addToCartRequested,
   basketListening,
   cartOpened,
   cartSummaryChanged,

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Competition } from '../entities';
-import { type AddToCartRequest, addToCartReceived, cartAddRequested, basketListening } from './cart';
+import { type AddToCartRequest, addToCartReceived, addToCartRequested, basketListening } from './cart';
 
 const competition = { id: 7, title: 'Tesla' } as unknown as Competition;
 const request = (quantity: number): AddToCartRequest => ({ competition, quantity });
@@ -22,8 +22,8 @@ describe('add-to-cart requests made before the basket listens', () => {
   it('wait, then reach the basket once each, in order, when it starts listening', async () => {
     const scope = fork();
     const seen = received();
-    await allSettled(cartAddRequested, { scope, params: request(1) });
-    await allSettled(cartAddRequested, { scope, params: request(2) });
+    await allSettled(addToCartRequested, { scope, params: request(1) });
+    await allSettled(addToCartRequested, { scope, params: request(2) });
     expect(seen).toEqual([]);
     await allSettled(basketListening, { scope });
     expect(seen.map((r) => r.quantity)).toEqual([1, 2]);
@@ -36,7 +36,7 @@ describe('add-to-cart requests made before the basket listens', () => {
     const scope = fork();
     const seen = received();
     await allSettled(basketListening, { scope });
-    await allSettled(cartAddRequested, { scope, params: request(3) });
+    await allSettled(addToCartRequested, { scope, params: request(3) });
     expect(seen.map((r) => r.quantity)).toEqual([3]);
     await allSettled(basketListening, { scope });
     expect(seen.map((r) => r.quantity)).toEqual([3]);

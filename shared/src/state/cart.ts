@@ -22,7 +22,7 @@ export interface CartSummary {
 }
 
 /** Any remote: put this competition in the basket. */
-export const cartAddRequested = createEvent<AddToCartRequest>();
+export const addToCartRequested = createEvent<AddToCartRequest>();
 /**
  * mf-basket: its add-to-cart flow runs; requests reach it as `addToCartReceived` from now on. The
  * basket's overlay starts after the first page has mounted, and a shopper may press "Add" before
@@ -37,9 +37,9 @@ const receiveWaitingFx = createEffect((requests: AddToCartRequest[]) => {
   for (const request of requests) addToCartReceived(request);
 });
 
-sample({ clock: cartAddRequested, filter: $basketListening, target: addToCartReceived });
+sample({ clock: addToCartRequested, filter: $basketListening, target: addToCartReceived });
 sample({
-  clock: cartAddRequested,
+  clock: addToCartRequested,
   source: { listening: $basketListening, waiting: $waitingRequests },
   filter: ({ listening }) => !listening,
   fn: ({ waiting }, request) => [...waiting, request],

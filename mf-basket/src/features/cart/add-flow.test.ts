@@ -2,7 +2,7 @@ import {
   $basketListening,
   $cartSummary,
   $user,
-  cartAddRequested,
+  addToCartRequested,
   type CartItem,
   type StoreCart,
   type ToastRequest,
@@ -107,7 +107,7 @@ describe('add-to-cart flow', () => {
 
   it('adds, replaces the cart, publishes the summary and opens the cart modal', async () => {
     const { scope, add } = setup();
-    await allSettled(cartAddRequested, { scope, params: { competition, quantity: 3 } });
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 3 } });
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ id: 107, quantity: 3 }));
     expect(scope.getState($cartItems)).toHaveLength(1);
     expect(scope.getState($cartItems)[0]?.quantity).toBe('3');
@@ -127,7 +127,7 @@ describe('add-to-cart flow', () => {
         return [];
       },
     });
-    await allSettled(cartAddRequested, { scope, params: { competition, quantity: 2 } });
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 2 } });
     expect(add).not.toHaveBeenCalled();
     await allSettled(basketStarted, { scope });
     expect(scope.getState($cartItems)).toHaveLength(1);
@@ -146,14 +146,14 @@ describe('add-to-cart flow', () => {
       },
     });
     const signIn = allSettled(userSignedIn, { scope, params: { token: 't' } as UserDetails });
-    await allSettled(cartAddRequested, { scope, params: { competition, quantity: 2 } });
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 2 } });
     await signIn;
     expect(scope.getState($cartItems).map((i) => i.quantity)).toEqual(['2']);
   });
 
   it('keeps the cart modal closed when the flag equals 1', async () => {
     const { scope } = setup();
-    await allSettled(cartAddRequested, { scope, params: { competition, quantity: 1, flag: 1 } });
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 1, flag: 1 } });
     expect(scope.getState($cartModalOpen)).toBe(false);
   });
 
@@ -186,7 +186,7 @@ describe('add-to-cart flow', () => {
     const { scope, toasts, add } = setup(o as never);
     const c = (o as { competition?: typeof competition }).competition ?? competition;
     const before = scope.getState($cartItems);
-    await allSettled(cartAddRequested, { scope, params: { competition: c, quantity: 1 } });
+    await allSettled(addToCartRequested, { scope, params: { competition: c, quantity: 1 } });
     expect(add).not.toHaveBeenCalled();
     expect(toasts).toContainEqual({ kind: 'error', message });
     expect(scope.getState($cartItems)).toBe(before);
@@ -196,7 +196,7 @@ describe('add-to-cart flow', () => {
   it('clamps to the stock left and says so in the cart modal, not as an error', async () => {
     const c = { ...competition, total_ticket_sold: 95 };
     const { scope, toasts, add } = setup({ items: [inCart(2, c)] });
-    await allSettled(cartAddRequested, { scope, params: { competition: c, quantity: 6 } });
+    await allSettled(addToCartRequested, { scope, params: { competition: c, quantity: 6 } });
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 3 }));
     expect(scope.getState($cartModalOpen)).toBe(true);
     expect(scope.getState($addNotice)).toBe('Only 5 tickets are available , 3 tickets have been added to your basket.');
@@ -208,7 +208,7 @@ describe('add-to-cart flow', () => {
   it('says so when more are asked than remain with none of them in the basket (issue 22)', async () => {
     const c = { ...competition, total_ticket_sold: 96 };
     const { scope, add } = setup({ items: [] });
-    await allSettled(cartAddRequested, { scope, params: { competition: c, quantity: 10 } });
+    await allSettled(addToCartRequested, { scope, params: { competition: c, quantity: 10 } });
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 4 }));
     expect(scope.getState($addNotice)).toBe('Only 4 tickets are available , 4 tickets have been added to your basket.');
   });
@@ -216,15 +216,15 @@ describe('add-to-cart flow', () => {
   it('an add within the limits clears the last notice', async () => {
     const c = { ...competition, total_ticket_sold: 95 };
     const { scope } = setup({ items: [] });
-    await allSettled(cartAddRequested, { scope, params: { competition: c, quantity: 9 } });
+    await allSettled(addToCartRequested, { scope, params: { competition: c, quantity: 9 } });
     expect(scope.getState($addNotice)).not.toBeNull();
-    await allSettled(cartAddRequested, { scope, params: { competition, quantity: 1 } });
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 1 } });
     expect(scope.getState($addNotice)).toBeNull();
   });
 
   it('clamps to the allowance, counting tickets bought; with no modal (flag 1) an info toast says so', async () => {
     const { scope, toasts, add } = setup({ items: [inCart(3)], purchased: 2, token: 't' });
-    await allSettled(cartAddRequested, { scope, params: { competition, quantity: 8, flag: 1 } });
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 8, flag: 1 } });
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 5, token: 't' }));
     expect(scope.getState($cartModalOpen)).toBe(false);
     expect(scope.getState($addNotice)).toBeNull();
@@ -237,7 +237,7 @@ describe('add-to-cart flow', () => {
     const error = { type: 'http', status: 500, message: 'Request failed with status 500', isRetryable: true };
     const { scope, toasts } = setup({ items: [inCart(2)], add: () => Promise.reject(error) });
     const before = scope.getState($cartItems);
-    await allSettled(cartAddRequested, { scope, params: { competition, quantity: 1 } });
+    await allSettled(addToCartRequested, { scope, params: { competition, quantity: 1 } });
     expect(scope.getState($cartItems)).toBe(before);
     expect(scope.getState($isAdding)).toBe(false);
     expect(scope.getState($cartModalOpen)).toBe(false);
@@ -255,14 +255,14 @@ describe('add-to-cart flow', () => {
 
     it('opens the question and adds nothing when SHOW_QUESTION is 1 and the caller asks', async () => {
       const { scope, add } = setup({ showQuestion: true });
-      await allSettled(cartAddRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
       expect(scope.getState($questionRequest)?.competition.id).toBe(7);
       expect(add).not.toHaveBeenCalled();
     });
 
     it('sends the answer with the entry, closes the question and remembers the answer', async () => {
       const { scope, add } = setup({ showQuestion: true, add: async (p) => cartWith(p.quantity, quiz) });
-      await allSettled(cartAddRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
       await allSettled(questionAnswered, { scope, params: 'Edinburgh' });
       expect(add).toHaveBeenCalledWith(expect.objectContaining({ quantity: 2, answer: 'Edinburgh' }));
       expect(scope.getState($questionRequest)).toBeNull();
@@ -279,7 +279,7 @@ describe('add-to-cart flow', () => {
         isRetryable: false,
       };
       const { scope, toasts } = setup({ showQuestion: true, add: () => Promise.reject(error) });
-      await allSettled(cartAddRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
       await allSettled(questionAnswered, { scope, params: 'Glasgow' });
       expect(scope.getState($questionRequest)).not.toBeNull();
       expect(scope.getState($cartItems)).toEqual([]);
@@ -289,7 +289,7 @@ describe('add-to-cart flow', () => {
 
     it('does not ask again once an answer is on record, and reuses it', async () => {
       const { scope, add } = setup({ showQuestion: true, answers: { '7': 'Edinburgh' } });
-      await allSettled(cartAddRequested, { scope, params: { competition: quiz, quantity: 1, askQuestion: true } });
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 1, askQuestion: true } });
       expect(scope.getState($questionRequest)).toBeNull();
       expect(add).toHaveBeenCalledWith(expect.objectContaining({ answer: 'Edinburgh' }));
     });
@@ -298,14 +298,14 @@ describe('add-to-cart flow', () => {
       // Off when the basket started; the site settings were refreshed since and switched it on.
       const { scope, add } = setup({ showQuestion: false });
       localStorage.setItem('SHOW_QUESTION', '1');
-      await allSettled(cartAddRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
       expect(scope.getState($questionRequest)?.competition.id).toBe(7);
       expect(add).not.toHaveBeenCalled();
 
       // And switched off again: the next request is added without a question.
       await allSettled(questionClosed, { scope });
       localStorage.setItem('SHOW_QUESTION', '0');
-      await allSettled(cartAddRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
       expect(scope.getState($questionRequest)).toBeNull();
       expect(add).toHaveBeenCalledTimes(1);
     });
@@ -313,7 +313,7 @@ describe('add-to-cart flow', () => {
     it('adds a competition whose question has no choices without opening the question', async () => {
       const noChoices = { ...quiz, question_options: [] };
       const { scope, add } = setup({ showQuestion: true, add: async (p) => cartWith(p.quantity, noChoices) });
-      await allSettled(cartAddRequested, {
+      await allSettled(addToCartRequested, {
         scope,
         params: { competition: noChoices, quantity: 1, askQuestion: true },
       });
@@ -324,13 +324,13 @@ describe('add-to-cart flow', () => {
 
     it('does not ask when SHOW_QUESTION is not 1 or the caller does not ask', async () => {
       const off = setup();
-      await allSettled(cartAddRequested, {
+      await allSettled(addToCartRequested, {
         scope: off.scope,
         params: { competition: quiz, quantity: 1, askQuestion: true },
       });
       expect(off.scope.getState($questionRequest)).toBeNull();
       const notAsked = setup({ showQuestion: true });
-      await allSettled(cartAddRequested, { scope: notAsked.scope, params: { competition: quiz, quantity: 1 } });
+      await allSettled(addToCartRequested, { scope: notAsked.scope, params: { competition: quiz, quantity: 1 } });
       expect(notAsked.scope.getState($questionRequest)).toBeNull();
       expect(notAsked.add).toHaveBeenCalled();
     });

@@ -1,4 +1,4 @@
-import { $chosenCompetition, type AddToCartRequest, cartAddRequested, STORAGE_KEYS } from '@shop/shared';
+import { $chosenCompetition, type AddToCartRequest, addToCartRequested, STORAGE_KEYS } from '@shop/shared';
 import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { maxQuantity, quantityHint, suggestedAmounts, wholeQuantity } from './qu
 
 // Captures what reaches the contract event, as the basket's overlay would receive it.
 const $requests = createStore<AddToCartRequest[]>([]);
-sample({ clock: cartAddRequested, source: $requests, fn: (list, r) => [...list, r], target: $requests });
+sample({ clock: addToCartRequested, source: $requests, fn: (list, r) => [...list, r], target: $requests });
 
 describe('details entry panel', () => {
   beforeEach(() => localStorage.clear());

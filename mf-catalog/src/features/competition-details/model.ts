@@ -1,4 +1,4 @@
-import { cartAddRequested, type Competition } from '@shop/shared';
+import { addToCartRequested, type Competition } from '@shop/shared';
 import { createEvent, createStore, sample } from 'effector';
 import { competitionFetched } from '../../common/competition';
 import { maxQuantity, quantityHint, wholeQuantity } from './quantity';
@@ -51,5 +51,5 @@ sample({
   source: { competition: $competition, quantity: $quantity },
   filter: ({ competition }) => competition !== null,
   fn: ({ competition, quantity }) => ({ competition: competition as Competition, quantity, askQuestion: true }),
-  target: cartAddRequested,
+  target: addToCartRequested,
 });
