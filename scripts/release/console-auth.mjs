@@ -60,10 +60,14 @@ export function sessionName(token, cookieHeader, now = Date.now()) {
   }
 }
 
-/** The Set-Cookie header for a session (or, with an empty value, one that ends it). */
-export function sessionCookie(value, path) {
+/**
+ * The Set-Cookie header for a session (or, with an empty value, one that ends it); `Secure` when
+ * the request came over HTTPS (directly, or through a proxy that says so).
+ */
+export function sessionCookie(value, path, req) {
   const age = value ? SESSION_HOURS * 3600 : 0;
-  return `${SESSION_COOKIE}=${value}; Path=${path}; Max-Age=${age}; HttpOnly; SameSite=Strict`;
+  const https = req?.socket?.encrypted || req?.headers['x-forwarded-proto'] === 'https';
+  return `${SESSION_COOKIE}=${value}; Path=${path}; Max-Age=${age}; HttpOnly; SameSite=Strict${https ? '; Secure' : ''}`;
 }
 
 /** The CSRF token the signed-in person's forms carry: bound to their session cookie. */

@@ -82,7 +82,7 @@ export function createReleaseConsoleHandler({ root, reply, token = consoleToken(
     }
   }
 
-  function signIn(res, form) {
+  function signIn(req, res, form) {
     const name = String(form.get('name') ?? '').trim();
     if (!isToken(token, form.get('token'))) {
       return sendPage(res, 401, signInPage({ path: CONSOLE_PATH, message: { text: 'wrong token', refused: true } }));
@@ -97,7 +97,7 @@ export function createReleaseConsoleHandler({ root, reply, token = consoleToken(
     res
       .writeHead(303, {
         location: CONSOLE_PATH,
-        'set-cookie': sessionCookie(sessionValue(token, name, now()), CONSOLE_PATH),
+        'set-cookie': sessionCookie(sessionValue(token, name, now()), CONSOLE_PATH, req),
         'cache-control': 'no-store',
       })
       .end();
@@ -108,7 +108,7 @@ export function createReleaseConsoleHandler({ root, reply, token = consoleToken(
     if (mediaType(req) !== 'application/x-www-form-urlencoded') return reply(res, 415, 'a form post is expected');
     readSmallBody(req, res, { maxBytes: MAX_FORM_BYTES, tooLarge: 'form too large', reply }, (text) => {
       const form = new URLSearchParams(text);
-      if (url.pathname === `${CONSOLE_PATH}/sign-in`) return signIn(res, form);
+      if (url.pathname === `${CONSOLE_PATH}/sign-in`) return signIn(req, res, form);
       const name = sessionName(token, req.headers.cookie, now());
       if (!name)
         return sendPage(
@@ -119,7 +119,7 @@ export function createReleaseConsoleHandler({ root, reply, token = consoleToken(
       if (form.get('csrf') !== csrfToken(token, req.headers.cookie))
         return reply(res, 403, 'stale or missing form token: reload the console');
       if (url.pathname === `${CONSOLE_PATH}/sign-out`) {
-        return res.writeHead(303, { location: CONSOLE_PATH, 'set-cookie': sessionCookie('', CONSOLE_PATH) }).end();
+        return res.writeHead(303, { location: CONSOLE_PATH, 'set-cookie': sessionCookie('', CONSOLE_PATH, req) }).end();
       }
       if (url.pathname === `${CONSOLE_PATH}/run`)
         return void run(req, res, form, name).catch((error) => {

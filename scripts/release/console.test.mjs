@@ -46,8 +46,9 @@ after(() => {
   rmSync(deploy, { recursive: true, force: true });
 });
 
-function post(server, path, fields, { cookie = '', origin = `http://localhost:${server.address().port}` } = {}) {
+function post(server, path, fields, { cookie = '', origin = `http://localhost:${server.address().port}`, proto } = {}) {
   const headers = { 'content-type': 'application/x-www-form-urlencoded', cookie };
+  if (proto) headers['x-forwarded-proto'] = proto;
   if (origin) headers.origin = origin;
   return fetch(`${base(server)}${path}`, {
     method: 'POST',
@@ -61,7 +62,7 @@ async function signIn() {
   const res = await post(on, '/sign-in', { name: 'Ann Ops', token: TOKEN });
   assert.equal(res.status, 303);
   const setCookie = res.headers.get('set-cookie');
-  assert.match(setCookie, /HttpOnly; SameSite=Strict/);
+  assert.match(setCookie, /; Path=\/__release\/console; Max-Age=28800; HttpOnly; SameSite=Strict$/);
   return setCookie.split(';')[0];
 }
 

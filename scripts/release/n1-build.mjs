@@ -30,9 +30,11 @@ export function buildN1({ out = N1_DIR, releases = readReleases() } = {}) {
     const tree = join(mkdtempSync(join(tmpdir(), 'shop-n1-')), 'tree');
     run('git', ['worktree', 'add', '--detach', tree, commit], { cwd: root });
     try {
-      // The pinned pnpm of today's checkout, from the store this machine already has.
-      if (pnpm(['install', '--frozen-lockfile', '--offline', '--reporter=silent'], { cwd: tree }) !== 0) {
-        throw new Error(`N-1 build: installing ${commit.slice(0, 7)} offline failed`);
+      // The pinned pnpm of today's checkout, from the store this machine already has; a package the
+      // store lacks (dropped since that commit, on a new machine) is fetched.
+      const install = (mode) => pnpm(['install', '--frozen-lockfile', mode, '--reporter=silent'], { cwd: tree });
+      if (install('--offline') !== 0 && install('--prefer-offline') !== 0) {
+        throw new Error(`N-1 build: installing ${commit.slice(0, 7)} failed`);
       }
       for (const { folder, version } of remotes) {
         run(process.execPath, [join(tree, 'scripts', 'build-app.mjs'), folder], {
