@@ -73,6 +73,9 @@ export function sessionCookie(value, path, req) {
 /** The CSRF token the signed-in person's forms carry: bound to their session cookie. */
 export const csrfToken = (token, cookieHeader) => sign(token, `csrf:${sessionCookieValue(cookieHeader)}`);
 
+/** Whether a form's `given` CSRF token is the one for this request's session, in constant time. */
+export const isCsrfToken = (token, cookieHeader, given) => sameText(csrfToken(token, cookieHeader), given ?? '');
+
 /** A POST is same-origin when its Origin header names the host it was sent to. */
 export function isSameOrigin(req) {
   const origin = req.headers.origin;

@@ -8,6 +8,7 @@ import { parseCommand } from './args.mjs';
 import {
   consoleToken,
   csrfToken,
+  isCsrfToken,
   isSameOrigin,
   isToken,
   sessionCookie,
@@ -103,30 +104,31 @@ export function createReleaseConsoleHandler({ root, reply, token = consoleToken(
       .end();
   }
 
+  /** A signed-in person's form: sign out, or run a command. */
+  function signedInPost(req, res, url, form) {
+    const name = sessionName(token, req.headers.cookie, now());
+    const signInFirst = { text: 'sign in first', refused: true };
+    if (!name) return sendPage(res, 401, signInPage({ path: CONSOLE_PATH, message: signInFirst }));
+    if (!isCsrfToken(token, req.headers.cookie, form.get('csrf'))) {
+      return reply(res, 403, 'stale or missing form token: reload the console');
+    }
+    if (url.pathname === `${CONSOLE_PATH}/sign-out`) {
+      return res.writeHead(303, { location: CONSOLE_PATH, 'set-cookie': sessionCookie('', CONSOLE_PATH, req) }).end();
+    }
+    if (url.pathname !== `${CONSOLE_PATH}/run`) return reply(res, 404, 'not found');
+    run(req, res, form, name).catch((error) => {
+      console.error('[release console]', error);
+      if (!res.headersSent) reply(res, 500, 'the release console failed; see the server log');
+    });
+  }
+
   function post(req, res, url) {
     if (!isSameOrigin(req)) return reply(res, 403, 'the release console takes forms from its own pages only');
     if (mediaType(req) !== 'application/x-www-form-urlencoded') return reply(res, 415, 'a form post is expected');
     readSmallBody(req, res, { maxBytes: MAX_FORM_BYTES, tooLarge: 'form too large', reply }, (text) => {
       const form = new URLSearchParams(text);
       if (url.pathname === `${CONSOLE_PATH}/sign-in`) return signIn(req, res, form);
-      const name = sessionName(token, req.headers.cookie, now());
-      if (!name)
-        return sendPage(
-          res,
-          401,
-          signInPage({ path: CONSOLE_PATH, message: { text: 'sign in first', refused: true } }),
-        );
-      if (form.get('csrf') !== csrfToken(token, req.headers.cookie))
-        return reply(res, 403, 'stale or missing form token: reload the console');
-      if (url.pathname === `${CONSOLE_PATH}/sign-out`) {
-        return res.writeHead(303, { location: CONSOLE_PATH, 'set-cookie': sessionCookie('', CONSOLE_PATH, req) }).end();
-      }
-      if (url.pathname === `${CONSOLE_PATH}/run`)
-        return void run(req, res, form, name).catch((error) => {
-          console.error('[release console]', error);
-          if (!res.headersSent) reply(res, 500, 'the release console failed; see the server log');
-        });
-      return reply(res, 404, 'not found');
+      signedInPost(req, res, url, form);
     });
   }
 
