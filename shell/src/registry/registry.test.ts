@@ -65,6 +65,20 @@ describe('registry', () => {
     expect(chooseVersion('mf_basket', record, BAD_VERSION_TTL_MS)?.version).toBe('1.0.2');
   });
 
+  it('never falls back onto a version marked bad by the release tool', () => {
+    const marked = {
+      folder: 'mf-basket',
+      live: '1.0.2',
+      history: [
+        { version: '1.0.0', at: 't0', action: 'publish' as const },
+        { version: '1.0.1', at: 't1', action: 'publish' as const },
+        { version: '1.0.2', at: 't2', action: 'publish' as const },
+        { version: '1.0.1', at: 't3', action: 'mark-bad' as const, withdrew: '1.0.1' },
+      ],
+    };
+    expect(previousVersions(marked)).toEqual(['1.0.0']);
+  });
+
   it('never falls back onto a withdrawn version or a canary that was never live', () => {
     const withdrawn = {
       folder: 'mf-basket',
