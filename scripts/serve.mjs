@@ -14,6 +14,9 @@ import { createCspReportSink } from './csp-reports.mjs';
 import { deployDir } from './lib.mjs';
 import { BEACON_PATH, createBeaconHandler } from './release/beacon.mjs';
 import { contentSecurityPolicy, inlineRegistryTag, providerMetaTags } from './server/page-head.mjs';
+import { createProviderReader } from './server/provider.mjs';
+import { createSeo } from './server/seo.mjs';
+import { loadShopCode } from './server/shop-code.mjs';
 import { cacheControl, createEncoder, servablePath, TYPES } from './server/static-files.mjs';
 
 export { contentSecurityPolicy, inlineRegistryTag, providerMetaTags } from './server/page-head.mjs';
@@ -49,21 +52,28 @@ const nodeHandler = (receive) => (c) => {
   return RESPONSE_ALREADY_SENT;
 };
 
-export function createStorefrontApp({ root, apiUrl, firebaseEmulator, devOrigins, cspReportFile }) {
+/** The template's own title and meta description/title, replaced by the route's. */
+const TEMPLATE_META = /<title>[\s\S]*?<\/title>|<meta name="?(?:description|title)"?[^>]*>/gi;
+
+export async function createStorefrontApp({ root, apiUrl, publicOrigin, firebaseEmulator, devOrigins, cspReportFile }) {
   const encode = createEncoder();
+  const code = await loadShopCode();
+  const seo = createSeo({ code, read: createProviderReader({ apiUrl, shared: code.shared }) });
   const csp = createCspReportSink({ reportFile: cspReportFile, reply });
   // The release service: each page load's outcome per remote version, and the automatic abort.
   const beacons = createBeaconHandler({ root, reply });
   const providerTags = providerMetaTags(apiUrl, firebaseEmulator, devOrigins);
 
   /** The page for every route of the table (and unknown ones, for the not-found page). */
-  function page() {
+  async function page(pathname, origin) {
     const template = join(root, 'index.html');
     if (!existsSync(template)) return null;
     const nonce = randomBytes(16).toString('base64');
+    const head = (await seo.headTags(pathname, origin, apiUrl)) + providerTags + inlineRegistryTag(root);
     const html = readFileSync(template, 'utf8')
       .replace(/<script\b/g, `<script nonce="${nonce}"`)
-      .replace(/<head>/i, (head) => head + providerTags + inlineRegistryTag(root));
+      .replace(TEMPLATE_META, '')
+      .replace(/<head>/i, (tag) => tag + head);
     const headers = {
       'content-security-policy': contentSecurityPolicy(nonce, apiUrl, devOrigins),
       'cache-control': 'no-store',
@@ -81,14 +91,16 @@ export function createStorefrontApp({ root, apiUrl, firebaseEmulator, devOrigins
     return { body: readFileSync(file), headers, file, kind: extname(file) };
   }
 
-  function serve(c) {
+  const originOf = (c) => publicOrigin ?? new URL(c.req.url).origin;
+
+  async function serve(c) {
     const pathname = servablePath(new URL(c.req.url).pathname);
     if (pathname === null) return plain(404, 'not found');
     const file = join(root, pathname);
     const isFile = existsSync(file) && statSync(file).isFile();
     const wantsPage = (!isFile && !extname(pathname)) || pathname === '/index.html';
     if (!isFile && !wantsPage) return plain(404, 'not found');
-    const answer = wantsPage ? page() : staticFile(pathname, file);
+    const answer = wantsPage ? await page(pathname, originOf(c)) : staticFile(pathname, file);
     if (!answer) return plain(503, 'storefront not built');
     const out = encode({ ...answer, accept: c.req.header('accept-encoding') ?? '' });
     const headers = { ...BASE_HEADERS, vary: 'Accept-Encoding', ...answer.headers };
@@ -97,10 +109,35 @@ export function createStorefrontApp({ root, apiUrl, firebaseEmulator, devOrigins
     return new Response(c.req.method === 'HEAD' ? null : out.body, { status: 200, headers });
   }
 
+  /** A text the server writes: compressed like a page, cached for a few minutes. */
+  function generated(c, type, text) {
+    const out = encode({
+      file: null,
+      kind: type === TYPES['.xml'] ? '.xml' : '.txt',
+      body: Buffer.from(text),
+      accept: c.req.header('accept-encoding') ?? '',
+    });
+    const headers = {
+      ...BASE_HEADERS,
+      vary: 'Accept-Encoding',
+      'content-type': type,
+      'cache-control': 'public, max-age=300',
+    };
+    if (out.encoding) headers['content-encoding'] = out.encoding;
+    return new Response(c.req.method === 'HEAD' ? null : out.body, { status: 200, headers });
+  }
+
   const app = new Hono();
   app.post('/__csp-report', nodeHandler(csp.receive));
   app.post(BEACON_PATH, nodeHandler(beacons.receive));
   app.all('/__health', () => plain(200, 'ok'));
+  // Generated unless the deploy folder has its own.
+  app.get('/sitemap.xml', async (c, next) =>
+    existsSync(join(root, 'sitemap.xml')) ? next() : generated(c, TYPES['.xml'], await seo.sitemap(originOf(c))),
+  );
+  app.get('/robots.txt', (c, next) =>
+    existsSync(join(root, 'robots.txt')) ? next() : generated(c, TYPES['.txt'], seo.robots(originOf(c))),
+  );
   app.on(['GET', 'HEAD'], '*', serve);
   app.all('*', () => plain(405, 'method not allowed'));
   app.onError((error) => {
@@ -110,16 +147,19 @@ export function createStorefrontApp({ root, apiUrl, firebaseEmulator, devOrigins
   return { app, cspReports: csp.reports };
 }
 
-export function startStaticServer({
+export async function startStaticServer({
   port = Number(process.env.PORT ?? 8080),
   root = deployDir(),
   apiUrl = process.env.SHOP_API_URL ?? 'http://localhost:8787',
+  // The address people reach the site at (canonical URLs, the sitemap); else the request's own.
+  publicOrigin = process.env.STOREFRONT_URL,
   firebaseEmulator = process.env.SHOP_FIREBASE_EMULATOR,
   // Set only by a team's `pnpm dev` (scripts/start.mjs --dev): their dev servers' origins.
   devOrigins = (process.env.DEV_REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
   cspReportFile = process.env.CSP_REPORT_FILE,
 } = {}) {
-  const { app, cspReports } = createStorefrontApp({ root, apiUrl, firebaseEmulator, devOrigins, cspReportFile });
+  const options = { root, apiUrl, publicOrigin, firebaseEmulator, devOrigins, cspReportFile };
+  const { app, cspReports } = await createStorefrontApp(options);
   const server = createAdaptorServer({ fetch: app.fetch });
   // Node closes an idle keep-alive connection after 5 s, which races a client that sends its
   // next request on it at that moment (ECONNRESET). Browsers and test clients that pause longer

@@ -35,11 +35,15 @@ describe('the storefront server', () => {
     rmSync(deploy, { recursive: true, force: true });
   });
 
-  it('answers a route with the page: a fresh nonce on every script, the provider and registry, never cached', async () => {
+  it('answers a route with the page: its title, a fresh nonce on every script, the provider and registry, never cached', async () => {
     const [first, second] = await Promise.all([fetch(`${site}/competition/info/6`), fetch(`${site}/faq`)]);
     const html = await first.text();
+    const faq = await second.text();
     const nonce = /nonce="([^"]+)"/.exec(html)[1];
-    assert.notEqual(nonce, /nonce="([^"]+)"/.exec(await second.text())[1]);
+    assert.notEqual(nonce, /nonce="([^"]+)"/.exec(faq)[1]);
+    // The route's own title in place of the template's.
+    assert.match(faq, /<head><title>FAQs \| Prize Draw UK<\/title>/);
+    assert.doesNotMatch(faq, /<title>t<\/title>/);
     assert.match(html, /<script nonce="[^"]+" src="\/a.js">/);
     assert.match(html, /<meta name="shop-api-url" content="http:\/\/localhost:9999" \/>/);
     assert.match(html, /<script type="application\/json" id="shop-registry">\{"remotes"/);
@@ -72,5 +76,6 @@ describe('the storefront server', () => {
     assert.equal(put.status, 405);
     assert.equal(put.headers.get('cache-control'), 'no-store');
     assert.equal(await (await fetch(`${site}/__health`)).text(), 'ok');
+    assert.match(await (await fetch(`${site}/robots.txt`)).text(), /Sitemap: http:\/\/localhost:\d+\/sitemap.xml/);
   });
 });
