@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { createCspReportSink } from './csp-reports.mjs';
 import { deployDir } from './lib.mjs';
 import { BEACON_PATH, createBeaconHandler } from './release/beacon.mjs';
+import { withAnnouncement } from './server/first-paint.mjs';
 import { contentSecurityPolicy, inlineRegistryTag, providerMetaTags } from './server/page-head.mjs';
 import { createProviderReader } from './server/provider.mjs';
 import { createSeo } from './server/seo.mjs';
@@ -58,7 +59,8 @@ const TEMPLATE_META = /<title>[\s\S]*?<\/title>|<meta name="?(?:description|titl
 export async function createStorefrontApp({ root, apiUrl, publicOrigin, firebaseEmulator, devOrigins, cspReportFile }) {
   const encode = createEncoder();
   const code = await loadShopCode();
-  const seo = createSeo({ code, read: createProviderReader({ apiUrl, shared: code.shared }) });
+  const read = createProviderReader({ apiUrl, shared: code.shared });
+  const seo = createSeo({ code, read });
   const csp = createCspReportSink({ reportFile: cspReportFile, reply });
   // The release service: each page load's outcome per remote version, and the automatic abort.
   const beacons = createBeaconHandler({ root, reply });
@@ -70,7 +72,7 @@ export async function createStorefrontApp({ root, apiUrl, publicOrigin, firebase
     if (!existsSync(template)) return null;
     const nonce = randomBytes(16).toString('base64');
     const head = (await seo.headTags(pathname, origin, apiUrl)) + providerTags + inlineRegistryTag(root);
-    const html = readFileSync(template, 'utf8')
+    const html = (await withAnnouncement(readFileSync(template, 'utf8'), read))
       .replace(/<script\b/g, `<script nonce="${nonce}"`)
       .replace(TEMPLATE_META, '')
       .replace(/<head>/i, (tag) => tag + head);

@@ -39,6 +39,8 @@ test('with JavaScript off a route still has its own title and description', asyn
     'content',
     'Our winners and the prizes they won.',
   );
+  // The announcement bar of the site settings is painted by the server.
+  await expect(page.getByTestId('server-announcement')).toContainText('Free postal entry is open');
   await context.close();
 });
 
@@ -53,3 +55,54 @@ test('sitemap.xml lists the live competitions, each link answers; robots.txt poi
   expect(robots).toContain('Disallow: /account');
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
+
+const SHELL_REGIONS = ['announcement', 'shell-header', 'main-region', 'shell-footer'];
+
+// Home's own sections still move as they load (the catalog's part of issue 18, not this one's):
+// there only the shell's regions are held still; the details page holds still as a whole.
+for (const [path, maxShift] of [
+  ['/', 1],
+  ['/competition/info/6', 0.02],
+] as const) {
+  test(`${path} on a phone: the footer starts below the window and the shell's regions never move`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript((regions) => {
+      const w = window as unknown as { layoutShift: number; regionsMoved: string[] };
+      w.layoutShift = 0;
+      w.regionsMoved = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+          if (entry.hadRecentInput) continue;
+          w.layoutShift += entry.value;
+          for (const source of entry.sources) {
+            const id = (source.node as Element | null)?.id ?? '';
+            if (regions.includes(id)) w.regionsMoved.push(id);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    }, SHELL_REGIONS);
+    await page.goto(`${SITE}${path}`);
+    await expect(page.locator('[data-app="mf_catalog"] h1').first()).toBeVisible();
+    await expect(page.locator('#shell-footer a').first()).toBeAttached();
+    expect((await page.locator('#shell-footer').boundingBox())?.y).toBeGreaterThan(800);
+    const seen = await page.evaluate(() => {
+      const { layoutShift, regionsMoved } = window as unknown as { layoutShift: number; regionsMoved: string[] };
+      return { layoutShift, regionsMoved };
+    });
+    expect(seen.regionsMoved).toEqual([]);
+    expect(seen.layoutShift).toBeLessThan(maxShift);
+    // The shell's own bar replaces the server's: one announcement shows.
+    await expect(page.getByTestId('announcement')).toBeVisible();
+    await expect(page.getByTestId('server-announcement')).toBeHidden();
+    await context.close();
+  });
+}
+
+interface LayoutShift {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null }[];
+}
