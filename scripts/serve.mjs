@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { createCspReportSink } from './csp-reports.mjs';
 import { deployDir } from './lib.mjs';
 import { BEACON_PATH, createBeaconHandler } from './release/beacon.mjs';
-import { withAnnouncement } from './server/first-paint.mjs';
+import { homeHeroPreload, withAnnouncement } from './server/first-paint.mjs';
 import { contentSecurityPolicy, inlineRegistryTag, providerMetaTags } from './server/page-head.mjs';
 import { createProviderReader } from './server/provider.mjs';
 import { createSeo } from './server/seo.mjs';
@@ -71,7 +71,8 @@ export async function createStorefrontApp({ root, apiUrl, publicOrigin, firebase
     const template = join(root, 'index.html');
     if (!existsSync(template)) return null;
     const nonce = randomBytes(16).toString('base64');
-    const head = (await seo.headTags(pathname, origin, apiUrl)) + providerTags + inlineRegistryTag(root);
+    const preload = pathname === '/' ? await homeHeroPreload(read) : '';
+    const head = (await seo.headTags(pathname, origin, apiUrl)) + preload + providerTags + inlineRegistryTag(root);
     const html = (await withAnnouncement(readFileSync(template, 'utf8'), read))
       .replace(/<script\b/g, `<script nonce="${nonce}"`)
       .replace(TEMPLATE_META, '')
