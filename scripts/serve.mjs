@@ -131,6 +131,8 @@ export async function createStorefrontApp({ root, apiUrl, publicOrigin, firebase
   }
 
   const app = new Hono();
+  // Routes match in this order: the site's own endpoints (one line each, node-style handlers
+  // through nodeHandler) go above the files.
   app.post('/__csp-report', nodeHandler(csp.receive));
   app.post(BEACON_PATH, nodeHandler(beacons.receive));
   app.all('/__health', () => plain(200, 'ok'));

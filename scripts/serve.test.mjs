@@ -77,5 +77,8 @@ describe('the storefront server', () => {
     assert.equal(put.headers.get('cache-control'), 'no-store');
     assert.equal(await (await fetch(`${site}/__health`)).text(), 'ok');
     assert.match(await (await fetch(`${site}/robots.txt`)).text(), /Sitemap: http:\/\/localhost:\d+\/sitemap.xml/);
+    // A deploy folder's own robots.txt wins over the generated one.
+    writeFileSync(join(deploy, 'robots.txt'), 'User-agent: mine\n');
+    assert.equal(await (await fetch(`${site}/robots.txt`)).text(), 'User-agent: mine\n');
   });
 });
