@@ -1,7 +1,7 @@
 // Files of the deploy folder as the storefront server sends them: type, cache lifetime, and
 // gzip/brotli (static files compressed once and kept; pages, one nonce each, every time).
 import { statSync } from 'node:fs';
-import { extname, posix } from 'node:path';
+import { posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const TYPES = {
