@@ -4,10 +4,8 @@
 // (http://localhost:8080, PORT moves it). `pnpm dev` (root): the same, for a team at work.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { buildAll } from './build-all.mjs';
 import { root } from './lib.mjs';
 import { pnpm } from './pnpm.mjs';
-import { startStaticServer } from './serve.mjs';
 
 const apiPort = process.env.API_PORT ?? '8787';
 process.env.SHOP_API_URL ??= `http://localhost:${apiPort}`;
@@ -25,6 +23,10 @@ if (process.argv.includes('--dev')) {
 }
 
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline']) !== 0) process.exit(1);
+// Imported once installed: the build, the release tool and the server need the root's packages
+// (semver, hono, tsx), which a fresh clone does not have yet.
+const { buildAll } = await import('./build-all.mjs');
+const { startStaticServer } = await import('./serve.mjs');
 await buildAll();
 
 const api = spawn(

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildMonolith, STAMP } from '../monolith/build.mjs';
 import { CHROMIUM_ARGS, config, root } from './config';
+import { type LighthouseFigures, lighthouse, printLighthouse } from './lighthouse';
 import { type Load, measureLoad, type PageSpec } from './measure';
 import { detailsPath, ensureProvider, signIn } from './provider';
 import { printSummary, summarise } from './report';
@@ -79,6 +80,7 @@ async function main() {
     },
   ];
   const loads: Load[] = [];
+  const lighthouseFigures: Record<string, LighthouseFigures> = {};
   try {
     // One warm-up pair so the server's compression cache and Chromium's own start-up are not measured.
     for (const variant of ['mf', 'monolith'] as const)
@@ -95,6 +97,11 @@ async function main() {
         }
       }
     }
+    // After the bench's loads, so the two never share the CPU.
+    for (const spec of pages.filter((p) => p.id === 'home' || p.id === 'details')) {
+      lighthouseFigures[spec.id] = await lighthouse(origins.mf + spec.path);
+      console.log(`[bench] lighthouse ${spec.id} done`);
+    }
   } finally {
     await browser.close();
     for (const s of servers) s.server.close();
@@ -107,6 +114,7 @@ async function main() {
     `${config.runs} cold loads per page and build; CPU ${config.cpuSlowdown}x slower; network: ${config.latencyMs > 0 ? `+${config.latencyMs} ms a round trip, 20/5 Mbit/s (BENCH_LATENCY_MS)` : 'localhost, no added latency'}\n`,
   );
   printSummary(summary);
+  printLighthouse(lighthouseFigures);
   mkdirSync(config.resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const result = {
@@ -121,6 +129,7 @@ async function main() {
       paths: Object.fromEntries(pages.map((p) => [p.id, p.path])),
     },
     ...summary,
+    lighthouse: lighthouseFigures,
     loads,
   };
   const text = `${JSON.stringify(result, null, 2)}\n`;

@@ -1,0 +1,71 @@
+// What the server writes into every page it sends: the Content-Security-Policy that goes with
+// the page's nonce, the provider the page talks to, and the registry.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function contentSecurityPolicy(nonce, apiUrl, extraScriptOrigins = []) {
+  const api = new URL(apiUrl);
+  const ws = `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.host}`;
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${extraScriptOrigins.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${api.origin}`,
+    `connect-src 'self' ${api.origin} ${ws} ${extraScriptOrigins.join(' ')}`.trim(),
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'report-uri /__csp-report',
+  ].join('; ');
+}
+
+/** The registry as read from disk, or null when it is missing or not JSON. */
+export function readRegistry(root) {
+  try {
+    return JSON.parse(readFileSync(join(root, 'registry.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** JSON for inside a <script> element: `<` escaped, so no text in it can close the element. */
+export const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The registry as a JSON island for the top of the page (read by the shell's first module,
+ * shell/src/registry/early-registry.ts): the shell knows which versions to load, and preloads the
+ * route owner's first code, without waiting for a request of its own. Read from disk for every
+ * page, so a publish or rollback is seen by the next page load, as with the no-store fetch it
+ * replaces. Nothing when the file is missing or is not JSON: the shell then fetches it and says
+ * what is wrong.
+ */
+export function inlineRegistryTag(root) {
+  const registry = readRegistry(root);
+  if (registry === null) return '';
+  return `<script type="application/json" id="shop-registry">${scriptJson(registry)}</script>`;
+}
+
+export const escapeAttribute = (text) =>
+  String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The provider the pages should talk to, as <meta> tags at the top of <head> (read by
+ * shared/src/config.ts before anything renders). The API URL is the one the CSP allows, so page
+ * and policy always agree; the Firebase emulator host only when the server was given one. This
+ * lets one build be served against several providers (the e2e lanes); a build served elsewhere
+ * keeps its built-in values.
+ */
+export function providerMetaTags(apiUrl, firebaseEmulator, overrideOrigins = []) {
+  const tags = [`<meta name="shop-api-url" content="${escapeAttribute(apiUrl)}" />`];
+  if (firebaseEmulator) {
+    tags.push(`<meta name="shop-firebase-emulator" content="${escapeAttribute(firebaseEmulator)}" />`);
+  }
+  // The origins a developer override may load a remote from (shell/src/registry/override.ts):
+  // only when a team runs `pnpm dev`; none on a plain `npm start`.
+  if (overrideOrigins.length > 0) {
+    tags.push(`<meta name="shop-override-origins" content="${escapeAttribute(overrideOrigins.join(' '))}" />`);
+  }
+  return tags.join('');
+}
