@@ -59,6 +59,14 @@ const COLOURS: Record<string, [string, string, string]> = {
   gift: ['#cb356b', '#bd3f32', '#5b2be0'],
 };
 
+/** Kinds drawn in more than one colour, picked by the slug, so two cash prizes or two cars differ. */
+const VARIANTS: Record<string, string[]> = {
+  cash: ['#1b7a3a', '#d9731f', '#7b3fa0', '#c0392b'],
+  car: ['#d62828', '#1d3557', '#f4f4f4', '#2a9d8f', '#e9c46a'],
+  phone: ['#7b5cff', '#e76f51', '#2a9d8f', '#264653'],
+  watch: ['#1f7a4d', '#1d3557', '#6d6875'],
+};
+
 const esc = (t: string): string => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What the slug's picture draws. */
@@ -77,7 +85,9 @@ export function svgFor(path: string): string | null {
     .filter((w) => !/^\d+$/.test(w))
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
   const kind = prizeKind(folder, slug);
-  const [a, b, prize] = COLOURS[kind] ?? (COLOURS.gift as [string, string, string]);
+  const [a, b, base] = COLOURS[kind] ?? (COLOURS.gift as [string, string, string]);
+  const variants = VARIANTS[kind];
+  const prize = variants ? (variants[(h[4] ?? 0) % variants.length] as string) : base;
   const draw = ART[kind] ?? ART.gift;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${esc(words.join(' '))}" data-prize="${kind}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>

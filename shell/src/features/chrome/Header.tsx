@@ -59,7 +59,13 @@ export function Header() {
       </nav>
       <div className="shell-actions">
         <a href={signedIn ? '/account' : '/auth/login'} onClick={follow}>
-          {signedIn ? 'My Account' : 'Login'}
+          {signedIn ? (
+            <>
+              <span className="shell-account-my">My </span>Account
+            </>
+          ) : (
+            'Login'
+          )}
         </a>
         <a
           href="/cart"
