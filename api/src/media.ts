@@ -1,50 +1,78 @@
-// Locally generated SVG images: /media/<folder>/<slug>.svg draws a picture for the slug: a
-// gradient and an icon, no words (like a real prize photo: the storefront writes the title beside
-// or over it, and words in the picture collided with the hero's caption). The slug is its label.
+// Locally generated SVG images: /media/<folder>/<slug>.svg draws the prize the slug names (the
+// seed makes the slug from the competition's or prize's title, mediaPath below): a phone for an
+// iPhone, a watch for a Rolex, a car for a Tesla (issue 22). No words: the storefront writes the
+// title beside or over the picture; the title is the picture's accessible name.
 import { createHash } from 'node:crypto';
+import { ART } from './media-art';
 
-const PALETTES = [
-  ['#0f2027', '#2c5364'],
-  ['#41295a', '#2f0743'],
-  ['#134e5e', '#71b280'],
-  ['#c31432', '#240b36'],
-  ['#f7971e', '#d35400'],
-  ['#1d2b64', '#f8cdda'],
-  ['#005aa7', '#1a2980'],
-  ['#8e2de2', '#4a00e0'],
-  ['#00b09b', '#096c47'],
-  ['#cb356b', '#bd3f32'],
+/** Words in a slug that name a prize's kind; the first rule that matches wins, so specific first. */
+const KINDS: [RegExp, string][] = [
+  [/\b(iphone|phone|galaxy|pixel)\b/, 'phone'],
+  [/\b(rolex|watch|submariner|omega)\b/, 'watch'],
+  [/\b(dualsense|controller|gamepad)\b/, 'controller'],
+  [/\b(playstation|ps5|xbox|console)\b/, 'console'],
+  [/\b(switch|nintendo|steam-deck)\b/, 'handheld'],
+  [/\bairpods-max\b|\bheadphones\b/, 'headphones'],
+  [/\b(airpods|earbuds)\b/, 'earbuds'],
+  [/\b(dyson|vacuum|hoover)\b/, 'vacuum'],
+  [/\b(ranger|raptor|hilux|pickup|truck)\b/, 'pickup'],
+  [/\b(tesla|ford|vw|golf|rover|evoque|bmw|audi|mercedes|porsche|car)\b/, 'car'],
+  [/\b(lapland|ski|snow)\b/, 'snow'],
+  [/\b(new-york|city|paris|rome|london)\b/, 'city'],
+  [/\b(maldives|holiday|beach|caribbean|dubai)\b/, 'beach'],
+  [/\b(voucher|gift-card|credit)\b/, 'voucher'],
+  [/\bpoints\b/, 'coins'],
+  [/\b(cash|money)\b/, 'cash'],
 ];
-// Icons are drawn as shapes, never emoji: a machine without an emoji font would show empty boxes.
-const SHAPES = {
-  pound:
-    '<text x="400" y="270" font-family="Arial, Helvetica, sans-serif" font-size="150" text-anchor="middle" fill="#fff">£</text>',
-  tech: '<rect x="320" y="140" width="160" height="110" rx="10" fill="none" stroke="#fff" stroke-width="14"/><rect x="290" y="255" width="220" height="18" rx="6" fill="#fff"/>',
-  car: '<path d="M270 240 L300 185 Q310 170 330 170 L470 170 Q490 170 500 185 L530 240 L560 245 Q575 248 575 262 L575 280 L225 280 L225 262 Q225 248 240 245 Z" fill="#fff"/><circle cx="300" cy="282" r="26" fill="#fff" stroke="#000" stroke-opacity="0.25" stroke-width="8"/><circle cx="500" cy="282" r="26" fill="#fff" stroke="#000" stroke-opacity="0.25" stroke-width="8"/>',
-  plane:
-    '<path d="M400 120 Q414 120 414 140 L414 200 L520 250 L520 272 L414 245 L414 290 L445 312 L445 328 L400 315 L355 328 L355 312 L386 290 L386 245 L280 272 L280 250 L386 200 L386 140 Q386 120 400 120 Z" fill="#fff"/>',
-  gift: '<rect x="310" y="185" width="180" height="120" rx="8" fill="#fff"/><rect x="295" y="160" width="210" height="35" rx="6" fill="#fff"/><rect x="390" y="160" width="20" height="145" fill="#000" opacity="0.2"/><path d="M400 160 Q360 110 340 135 Q330 155 400 160 Q470 155 460 135 Q440 110 400 160 Z" fill="#fff"/>',
-  trophy:
-    '<path d="M330 140 L470 140 L465 215 Q455 260 400 265 Q345 260 335 215 Z" fill="#fff"/><rect x="388" y="262" width="24" height="30" fill="#fff"/><rect x="345" y="292" width="110" height="20" rx="5" fill="#fff"/><path d="M335 155 Q290 160 300 200 Q310 225 340 222" fill="none" stroke="#fff" stroke-width="12"/><path d="M465 155 Q510 160 500 200 Q490 225 460 222" fill="none" stroke="#fff" stroke-width="12"/>',
-  target:
-    '<circle cx="400" cy="225" r="95" fill="none" stroke="#fff" stroke-width="16"/><circle cx="400" cy="225" r="55" fill="none" stroke="#fff" stroke-width="16"/><circle cx="400" cy="225" r="18" fill="#fff"/>',
-  star: '<path d="M400 125 L428 195 L503 199 L445 246 L465 319 L400 278 L335 319 L355 246 L297 199 L372 195 Z" fill="#fff"/>',
-  diamond: '<path d="M400 125 L490 225 L400 325 L310 225 Z" fill="#fff"/>',
+/** A slug naming no known prize falls back to what its folder holds. */
+const FOLDER_KINDS: Record<string, string> = {
+  cash: 'cash',
+  cars: 'car',
+  tech: 'phone',
+  holidays: 'beach',
+  credit: 'voucher',
+  points: 'coins',
+  winner: 'trophy',
+  reward: 'gift',
+  prize: 'gift',
+  lifestyle: 'gift',
 };
-const ICONS: Record<string, string> = {
-  cash: SHAPES.pound,
-  tech: SHAPES.tech,
-  cars: SHAPES.car,
-  lifestyle: SHAPES.star,
-  holidays: SHAPES.plane,
-  prize: SHAPES.gift,
-  credit: SHAPES.pound,
-  points: SHAPES.diamond,
-  winner: SHAPES.trophy,
-  reward: SHAPES.target,
+/** Per kind: the background gradient and the prize's own colour. */
+const COLOURS: Record<string, [string, string, string]> = {
+  phone: ['#1d2b64', '#3a1c71', '#7b5cff'],
+  watch: ['#0f2027', '#2c5364', '#1f7a4d'],
+  car: ['#2c3e50', '#4ca1af', '#d62828'],
+  pickup: ['#3e2723', '#a1887f', '#1565c0'],
+  cash: ['#134e5e', '#71b280', '#1b7a3a'],
+  console: ['#141e30', '#243b55', '#2f6fde'],
+  controller: ['#141e30', '#243b55', '#2f6fde'],
+  handheld: ['#c31432', '#240b36', '#3a3a4a'],
+  headphones: ['#232526', '#414345', '#e0e3e8'],
+  earbuds: ['#8e9eab', '#3d4a57', '#9aa4b1'],
+  vacuum: ['#41295a', '#2f0743', '#c77dff'],
+  beach: ['#36d1dc', '#5b86e5', '#1aa3b5'],
+  city: ['#f7971e', '#8e2de2', '#2b2d42'],
+  snow: ['#0b1d51', '#4b6cb7', '#1f6f43'],
+  voucher: ['#ff512f', '#dd2476', '#ff9f1c'],
+  coins: ['#4a00e0', '#8e2de2', '#e9a400'],
+  trophy: ['#1d2b64', '#5b2be0', '#ffc933'],
+  gift: ['#cb356b', '#bd3f32', '#5b2be0'],
+};
+
+/** Kinds drawn in more than one colour, picked by the slug, so two cash prizes or two cars differ. */
+const VARIANTS: Record<string, string[]> = {
+  cash: ['#1b7a3a', '#d9731f', '#7b3fa0', '#c0392b'],
+  car: ['#d62828', '#1d3557', '#f4f4f4', '#2a9d8f', '#e9c46a'],
+  phone: ['#7b5cff', '#e76f51', '#2a9d8f', '#264653'],
+  watch: ['#1f7a4d', '#1d3557', '#6d6875'],
 };
 
 const esc = (t: string): string => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** What the slug's picture draws. */
+export function prizeKind(folder: string, slug: string): string {
+  return KINDS.find(([words]) => words.test(slug))?.[1] ?? FOLDER_KINDS[folder] ?? 'gift';
+}
 
 export function svgFor(path: string): string | null {
   const m = /^\/media\/([a-z0-9-]+)\/([a-z0-9-]+)\.svg$/.exec(path);
@@ -52,18 +80,20 @@ export function svgFor(path: string): string | null {
   const folder = m[1] as string;
   const slug = m[2] as string;
   const h = createHash('sha1').update(slug).digest();
-  const [a, b] = PALETTES[(h[0] ?? 0) % PALETTES.length] as [string, string];
   const words = slug
     .split('-')
     .filter((w) => !/^\d+$/.test(w))
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
-  const kind = words[0]?.toLowerCase() ?? folder;
-  const icon = ICONS[kind] ?? ICONS[folder] ?? SHAPES.star;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${esc(words.join(' '))}">
+  const kind = prizeKind(folder, slug);
+  const [a, b, base] = COLOURS[kind] ?? (COLOURS.gift as [string, string, string]);
+  const variants = VARIANTS[kind];
+  const prize = variants ? (variants[(h[4] ?? 0) % variants.length] as string) : base;
+  const draw = ART[kind] ?? ART.gift;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${esc(words.join(' '))}" data-prize="${kind}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="800" height="600" fill="url(#g)"/>
-<circle cx="${600 + ((h[1] ?? 0) % 120)}" cy="${120 + ((h[2] ?? 0) % 80)}" r="${90 + ((h[3] ?? 0) % 60)}" fill="#ffffff" opacity="0.08"/>
-<g opacity="0.9">${icon}</g>
+<circle cx="${120 + ((h[1] ?? 0) % 120)}" cy="${100 + ((h[2] ?? 0) % 80)}" r="${70 + ((h[3] ?? 0) % 50)}" fill="#ffffff" opacity="0.07"/>
+${draw?.(prize) ?? ''}
 </svg>`;
 }
 

@@ -101,12 +101,17 @@ test('home: eight sections in order, each with provider data, and the SEO title 
   expect(quiet(problems)).toEqual([]);
 });
 
-test('carousel height follows the mobile setting at 390 px', async ({ page }) => {
+test('carousel picture height follows the mobile setting at 390 px, its caption below it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const carousel = page.locator('[aria-roledescription="carousel"]');
-  await expect(carousel.getByTestId('carousel-slide').first()).toBeAttached();
-  expect((await carousel.boundingBox())?.height).toBe(260);
+  const slide = carousel.getByTestId('carousel-slide').first();
+  await expect(slide).toBeAttached();
+  const picture = await slide.locator('img').boundingBox();
+  expect(picture?.height).toBe(260);
+  // On a phone the caption no longer covers the prize picture (issue 22).
+  const caption = await slide.getByRole('heading', { level: 2 }).boundingBox();
+  expect((caption?.y ?? 0) >= (picture?.y ?? 0) + (picture?.height ?? 0)).toBe(true);
 });
 
 test('list → details → add to cart through the basket overlay', async ({ page, request, problems }) => {

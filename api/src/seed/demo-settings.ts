@@ -1,4 +1,6 @@
 // The demo site settings: pages, SEO, how it works, FAQs, legal tabs, postal entry.
+import { PRIVACY_HTML } from './legal-privacy';
+import { COMPETITION_RULES_HTML, FREE_ENTRY_HTML, TERMS_HTML } from './legal-terms';
 import { RESPONSIBLE_PLAY_HTML } from './responsible-play';
 
 const LEGAL = (title: string, body: string) => ({ title, html: `<h2>${title}</h2>${body}` });
@@ -104,22 +106,10 @@ export const SETTINGS: Record<string, unknown> = {
     },
   ],
   legal: [
-    LEGAL(
-      'Terms & Conditions',
-      '<p>These terms apply to every competition on this site. Entrants must be 18 or over and resident in the UK.</p>',
-    ),
-    LEGAL(
-      'Competition Rules',
-      '<p>Each competition states its closing date, maximum entries and prize. Closing dates are never moved.</p>',
-    ),
-    LEGAL(
-      'Free Entry Route',
-      '<p>Send your entry by first or second class post; postal entries are treated exactly like paid entries.</p>',
-    ),
-    LEGAL(
-      'Privacy Policy',
-      '<p>We keep the personal data needed to run competitions and contact winners. Cookies: we use essential cookies and, with your consent, analytics cookies; the consent cookie lasts 7 days.</p>',
-    ),
+    LEGAL('Terms & Conditions', TERMS_HTML),
+    LEGAL('Competition Rules', COMPETITION_RULES_HTML),
+    LEGAL('Free Entry Route', FREE_ENTRY_HTML),
+    LEGAL('Privacy Policy', PRIVACY_HTML),
     LEGAL('Responsible Play', RESPONSIBLE_PLAY_HTML),
   ],
   postal: {

@@ -1,5 +1,6 @@
 import { $cartSummary, $isSignedIn } from '@shop/shared';
 import { useUnit } from 'effector-react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { followLink } from '../../app/navigation';
 import './header.css';
 
@@ -12,39 +13,82 @@ export const NAV = [
   { href: '/faq', label: 'FAQs' },
 ];
 
+const MENU_ID = 'shell-main-nav';
+
+/**
+ * On a phone (header.css, under 641 px) the main links fold behind a Menu button (issue 22, item
+ * 5): opening it moves the focus to the first link, Escape closes it and gives the focus back to
+ * the button, and following a link closes it. On wider screens the button is hidden.
+ */
 export function Header() {
   const [cart, signedIn] = useUnit([$cartSummary, $isSignedIn]);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    nav.current?.querySelector('a')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    setOpen(false);
+    followLink(event);
+  };
+
   return (
     <div className="shell-bar">
       <a className="shell-skip" href="#main-region">
         Skip to content
       </a>
-      <a className="shell-brand" href="/" onClick={followLink} aria-label="Prize Draw UK home">
+      <a className="shell-brand" href="/" onClick={follow} aria-label="Prize Draw UK home">
         <span aria-hidden="true">★</span> Prize Draw UK
       </a>
-      <nav aria-label="Main" className="shell-nav">
+      <nav aria-label="Main" className="shell-nav" id={MENU_ID} data-open={open} ref={nav}>
         {NAV.map((item) => (
-          <a key={item.href} href={item.href} onClick={followLink}>
+          <a key={item.href} href={item.href} onClick={follow}>
             {item.label}
           </a>
         ))}
       </nav>
       <div className="shell-actions">
-        <a href={signedIn ? '/account' : '/auth/login'} onClick={followLink}>
-          {signedIn ? 'My Account' : 'Login'}
+        <a href={signedIn ? '/account' : '/auth/login'} onClick={follow}>
+          {signedIn ? (
+            <>
+              <span className="shell-account-my">My </span>Account
+            </>
+          ) : (
+            'Login'
+          )}
         </a>
         <a
           href="/cart"
-          onClick={followLink}
+          onClick={follow}
           className="shell-cart"
           data-testid="cart-link"
           aria-label={`Basket, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
         >
-          Basket{' '}
+          <span className="shell-cart-word">Basket</span>{' '}
           <span className="shell-count" data-testid="cart-count">
             {cart.count}
           </span>
         </a>
+        <button
+          type="button"
+          className="shell-menu-button"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          ref={button}
+          onClick={() => setOpen((was) => !was)}
+        >
+          Menu
+        </button>
       </div>
     </div>
   );

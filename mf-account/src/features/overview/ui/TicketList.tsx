@@ -1,36 +1,55 @@
 import { competitionDetailsPath, formatUkDateTime, type TicketRecord } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { LoadMore } from '../../../lib/ui/LoadMore';
+import { COMPETITIONS_PER_PAGE, groupByCompetition } from '../group';
 import styles from './overview.module.css';
 
-/** One group of the user's ticket records: competition, ticket numbers, draw time and order. */
+/** One group of the user's tickets: a card per competition with its ticket numbers and orders, paged. */
 export function TicketList({ title, tickets, empty }: { title: string; tickets: TicketRecord[]; empty: ReactNode }) {
   const id = `tickets-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const competitions = useMemo(() => groupByCompetition(tickets), [tickets]);
+  const [shown, setShown] = useState(COMPETITIONS_PER_PAGE);
   return (
     <section aria-labelledby={id} className={styles.group}>
       <h2 id={id}>{title}</h2>
-      {tickets.length === 0 ? (
+      {competitions.length === 0 ? (
         <p className={styles.empty}>{empty}</p>
       ) : (
-        <ul className={styles.tickets}>
-          {tickets.map((t) => (
-            <li key={`${t.competition_id}-${t.order_id}`} className={styles.ticket}>
-              <Link
-                to={competitionDetailsPath({ id: t.competition_id, title: t.competition_title })}
-                className={styles.title}
-              >
-                {t.competition_title}
-              </Link>
-              <span className={styles.meta}>Draw: {formatUkDateTime(t.draw_date, t.draw_time)}</span>
-              <span className={styles.numbers}>
-                Ticket{t.ticket_numbers.length === 1 ? '' : 's'}: {t.ticket_numbers.join(', ')}
-              </span>
-              <Link to={`/account/recent/orders/order-detail/${t.order_id}`} className={styles.order}>
-                Order #{t.order_id}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.tickets}>
+            {competitions.slice(0, shown).map((c) => (
+              <li key={c.competition_id} className={styles.ticket} data-testid="overview-competition">
+                <Link
+                  to={competitionDetailsPath({ id: c.competition_id, title: c.competition_title })}
+                  className={styles.title}
+                >
+                  {c.competition_title}
+                </Link>
+                <span className={styles.meta}>Draw: {formatUkDateTime(c.draw_date, c.draw_time)}</span>
+                <span className={styles.numbers}>
+                  {c.ticket_numbers.length} ticket{c.ticket_numbers.length === 1 ? '' : 's'}:{' '}
+                  {c.ticket_numbers.join(', ')}
+                </span>
+                <span className={styles.orders}>
+                  {c.order_ids.map((orderId) => (
+                    <Link key={orderId} to={`/account/recent/orders/order-detail/${orderId}`} className={styles.order}>
+                      Order #{orderId}
+                    </Link>
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.count}>
+            Showing {Math.min(shown, competitions.length)} of {competitions.length} competitions
+          </p>
+          <LoadMore
+            hasMore={shown < competitions.length}
+            pending={false}
+            onMore={() => setShown((n) => n + COMPETITIONS_PER_PAGE)}
+          />
+        </>
       )}
     </section>
   );

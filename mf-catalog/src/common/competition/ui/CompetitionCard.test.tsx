@@ -55,3 +55,15 @@ describe('CompetitionCard badges', () => {
     expect(screen.queryByTestId('card-badges')).toBeNull();
   });
 });
+
+describe('CompetitionCard heading level', () => {
+  it('titles the card with an h2 when it sits straight under the page h1 (a list page)', () => {
+    render(
+      <MemoryRouter>
+        <CompetitionCard competition={makeCompetition({ title: 'Big Cash' })} now={NOW} headingLevel={2} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Big Cash');
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+});

@@ -16,8 +16,20 @@ const BADGE_CLASS: Record<Badge, string | undefined> = {
   instant: styles.badgeInstant,
 };
 
-/** One competition in a list: image, title, price, progress, countdown, badges, state. */
-export function CompetitionCard({ competition: c, now }: { competition: Competition; now?: number }) {
+/**
+ * One competition in a list: image, title, price, progress, countdown, badges, state. Its title is
+ * an h3 under a section's h2, or an h2 straight under a page's h1 (headings never skip a level).
+ */
+export function CompetitionCard({
+  competition: c,
+  now,
+  headingLevel = 3,
+}: {
+  competition: Competition;
+  now?: number;
+  headingLevel?: 2 | 3;
+}) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const view = competitionView(c, now);
   const opened = useUnit(competitionLinkOpened);
   const href = competitionDetailsPath(c);
@@ -42,11 +54,11 @@ export function CompetitionCard({ competition: c, now }: { competition: Competit
         {view.state !== 'live' ? <span className={styles.stateOverlay}>{STATE_LABEL[view.state]}</span> : null}
       </Link>
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        <Title className={styles.title}>
           <Link to={href} onClick={() => opened({ id: c.id, category: c.category })} title={c.title}>
             {truncate(c.title, TITLE_MAX)}
           </Link>
-        </h3>
+        </Title>
         {/* The image link above is hidden from screen readers (it repeats the title link), and its
             badges with it: they are said once here, after the title. Not inside the heading, whose
             name stays the title. The state (sold out, finished) is in the button's name below. */}

@@ -12,11 +12,14 @@ export function CompetitionGrid({
   isLoading,
   empty,
   skeletons = 4,
+  headingLevel,
 }: {
   items: Competition[] | undefined;
   isLoading: boolean;
   empty: ReactNode;
   skeletons?: number;
+  /** The cards' title level: 2 when the grid sits straight under the page's h1. */
+  headingLevel?: 2 | 3;
 }) {
   // One clock per grid keeps "new" and the sale window consistent across its cards.
   const now = useNow(60_000);
@@ -36,7 +39,7 @@ export function CompetitionGrid({
   return (
     <div className={styles.grid}>
       {items.map((c) => (
-        <CompetitionCard key={c.id} competition={c} now={now} />
+        <CompetitionCard key={c.id} competition={c} now={now} headingLevel={headingLevel} />
       ))}
     </div>
   );

@@ -77,6 +77,7 @@ export function CompetitionsPage() {
         items={data?.items}
         isLoading={isLoading}
         skeletons={8}
+        headingLevel={2}
         empty={
           <Empty onRetry={reload}>
             {page > 1

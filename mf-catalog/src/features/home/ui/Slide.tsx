@@ -27,7 +27,14 @@ export function Slide({
       data-testid="carousel-slide"
     >
       {/* The showing slide's image is the page's largest paint: it goes first, the others after. */}
-      <img src={c.image} alt="" className={styles.image} fetchPriority={active ? 'high' : 'low'} />
+      <img
+        src={c.image}
+        alt=""
+        className={styles.image}
+        width={800}
+        height={600}
+        fetchPriority={active ? 'high' : 'low'}
+      />
       <div className={styles.caption}>
         <p className={styles.kicker}>{view.isNew ? 'New · ' : ''}Featured competition</p>
         <h2 className={styles.title}>{c.title}</h2>
