@@ -5,8 +5,6 @@ export type { CallName, CallPayload, CallResponse, ProviderCallTable } from './a
 export { providerCalls, userTokenCalls } from './api/calls';
 export type { ApiError, ApiErrorType, ApiResult, CallOptions } from './api/client';
 export { callProvider, callProviderOrThrow, isApiError, restRouteUrl, setProviderClient } from './api/client';
-export type { CachedRead } from './cache/data-cache';
-export { clearDataCache, invalidate, prefetch, setCachedData, useCachedRead } from './cache/data-cache';
 export { freshSiteSettings, loadSiteSettings, loadWinnerStats } from './cache/site-settings';
 export { FIFTEEN_MINUTES, readThroughTimedCache } from './cache/timed';
 export {
@@ -39,19 +37,28 @@ export {
 export type { OrderConfirmationAnswer } from './data/schemas/basket';
 export { orderConfirmationAnswer } from './data/schemas/basket';
 export type {
+  CheckedSiteSettings,
   ClaimablePrizesAnswer,
+  CompetitionAnswer,
   CompetitionListAnswer,
   Competitions,
   DrawResultsAnswer,
+  HowItWorksAnswer,
+  OtherCompetitionsAnswer,
   PostalRouteAnswer,
   WinnersAnswer,
 } from './data/schemas/catalog';
 export {
   claimablePrizesAnswer,
+  competitionAnswer,
   competitionListAnswer,
   competitions,
   drawResultsAnswer,
+  howItWorksAnswer,
+  mainCompetitionAnswer,
+  otherCompetitionsAnswer,
   postalRouteAnswer,
+  siteSettings,
   winnerStats,
   winnersAnswer,
 } from './data/schemas/catalog';
