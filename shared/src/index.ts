@@ -127,6 +127,7 @@ export { SESSION_SETTLE_MS, useSession } from './state/use-session';
 export type { StorageKey } from './storage/keys';
 export { CACHE_KEYS, STORAGE_KEYS } from './storage/keys';
 export { readJson, readText, removeKey, writeJson, writeText } from './storage/local';
+export { Field } from './ui/field';
 export type { BankField, BankValues } from './validation/bank';
 export { BANK_PASSWORD_MESSAGE, digitsOnly, SORT_CODE_MAX_LENGTH, validateBank } from './validation/bank';
 export type { BillingField, BillingValues } from './validation/billing';

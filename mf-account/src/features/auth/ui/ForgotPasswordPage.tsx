@@ -1,9 +1,8 @@
-import { emailProblem } from '@shop/shared';
+import { emailProblem, Field } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';
-import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { $forgotError, $forgotSent, forgotFx } from '../model';
 import styles from './auth.module.css';

@@ -1,10 +1,9 @@
-import { errorsByField, type FieldError, useSession } from '@shop/shared';
+import { errorsByField, Field, type FieldError, useSession } from '@shop/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { safeReturnTo } from '../../../lib/return-to';
 import { focusField } from '../../../lib/save';
-import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import { $loginError, loginFx } from '../model';

@@ -1,9 +1,8 @@
-import { errorsByField, type FieldError, ukToday } from '@shop/shared';
+import { errorsByField, Field, type FieldError, ukToday } from '@shop/shared';
 import { useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';
-import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
 import { $registerError, registerFx } from '../model';

@@ -1,7 +1,6 @@
-import { formatPounds } from '@shop/shared';
+import { Field, formatPounds } from '@shop/shared';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { Field } from '../../../common/Field';
 import { $card, $errors, $isPlacing, $orderError, cardEdited } from '../model';
 import styles from './checkout.module.css';
 
