@@ -1,6 +1,6 @@
-// @shop/shared: what the teams agree on, and nothing else (see ../README.md).
+// @shop/shared: what the teams agree on, and nothing else (see ../README.md). React-free: the
+// React kit (lifecycles, error screen, SafeHtml, Field, hooks) is @shop/shared/kit (./kit.ts).
 
-export { focusFirstInvalid, useFocusFirstInvalid } from './a11y/focus-invalid';
 export type { CallName, CallPayload, CallResponse, ProviderCallTable } from './api/calls';
 export { providerCalls, userTokenCalls } from './api/calls';
 export type { ApiError, ApiErrorType, ApiResult, CallOptions } from './api/client';
@@ -88,10 +88,6 @@ export {
 } from './format/text';
 export { applyPageMeta, type PageMeta, pageTitle, SITE_NAME } from './format/title';
 export { defuseInlineHandlers } from './html/defuse';
-export { SafeHtml, useSanitizedHtml } from './html/safe-html';
-export type { Lifecycles, RemoteProps } from './remote/lifecycles';
-export { createRemoteLifecycles, UnexpectedErrorScreen } from './remote/lifecycles';
-export { usePageMeta } from './remote/use-page-meta';
 export type { AddToCartRequest, CartSummary } from './state/cart';
 export {
   $basketListening,
@@ -123,11 +119,9 @@ export {
 } from './state/session';
 export type { ToastKind, ToastRequest } from './state/toasts';
 export { showError, showInfo, showSuccess, toastRaised } from './state/toasts';
-export { SESSION_SETTLE_MS, useSession } from './state/use-session';
 export type { StorageKey } from './storage/keys';
 export { CACHE_KEYS, STORAGE_KEYS } from './storage/keys';
 export { readJson, readText, removeKey, writeJson, writeText } from './storage/local';
-export { Field } from './ui/field';
 export type { BankField, BankValues } from './validation/bank';
 export { BANK_PASSWORD_MESSAGE, digitsOnly, SORT_CODE_MAX_LENGTH, validateBank } from './validation/bank';
 export type { BillingField, BillingValues } from './validation/billing';

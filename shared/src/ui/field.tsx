@@ -1,3 +1,5 @@
+// Every package that type-checks this file (the apps, bench) learns what a CSS module is.
+/// <reference path="../../global.d.ts" />
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styles from './field.module.css';
 

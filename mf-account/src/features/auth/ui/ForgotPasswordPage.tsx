@@ -1,4 +1,5 @@
-import { emailProblem, Field } from '@shop/shared';
+import { emailProblem } from '@shop/shared';
+import { Field } from '@shop/shared/kit';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,5 @@
-import { errorsByField, Field, type FieldError, useSession } from '@shop/shared';
+import { errorsByField, type FieldError } from '@shop/shared';
+import { Field, useSession } from '@shop/shared/kit';
 import { Link, Navigate, useNavigate, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';

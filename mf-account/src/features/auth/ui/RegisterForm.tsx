@@ -1,4 +1,5 @@
-import { errorsByField, Field, type FieldError, ukToday } from '@shop/shared';
+import { errorsByField, type FieldError, ukToday } from '@shop/shared';
+import { Field } from '@shop/shared/kit';
 import { useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';

@@ -3,10 +3,10 @@ import {
   type BankField,
   type BankValues,
   digitsOnly,
-  Field,
   SORT_CODE_MAX_LENGTH,
   validateBank,
 } from '@shop/shared';
+import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import form from '../../../lib/ui/form.module.css';

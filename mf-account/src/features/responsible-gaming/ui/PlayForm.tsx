@@ -1,4 +1,4 @@
-import { Field } from '@shop/shared';
+import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import form from '../../../lib/ui/form.module.css';

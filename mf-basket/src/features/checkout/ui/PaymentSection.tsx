@@ -1,4 +1,5 @@
-import { Field, formatPounds } from '@shop/shared';
+import { formatPounds } from '@shop/shared';
+import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { $card, $errors, $isPlacing, $orderError, cardEdited } from '../model';

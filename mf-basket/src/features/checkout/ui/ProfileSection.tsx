@@ -1,4 +1,4 @@
-import { Field } from '@shop/shared';
+import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useId } from 'react';
 import { $profile, $profileError, profileEdited, profileSubmitted, updateProfileFx } from '../model';

@@ -1,4 +1,5 @@
-import { competitionIdFromDetailsParam, SafeHtml, usePageMeta } from '@shop/shared';
+import { competitionIdFromDetailsParam } from '@shop/shared';
+import { SafeHtml, usePageMeta } from '@shop/shared/kit';
 import { Link, useParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { pageTitle, usePageMeta } from '@shop/shared';
+import { pageTitle } from '@shop/shared';
+import { usePageMeta } from '@shop/shared/kit';
 import { Link, NavLink, useParams, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';

@@ -57,7 +57,8 @@ describe('Comps for everyone', () => {
     // featured page is the other featured_competition read.)
     const reads = calls.filter((c) => c.route.endsWith('featured_competition') && c.body.all === true);
     expect(reads.map((c) => [c.body.page, c.body.limit])).toEqual([[1, 100]]);
-  });
+    // Four renders of up to 30 cards: ~10 s on a busy 2-core machine, so more than the default 5 s.
+  }, 20_000);
 
   it('a failed read offers to try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
