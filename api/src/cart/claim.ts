@@ -41,6 +41,10 @@ export function claimCart(ctx: Ctx, cartId: string, token: string): StoreCart & 
       'Your session has expired or the token is invalid. Please sign in again.',
     );
   return ctx.db.tx(() => {
+    // A Cart-Token another account holds is not taken over by signing in with it.
+    const owner = loadCart(ctx.db, cartId).user_id;
+    if (owner && owner !== user.id)
+      throw new ApiError(403, 'shop_cart_not_yours', 'This basket belongs to another account; it was not changed.');
     const at = iso(ctx.now());
     ensureCart(ctx.db, cartId, at);
     setCartUser(ctx.db, cartId, user.id);

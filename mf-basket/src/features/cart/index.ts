@@ -13,4 +13,5 @@ export {
   cartReplaced,
   summarize,
 } from './model';
+export { claimCartFx } from './sign-in';
 export { BasketOverlay } from './ui/BasketOverlay';
