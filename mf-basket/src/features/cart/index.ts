@@ -5,6 +5,7 @@ export {
   $cartItems,
   $cartStatus,
   $cartTotals,
+  $pathname,
   $totalsReadFailed,
   basketStarted,
   cartFromError,
