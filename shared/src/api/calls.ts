@@ -82,6 +82,8 @@ export interface ProviderCallTable {
     body: Token & { offset?: number; limit?: number };
     response: Answer<{
       points: number;
+      /** Points that take £1 off at checkout (site setting). */
+      points_per_pound?: number;
       logs: PointsLogEntry[];
       totalLogs: number;
       site_credit: number;
