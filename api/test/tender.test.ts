@@ -119,6 +119,7 @@ it('works out credit, points and the amount to pay itself, and the card pays onl
     amount_to_pay: 1.5,
   });
   expect(quote.body.points_per_pound).toBe(100);
+  expect((await api.v1('points', { token: tokenOf('mixer') })).body.points_per_pound).toBe(100);
   const paid = await s.store('checkout', {
     token: tokenOf('mixer'),
     billing_address: BILLING,
