@@ -73,6 +73,8 @@ const REQUESTS: Record<CallName, (s: State) => Req> = {
   cartRemoveCoupon: () => ({ body: { code: 'WELCOME10' } }),
   cartRemoveItem: (s) => ({ body: { key: s.itemKey } }),
   cartEmpty: () => ({ body: {} }),
+  cartClaim: (s) => ({ body: { token: s.token } }),
+  checkoutTender: (s) => ({ body: { token: s.token, use_credit: true, redeem_points: 10 } }),
   checkout: (s) => ({
     body: {
       token: s.token,
@@ -131,6 +133,8 @@ const STORE_ORDER: CallName[] = [
   'cartRemoveCoupon',
   'cartRemoveItem',
   'cartAddItem',
+  'cartClaim',
+  'checkoutTender',
   'checkout',
   'cartEmpty',
 ];

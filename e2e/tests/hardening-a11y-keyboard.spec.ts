@@ -347,9 +347,9 @@ test.describe('every form by keyboard alone', () => {
         }
       }
       if (form.name === 'checkout') {
-        await tabTo(page, page.getByRole('checkbox'));
+        await tabTo(page, page.getByRole('checkbox', { name: /18 or over/ }));
         await page.keyboard.press('Space');
-        await expect(page.getByRole('checkbox')).toBeChecked();
+        await expect(page.getByRole('checkbox', { name: /18 or over/ })).toBeChecked();
       }
       await send(page, form);
       await form.done(page);

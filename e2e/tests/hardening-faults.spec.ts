@@ -622,7 +622,9 @@ const SAVES: Record<string, SaveScenario> = {
           await page.getByLabel('Card number').fill('4242 4242 4242 4242');
           await page.getByLabel('Expiry (MM/YY)').fill('12/30');
           await page.getByLabel('Security code').fill('123');
-          await basketRegion(page).getByRole('checkbox').check();
+          await basketRegion(page)
+            .getByRole('checkbox', { name: /18 or over/ })
+            .check();
         },
         submit: (p) => p.getByRole('button', { name: /^Pay/ }).click(),
         kept: async ({ page }) => {

@@ -113,7 +113,7 @@ test('details → cart modal → basket → sign in → checkout → confirmatio
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('Security code').fill('123');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /18 or over/ }).check();
   await page.getByRole('button', { name: 'Pay £3.95' }).click();
   await expectError(page, /declined/);
   await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');

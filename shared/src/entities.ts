@@ -356,6 +356,34 @@ export interface StoreCart {
   cart_header?: string;
 }
 
+/** A basket line the sign-in merge cut to the ticket limits (`available` = what they allow). */
+export interface LimitedCartLine {
+  competition_id: number;
+  title: string;
+  requested: number;
+  kept: number;
+  available: number;
+  limit: 'stock' | 'allowance' | 'closed';
+}
+
+/** What the shopper chooses at checkout; the shop works out every amount from it. */
+export interface TenderChoice {
+  use_credit?: boolean;
+  redeem_points?: number;
+}
+
+/** The checkout's amounts before Pay, in pounds (points whole). */
+export interface TenderQuote {
+  total: number;
+  credit_used: number;
+  points_used: number;
+  points_value: number;
+  amount_to_pay: number;
+  site_credit: number;
+  points: number;
+  points_per_pound: number;
+}
+
 export interface OrderConfirmation {
   order_id: number;
   order_key: string;

@@ -4,6 +4,7 @@ import { type UserRow, userById, voidResetKeys } from '../auth/repository';
 import { requireStrongPassword } from '../auth/service';
 import { dropOtherSessions } from '../auth/sessions';
 import { couponUsable } from '../cart/coupons';
+import { pointsPerPound } from '../checkout/tender-repository';
 import { ApiError, type Ctx } from '../context';
 import type { ResponsiblePlayAnswer } from '../types';
 import { humanDate, iso, num, pounds } from '../util';
@@ -79,6 +80,7 @@ export function pointsAndCredit(ctx: Ctx, user: UserRow, limit: number, offset: 
   return {
     success: true,
     points: num(user.points),
+    points_per_pound: pointsPerPound(ctx),
     logs: pointsPage(ctx.db, user.id, limit, offset).map((l) => ({
       description: l.description,
       date_display_human: humanDate(l.created_at),

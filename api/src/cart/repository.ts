@@ -35,6 +35,13 @@ export const setCartUser = (db: Db, cartId: string, userId: number): void => {
   db.run('UPDATE carts SET user_id = ? WHERE id = ?', [userId, cartId]);
 };
 
+/** The user's other carts (saved baskets), oldest first. */
+export const otherCartsOf = (db: Db, userId: number, cartId: string): CartRow[] =>
+  db.all<CartRow>('SELECT id, user_id, coupon_code FROM carts WHERE user_id = ? AND id != ? ORDER BY updated_at, id', [
+    userId,
+    cartId,
+  ]);
+
 export const itemsOf = (db: Db, cartId: string): ItemRow[] =>
   db.all<ItemRow>(
     'SELECT key, competition_id, quantity, answer FROM cart_items WHERE cart_id = ? ORDER BY added_at, key',

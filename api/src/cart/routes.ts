@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 // writes without one, the cart headers on every answer, errors as {code, message, data:{status}}.
 import { type Context, Hono } from 'hono';
 import { checkout } from '../checkout/store-checkout';
+import { tenderQuote } from '../checkout/tender';
 import { ApiError, type Ctx } from '../context';
 import { type AppEnv, answer } from '../http/answer';
 import { BODY_ERROR_CODES, clientAddress } from '../http/body';
 import { asApiError, retryHeaders } from '../http/errors';
 import { num, str } from '../util';
 import { validate } from '../validate';
+import { claimCart } from './claim';
 import { cartUserId, clearItems } from './repository';
 import { addItem, applyCoupon, countCouponTry, removeCoupon, removeItem, updateItem } from './service';
 import { makeNonce, nonceValid, readCartToken, signCartToken } from './tokens';
@@ -137,6 +139,16 @@ export function storeApp(ctx: Ctx, bearerOk: (auth: string | undefined) => boole
       return { body: removeCoupon(ctx, c.var.cartId, str(b.code)) };
     }),
   );
+  // Signing in: the visitor's basket becomes the account's, merged with its saved basket (claim.ts).
+  store.post(
+    '/cart/claim',
+    write((c) => {
+      const b = validate(input(c), { token: { ...OPT_TOKEN, required: true } });
+      return { body: claimCart(ctx, c.var.cartId, str(b.token)) };
+    }),
+  );
+  // The checkout's amounts before Pay: credit, points and what is left to pay (checkout/tender.ts).
+  store.post('/checkout/tender', (c) => reply(c, 200, tenderQuote(ctx, c.var.cartId, input(c))));
   store.post(
     '/checkout',
     write((c) => ({ body: checkout(ctx, c.var.cartId, input(c)) })),

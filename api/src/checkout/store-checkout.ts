@@ -10,10 +10,10 @@ import { recordCouponUse, requireUsableCoupon } from '../cart/coupons';
 import { clearItems, itemsOf, loadCart, setCoupon } from '../cart/repository';
 import { cartView } from '../cart/view';
 import { ApiError, type Ctx } from '../context';
-import { iso, num, pounds, poundsText, str } from '../util';
+import { num, pounds, poundsText, str } from '../util';
 import { validate } from '../validate';
 import { placeOrder, receipt } from './place-order';
-import { addCredit } from './repository';
+import { debitTender, workOutTender } from './tender';
 import { announceHits } from './wins';
 
 const ADDRESS_FIELDS = ['first_name', 'last_name', 'address_1', 'city', 'postcode'] as const;
@@ -66,6 +66,8 @@ export function checkout(ctx: Ctx, cartId: string, body: unknown) {
     payment_method: { type: 'string', required: true, oneOf: ['local_test_card', 'site_credit'] },
     payment_data: { type: 'array', max: 20 },
     customer_note: { type: 'string', max: 2000, label: 'customer_note', multiline: true },
+    use_credit: { type: 'boolean' },
+    redeem_points: { type: 'int', min: 0 },
   });
   const billing = address(b.billing_address, 'Billing', true);
   const shipping = b.shipping_address ? address(b.shipping_address, 'Shipping', false) : { ...billing };
@@ -104,8 +106,11 @@ export function checkout(ctx: Ctx, cartId: string, body: unknown) {
       );
     }
   }
+  // Credit and points first (tender.ts); the legacy 'site_credit' method means "credit pays it all".
+  const paidWithCredit = b.payment_method === 'site_credit';
+  const tender = workOutTender(ctx, user, total, paidWithCredit ? { ...(body as object), use_credit: true } : body);
   let title = 'Test card (local)';
-  if (b.payment_method === 'local_test_card') {
+  if (tender.amountToPay > 0 && !paidWithCredit) {
     const card = str(data.card_number).replace(/[\s-]/g, '');
     if (!card)
       throw new ApiError(400, 'rest_invalid_param', 'payment_data card_number is required for the local test card.');
@@ -124,8 +129,8 @@ export function checkout(ctx: Ctx, cartId: string, body: unknown) {
       );
     }
   } else {
-    title = 'Site credit';
-    if (num(user.site_credit) < total) {
+    title = tender.pointsUsed > 0 && tender.creditUsed === 0 ? 'Points' : 'Site credit';
+    if (tender.amountToPay > 0) {
       throw new ApiError(
         402,
         'shop_insufficient_credit',
@@ -157,8 +162,7 @@ export function checkout(ctx: Ctx, cartId: string, body: unknown) {
         'Prices changed while you were checking out; please review your basket.',
       );
     if (cartRow.coupon_code) recordCouponUse(ctx, cartRow.coupon_code, user.id, p.orderId);
-    if (b.payment_method === 'site_credit' && p.total > 0)
-      addCredit(ctx.db, user.id, `Paid for order #${p.orderId}`, -p.total, iso(ctx.now()));
+    debitTender(ctx, user.id, tender, p.orderId);
     clearItems(ctx.db, cartId);
     setCoupon(ctx.db, cartId, null);
     return p;

@@ -8,6 +8,8 @@ const LEGAL = (title: string, body: string) => ({ title, html: `<h2>${title}</h2
 export const SETTINGS: Record<string, unknown> = {
   site: {
     suggested_tickets: [5, 10, 25, 50],
+    // Points redeemed at checkout: this many make £1 (api/README.md "Checkout").
+    points_per_pound: 100,
     announcement: 'Free postal entry is open on every competition. Winners are drawn with a verifiable random process.',
     live_draw_info: 'Live draws stream on our Facebook page at 9pm on the draw date.',
     main_competition: 9,

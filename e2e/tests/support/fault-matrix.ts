@@ -113,6 +113,9 @@ export const MATRIX: readonly MatrixEntry[] = [
     trigger: "/cart (the customer's coupon applied): Remove coupon",
   },
   { call: 'checkout', kind: 'save', scenario: 'checkout', trigger: '/checkout: Pay' },
+  // Site credit and points, and the basket that follows the person (issue 21 items 3 and 4).
+  { call: 'checkoutTender', kind: 'read', scenario: 'tender', trigger: '/checkout (signed in): the amounts' },
+  { call: 'cartClaim', kind: 'save', scenario: 'tender', trigger: 'after sign-in: the basket becomes the account’s' },
   // Not sent by a page the shopper drives: the shell's beacon when a remote fails to load.
   { call: 'incident', kind: 'beacon', scenario: 'incident', trigger: 'a remote manifest fails to load' },
 ];

@@ -8,6 +8,7 @@ import type {
   FaqEntry,
   HowItWorksStep,
   LegalTab,
+  LimitedCartLine,
   OrderConfirmation,
   OrderDetail,
   OrderListItem,
@@ -18,6 +19,8 @@ import type {
   StoreAddress,
   StoreCart,
   StoreCartItem,
+  TenderChoice,
+  TenderQuote,
   TicketRecord,
   UserDetails,
   Winner,
@@ -79,6 +82,8 @@ export interface ProviderCallTable {
     body: Token & { offset?: number; limit?: number };
     response: Answer<{
       points: number;
+      /** Points that take £1 off at checkout (site setting). */
+      points_per_pound?: number;
       logs: PointsLogEntry[];
       totalLogs: number;
       site_credit: number;
@@ -132,14 +137,19 @@ export interface ProviderCallTable {
   cartEmpty: { body: Record<string, never>; response: StoreCartItem[] };
   cartApplyCoupon: { body: { code: string }; response: StoreCart };
   cartRemoveCoupon: { body: { code: string }; response: StoreCart };
+  // Signing in ties the visitor's basket to the account, merged with its saved basket (api/README.md).
+  cartClaim: { body: Token; response: StoreCart & { limited: LimitedCartLine[] } };
+  // The amounts before Pay, worked out by the shop from "use credit" and "points to redeem".
+  checkoutTender: { body: Token & TenderChoice; response: TenderQuote };
   checkout: {
-    body: Token & {
-      billing_address: StoreAddress;
-      shipping_address?: StoreAddress;
-      payment_method: 'local_test_card' | 'site_credit';
-      payment_data: { key: string; value: string }[];
-      customer_note?: string;
-    };
+    body: Token &
+      TenderChoice & {
+        billing_address: StoreAddress;
+        shipping_address?: StoreAddress;
+        payment_method: 'local_test_card' | 'site_credit';
+        payment_data: { key: string; value: string }[];
+        customer_note?: string;
+      };
     response: {
       order_id: number;
       status: string;
@@ -239,6 +249,8 @@ export const providerCalls: Record<CallName, { method: Method; route: string }> 
   cartEmpty: { method: 'DELETE', route: store('cart/items') },
   cartApplyCoupon: { method: 'POST', route: store('cart/apply-coupon') },
   cartRemoveCoupon: { method: 'POST', route: store('cart/remove-coupon') },
+  cartClaim: { method: 'POST', route: store('cart/claim') },
+  checkoutTender: { method: 'POST', route: store('checkout/tender') },
   checkout: { method: 'POST', route: store('checkout') },
   login: { method: 'POST', route: v1('login') },
   register: { method: 'POST', route: v1('register') },
@@ -278,4 +290,6 @@ export const userTokenCalls: readonly CallName[] = [
   'claim_prize',
   'chat_post',
   'checkout',
+  'cartClaim',
+  'checkoutTender',
 ];

@@ -6,6 +6,7 @@ import {
   $entries,
   $hasMore,
   $loaded,
+  $pointsPerPound,
   fetchPointsFx,
   loadMoreClicked,
   pointsLabel,
@@ -32,6 +33,14 @@ describe('points model', () => {
     expect(fetch).toHaveBeenLastCalledWith({ token: 'tok', offset: 10 });
     expect(scope.getState($entries)).toHaveLength(12);
     expect(scope.getState($hasMore)).toBe(false);
+  });
+
+  it("keeps the shop's points rate for the page (what points take off at checkout)", async () => {
+    const fetch = vi.fn(async () => ({ points: 5, logs: [], totalLogs: 0, pointsPerPound: 100 }));
+    const scope = fork({ values: [[$user, { token: 'tok' } as UserDetails]], handlers: [[fetchPointsFx, fetch]] });
+    expect(scope.getState($pointsPerPound)).toBeNull();
+    await allSettled(pointsOpened, { scope });
+    expect(scope.getState($pointsPerPound)).toBe(100);
   });
 
   it('a failed read is logged and leaves the empty state', async () => {

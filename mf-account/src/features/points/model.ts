@@ -9,7 +9,12 @@ export const loadMoreClicked = createEvent();
 export const fetchPointsFx = createEffect(async ({ token, offset }: { token: string; offset: number }) => {
   const answer = await callProviderOrThrow('points', { token, offset, limit: POINTS_PAGE_SIZE });
   if (!answer.success) throw new Error(answer.error);
-  return { points: Number(answer.points) || 0, logs: answer.logs ?? [], totalLogs: Number(answer.totalLogs) || 0 };
+  return {
+    points: Number(answer.points) || 0,
+    logs: answer.logs ?? [],
+    totalLogs: Number(answer.totalLogs) || 0,
+    pointsPerPound: Number(answer.points_per_pound) || null,
+  };
 });
 // Reading calls are only logged (spec section 8): the screen shows its empty state.
 const logFailureFx = createEffect((error: Error) => console.error('[points] read failed', error));
@@ -18,6 +23,10 @@ const logFailureFx = createEffect((error: Error) => console.error('[points] read
 // show the empty state, never the last screenful (perhaps another customer's, on a shared device).
 export const $balance = createStore(0)
   .on(fetchPointsFx.doneData, (_, r) => r.points)
+  .reset([pointsOpened, userSignedOut]);
+/** Points that take £1 off at checkout, as the shop's settings say; null until read. */
+export const $pointsPerPound = createStore<number | null>(null)
+  .on(fetchPointsFx.doneData, (_, r) => r.pointsPerPound)
   .reset([pointsOpened, userSignedOut]);
 export const $totalLogs = createStore(0)
   .on(fetchPointsFx.doneData, (_, r) => r.totalLogs)

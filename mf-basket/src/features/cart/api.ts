@@ -101,6 +101,12 @@ export async function removeCoupon(code: string) {
   return storeCall('cartRemoveCoupon', { code }, true);
 }
 
+/** Signing in: the basket becomes the account's, merged with its saved basket (api/README.md). */
+export async function claimCart(token: string) {
+  await ensureNonce();
+  return storeCall('cartClaim', { token }, true);
+}
+
 /** Tickets the signed-in user already bought (spec section 5: they count against the maximum). */
 export async function readPurchased(token: string) {
   const result = await callProvider('get_purchased_competition', { token });

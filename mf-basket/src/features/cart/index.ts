@@ -5,6 +5,7 @@ export {
   $cartItems,
   $cartStatus,
   $cartTotals,
+  $pathname,
   $totalsReadFailed,
   basketStarted,
   cartFromError,
@@ -13,4 +14,5 @@ export {
   cartReplaced,
   summarize,
 } from './model';
+export { claimCartFx } from './sign-in';
 export { BasketOverlay } from './ui/BasketOverlay';

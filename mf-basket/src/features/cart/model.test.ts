@@ -27,6 +27,7 @@ import {
   cartReplaced,
   couponApplied,
   loadItemsFx,
+  locationChanged,
   quantityChanged,
   readCartFx,
   removeItemFx,
@@ -109,17 +110,28 @@ describe('cart loading (spec section 4)', () => {
     expect(scope.getState($cartItems)[0]?.quantity).toBe('2');
   });
 
-  it('reloads when the user signs in or out', async () => {
+  // A sign-in no longer reads the basket here: it claims it for the account (sign-in.test.ts).
+  it('reloads when the user signs out, not when they sign in', async () => {
     const { scope, load } = scopeWith({ path: '/competition/details/x-3' });
     await allSettled(userSignedIn, { scope, params: user });
+    expect(load).not.toHaveBeenCalled();
     await allSettled(userSignedOut, { scope });
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('does not reload when only the profile changes', async () => {
     const { scope, load } = scopeWith();
     await allSettled(userSignedIn, { scope, params: user });
     await allSettled($user, { scope, params: { ...user, first_name: 'D' } });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('does not read the basket at start-up on a confirmation page, and reads it once the visit leaves it', async () => {
+    const { scope, load } = scopeWith({ path: '/confirmation' });
+    await allSettled(basketStarted, { scope });
+    expect(load).not.toHaveBeenCalled();
+    await allSettled(locationChanged, { scope, params: '/' });
+    await allSettled(locationChanged, { scope, params: '/cart' });
     expect(load).toHaveBeenCalledTimes(1);
   });
 

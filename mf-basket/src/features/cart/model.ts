@@ -77,14 +77,14 @@ function totalsOf(cart: StoreCart): CartTotalsView {
 // start-up session check fails (an outage included) while nobody was signed in yet, and that must
 // not cost a visitor their basket. ($user is already reset when a sample on userSignedOut reads
 // it, so "was someone signed in" is read off the token's change instead.)
-const accountSignedOut = $userToken.updates.filter({ fn: (token) => token === null });
+export const accountSignedOut = $userToken.updates.filter({ fn: (token) => token === null });
 
 /**
  * Cart writes answered so far. A read reports the count it started with and is dropped when a
  * write answered since: its older cart would overwrite the newer one (an item read started by a
  * sign-in finishing after an add, for instance).
  */
-const $cartWrites = createStore(0).on([cartReplaced, emptyCartFx.done, accountSignedOut], (n) => n + 1);
+export const $cartWrites = createStore(0).on([cartReplaced, emptyCartFx.done, accountSignedOut], (n) => n + 1);
 const startedSinceLastWrite = (writes: number, { params }: { params: number }) => params === writes;
 const itemsRead = sample({
   clock: loadItemsFx.done,
@@ -139,12 +139,14 @@ sample({
 
 // Spec section 4: loaded on start; reloaded when the user changes, except on confirmation pages
 // (the order was just placed there and its page reads the order, not the basket).
-const notOnConfirmation = ({ path }: { path: string }) => !path.includes('confirmation');
-sample({ clock: basketStarted, source: $cartWrites, target: loadItemsFx });
+// A visit that starts on a confirmation page reads the basket once it leaves that page. A user
+// change is ./sign-in.ts: the basket becomes the account's.
+export const notOnConfirmation = ({ path }: { path: string }) => !path.includes('confirmation');
+const $firstReadPending = createStore(true).on(loadItemsFx, () => false);
 sample({
-  clock: $userToken.updates,
-  source: { path: $pathname, writes: $cartWrites },
-  filter: (source, token) => token !== null && notOnConfirmation(source),
+  clock: [basketStarted, locationChanged],
+  source: { path: $pathname, writes: $cartWrites, pending: $firstReadPending },
+  filter: (source) => source.pending && notOnConfirmation(source),
   fn: ({ writes }) => writes,
   target: loadItemsFx,
 });

@@ -3,6 +3,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { failureMessage } from '../../common/failure-message';
 import { cartFromError, cartRefreshed, cartReplaced } from '../cart';
 import * as api from './api';
+import { $cardNeeded, $pointsToRedeem, $tenderChoice, $useCredit, withoutCardFields } from './tender/model';
 import {
   type BillingDraft,
   billingFrom,
@@ -117,8 +118,8 @@ sample({ clock: updateProfileFx.failData, fn: () => 'An error occurred.', target
 // The order: fields are checked here, totals and payment are the provider's.
 const orderChecked = sample({
   clock: orderSubmitted,
-  source: { billing: $billing, card: $card },
-  fn: ({ billing, card }) => validateOrder(billing, card),
+  source: { billing: $billing, card: $card, cardNeeded: $cardNeeded },
+  fn: ({ billing, card, cardNeeded }) => withoutCardFields(validateOrder(billing, card), cardNeeded),
 });
 sample({ clock: orderChecked, target: $errors });
 sample({
@@ -128,9 +129,9 @@ sample({
   target: showError,
 });
 const submitOrderFx = attach({
-  source: { billing: $billing, card: $card, token: $userToken },
+  source: { billing: $billing, card: $card, token: $userToken, tender: $tenderChoice, cardNeeded: $cardNeeded },
   effect: placeOrderFx,
-  mapParams: (_params: null, { billing, card, token }) => ({
+  mapParams: (_params: null, { billing, card, token, tender, cardNeeded }) => ({
     token: token ?? '',
     billing_address: { ...billing, country: 'GB' },
     payment_method: 'local_test_card' as const,
@@ -139,6 +140,9 @@ const submitOrderFx = attach({
       { key: 'card_expiry', value: card.expiry },
       { key: 'card_cvc', value: card.cvc },
     ],
+    ...tender,
+    // Credit and points cover it all (tender/model.ts): no card step.
+    ...(cardNeeded ? {} : { payment_method: 'site_credit' as const, payment_data: [] }),
   }),
 });
 sample({
@@ -155,7 +159,7 @@ sample({
   target: $placedOrder,
 });
 // The provider emptied the basket with the order; the card number is not kept once used.
-sample({ clock: placeOrderFx.done, target: [cartRefreshed, $card.reinit] });
+sample({ clock: placeOrderFx.done, target: [cartRefreshed, $card.reinit, $useCredit.reinit, $pointsToRedeem.reinit] });
 const orderFailure = placeOrderFx.failData.map((error) =>
   failureMessage(error, 'Your order was not placed and no payment was taken.'),
 );

@@ -20,7 +20,7 @@ export function BankDetailsPage() {
   return (
     <section className={page.section}>
       <h1>Financial Details</h1>
-      <p>We pay cash prizes and site credit withdrawals into this UK bank account.</p>
+      <p>We pay cash prizes into this UK bank account. Site credit is spent at checkout; it is not paid out.</p>
       {saved === null && !failed ? (
         <PageSpinner label="Loading your bank details" />
       ) : (

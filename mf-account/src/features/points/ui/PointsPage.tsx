@@ -9,6 +9,7 @@ import {
   $entries,
   $hasMore,
   $loaded,
+  $pointsPerPound,
   fetchPointsFx,
   loadMoreClicked,
   pointsLabel,
@@ -17,11 +18,12 @@ import {
 
 /** /account/points: balance heading, Event / Date / Points, Load More by 10. */
 export function PointsPage() {
-  const { balance, entries, hasMore, loaded, pending, opened, loadMore } = useUnit({
+  const { balance, entries, hasMore, loaded, rate, pending, opened, loadMore } = useUnit({
     balance: $balance,
     entries: $entries,
     hasMore: $hasMore,
     loaded: $loaded,
+    rate: $pointsPerPound,
     pending: fetchPointsFx.pending,
     opened: pointsOpened,
     loadMore: loadMoreClicked,
@@ -32,6 +34,7 @@ export function PointsPage() {
   return (
     <section className={page.section}>
       <h1>You have {balance.toLocaleString('en-GB')} points</h1>
+      {rate ? <p data-testid="points-rate">At checkout, every {rate} points take £1 off your order.</p> : null}
       {entries.length === 0 ? (
         <p className={table.empty}>YOUR POINTS BALANCE IS 0 UNTIL YOU PLACE AN ORDER.</p>
       ) : (

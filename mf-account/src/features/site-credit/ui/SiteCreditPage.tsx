@@ -26,8 +26,8 @@ export function SiteCreditPage() {
       ) : (
         <>
           <p>
-            Your cred balance: <strong data-testid="cred-balance">{formatPounds(data?.balance ?? 0)}</strong>. It is
-            taken off your basket total at checkout.
+            Your cred balance: <strong data-testid="cred-balance">{formatPounds(data?.balance ?? 0)}</strong>. At
+            checkout, tick “Use my site credit” to pay for all or part of an order with it.
           </p>
           <table className={`${table.table} ${table.desktopOnly}`}>
             <thead>

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect } from 'react';
 import pageStyles from '../../../common/page.module.css';
 import { $cartItems, $cartStatus, $cartTotals, $totalsReadFailed, cartPageOpened, summarize } from '../../cart';
 import { $placedOrder, checkoutOpened, orderHandedOver, orderSubmitted } from '../model';
+import { $amountToPay } from '../tender/model';
 import { BillingSection } from './BillingSection';
 import styles from './checkout.module.css';
 import { OrderSummary } from './OrderSummary';
@@ -19,6 +20,7 @@ export function CheckoutPage() {
     status: $cartStatus,
     totals: $cartTotals,
     totalsFailed: $totalsReadFailed,
+    amountToPay: $amountToPay,
     placed: $placedOrder,
     readCart: cartPageOpened,
     opened: checkoutOpened,
@@ -65,7 +67,7 @@ export function CheckoutPage() {
           <ProfileSection />
           <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.stack} aria-label="Billing and payment">
             <BillingSection />
-            <PaymentSection total={m.totals?.total ?? null} totalsFailed={m.totalsFailed} onRetry={m.readCart} />
+            <PaymentSection total={m.amountToPay} totalsFailed={m.totalsFailed} onRetry={m.readCart} />
           </form>
         </div>
         <OrderSummary items={m.items} totals={m.totals} totalsFailed={m.totalsFailed} onRetry={m.readCart} />

@@ -1,5 +1,6 @@
 import { type CartItem, formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared';
 import { type CartTotalsView, summarize } from '../../cart';
+import { TenderSection } from '../tender/TenderSection';
 import styles from './checkout.module.css';
 
 interface Props {
@@ -43,6 +44,7 @@ export function OrderSummary({ items, totals, totalsFailed = false, onRetry }: P
             <span>Total</span>
             <strong data-testid="checkout-total">{formatPounds(totals.total)}</strong>
           </p>
+          <TenderSection />
         </>
       ) : totalsFailed ? (
         <>

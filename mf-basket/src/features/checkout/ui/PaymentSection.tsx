@@ -3,6 +3,7 @@ import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { $card, $errors, $isPlacing, $orderError, cardEdited } from '../model';
+import { $cardNeeded } from '../tender/model';
 import styles from './checkout.module.css';
 
 interface Props {
@@ -13,14 +14,15 @@ interface Props {
   onRetry?: () => void;
 }
 
-/** Card payment through the provider's local test gateway; the total is the provider's. */
+/** Card payment through the provider's local test gateway; the amount to pay is the provider's. */
 export function PaymentSection({ total, totalsFailed = false, onRetry }: Props) {
-  const { card, errors, placing, orderError, edit } = useUnit({
+  const { card, errors, placing, orderError, edit, cardNeeded } = useUnit({
     card: $card,
     errors: $errors,
     placing: $isPlacing,
     orderError: $orderError,
     edit: cardEdited,
+    cardNeeded: $cardNeeded,
   });
   const adultError = useId();
   const orderErrorId = useId();
@@ -30,7 +32,8 @@ export function PaymentSection({ total, totalsFailed = false, onRetry }: Props) 
   return (
     <fieldset className={styles.card}>
       <legend className={styles.legend}>Payment</legend>
-      <div className={styles.grid}>
+      {cardNeeded ? null : <p>Your site credit and points cover this order: no card is needed.</p>}
+      <div className={styles.grid} hidden={!cardNeeded}>
         <Field
           label="Card number"
           name="card_number"

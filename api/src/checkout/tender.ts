@@ -1,0 +1,90 @@
+// Site credit and points at checkout (issue 21 item 3). The shopper chooses only "use credit" and
+// "points to redeem"; every amount is worked out here from the provider's own total and balances,
+// and the debits happen in the order's transaction, never below zero.
+import type { UserRow } from '../auth/repository';
+import { requireUser } from '../auth/sessions';
+import { cartView } from '../cart/view';
+import { ApiError, type Ctx } from '../context';
+import { iso, num, pounds } from '../util';
+import { validate } from '../validate';
+import { debitCredit, debitPoints, pointsPerPound } from './tender-repository';
+
+export interface Tender {
+  total: number;
+  creditUsed: number;
+  pointsUsed: number;
+  /** Pence the redeemed points pay. */
+  pointsValue: number;
+  amountToPay: number;
+}
+
+/** Amount fields a client might send; the provider never takes an amount from the client. */
+const CLIENT_AMOUNTS = ['amount', 'amount_to_pay', 'credit_amount', 'credit_used', 'points_value', 'total'];
+
+export function tenderChoice(body: unknown): { useCredit: boolean; redeemPoints: number } {
+  const sent = body && typeof body === 'object' ? Object.keys(body) : [];
+  const amount = CLIENT_AMOUNTS.find((k) => sent.includes(k));
+  if (amount)
+    throw new ApiError(
+      400,
+      'shop_client_amount',
+      `The shop works out every amount itself: send use_credit and redeem_points, not ${amount}.`,
+    );
+  const b = validate(body, {
+    use_credit: { type: 'boolean', label: 'use_credit' },
+    redeem_points: { type: 'int', min: 0, max: 100_000_000, label: 'redeem_points' },
+  });
+  return { useCredit: b.use_credit === true, redeemPoints: num(b.redeem_points) };
+}
+
+/** What the order costs in credit, points and money for this user (throws when points are short). */
+export function workOutTender(ctx: Ctx, user: UserRow, total: number, body: unknown): Tender {
+  const { useCredit, redeemPoints } = tenderChoice(body);
+  const balance = num(user.points);
+  if (redeemPoints > balance)
+    throw new ApiError(400, 'shop_points_short', `You have ${balance} points; you cannot redeem ${redeemPoints}.`);
+  const rate = pointsPerPound(ctx);
+  // Points pay whole pence, and never more than the order costs.
+  const pointsValue = Math.min(Math.floor((redeemPoints * 100) / rate), total);
+  const pointsUsed = Math.ceil((pointsValue * rate) / 100);
+  const creditUsed = useCredit ? Math.min(num(user.site_credit), total - pointsValue) : 0;
+  return { total, creditUsed, pointsUsed, pointsValue, amountToPay: total - pointsValue - creditUsed };
+}
+
+/** Inside the order's transaction: a balance spent by a racing checkout refuses this order. */
+export function debitTender(ctx: Ctx, userId: number, tender: Tender, orderId: number): void {
+  const at = iso(ctx.now());
+  if (tender.creditUsed > 0 && !debitCredit(ctx.db, userId, tender.creditUsed, `Paid for order #${orderId}`, at))
+    throw new ApiError(
+      409,
+      'shop_insufficient_credit',
+      'Your site credit changed while you were checking out; nothing was charged. Please check the amounts again.',
+    );
+  if (
+    tender.pointsUsed > 0 &&
+    !debitPoints(ctx.db, userId, tender.pointsUsed, `Points redeemed on order #${orderId}`, at)
+  )
+    throw new ApiError(
+      409,
+      'shop_points_short',
+      'Your points changed while you were checking out; nothing was charged. Please check the amounts again.',
+    );
+}
+
+/** The checkout's amounts before Pay (Store API `checkout/tender`), from the cart and the account. */
+export function tenderQuote(ctx: Ctx, cartId: string, body: unknown) {
+  const b = validate(body, { token: { type: 'string', required: true, max: 200, raw: true } });
+  const user = requireUser(ctx, b.token);
+  const { token: _token, ...choice } = body as Record<string, unknown>;
+  const t = workOutTender(ctx, user, num(cartView(ctx, cartId).totals.total_price), choice);
+  return {
+    total: pounds(t.total),
+    credit_used: pounds(t.creditUsed),
+    points_used: t.pointsUsed,
+    points_value: pounds(t.pointsValue),
+    amount_to_pay: pounds(t.amountToPay),
+    site_credit: pounds(num(user.site_credit)),
+    points: num(user.points),
+    points_per_pound: pointsPerPound(ctx),
+  };
+}

@@ -1,0 +1,121 @@
+import { $user, type TenderQuote, type UserDetails } from '@shop/shared';
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $cartTotals, $pathname, readCartFx } from '../../cart/model';
+import { $errors, billingEdited, cardEdited, orderSubmitted, placeOrderFx } from '../model';
+import { $amountToPay, $cardNeeded, creditToggled, pointsChosen, readTenderFx, withoutCardFields } from './model';
+
+const user = { token: 'tok', first_name: 'Dee' } as UserDetails;
+const BILLING = {
+  first_name: 'Dee',
+  last_name: 'Mo',
+  email: 'demo@example.co.uk',
+  phone: '07700 900123',
+  address_1: '12 High Street',
+  address_2: 'High Street',
+  city: 'Leeds',
+  state: '',
+  postcode: 'LS1 1AA',
+};
+const totals = { subtotal: 5, discount: 0, total: 5, coupons: [] };
+const quote = (over: Partial<TenderQuote>): TenderQuote => ({
+  total: 5,
+  credit_used: 0,
+  points_used: 0,
+  points_value: 0,
+  amount_to_pay: 5,
+  site_credit: 13.52,
+  points: 300,
+  points_per_pound: 100,
+  ...over,
+});
+
+function setup(answer: (p: { use_credit?: boolean; redeem_points?: number }) => TenderQuote, path = '/checkout') {
+  const read = vi.fn(async (p: { use_credit?: boolean; redeem_points?: number }) => answer(p));
+  const scope = fork({
+    values: [
+      [$user, user],
+      [$pathname, path],
+      [$cartTotals, totals],
+    ],
+    handlers: [[readTenderFx, read]],
+  });
+  return { scope, read };
+}
+
+describe('site credit and points at checkout', () => {
+  it('sends only the choice and shows the amount the shop worked out; credit only skips the card', async () => {
+    const { scope, read } = setup((p) =>
+      p.use_credit ? quote({ credit_used: 5, amount_to_pay: 0 }) : quote({ amount_to_pay: 5 }),
+    );
+    expect(scope.getState($amountToPay)).toBe(5);
+    await allSettled(creditToggled, { scope, params: true });
+    expect(read).toHaveBeenLastCalledWith({ token: 'tok', use_credit: true, redeem_points: 0 });
+    expect(scope.getState($amountToPay)).toBe(0);
+    expect(scope.getState($cardNeeded)).toBe(false);
+  });
+
+  it('shows no amount (Pay waits) until the shop answered the current choice', async () => {
+    let answer: (q: TenderQuote) => void = () => {};
+    const read = vi.fn(() => new Promise<TenderQuote>((resolve) => (answer = resolve)));
+    const scope = fork({
+      values: [
+        [$user, user],
+        [$pathname, '/checkout'],
+        [$cartTotals, totals],
+      ],
+      handlers: [[readTenderFx, read]],
+    });
+    const settled = allSettled(pointsChosen, { scope, params: '150' });
+    await Promise.resolve();
+    expect(scope.getState($amountToPay)).toBeNull();
+    answer(quote({ points_used: 150, points_value: 1.5, amount_to_pay: 3.5 }));
+    await settled;
+    expect(scope.getState($amountToPay)).toBe(3.5);
+    expect(scope.getState($cardNeeded)).toBe(true);
+  });
+
+  it('does not ask away from the checkout page', async () => {
+    const { scope, read } = setup(() => quote({}), '/cart');
+    await allSettled(creditToggled, { scope, params: true });
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('reads nonsense points as none', async () => {
+    const { scope, read } = setup(() => quote({}));
+    await allSettled(pointsChosen, { scope, params: '-4' });
+    expect(read).not.toHaveBeenCalled();
+    expect(scope.getState($amountToPay)).toBe(5);
+  });
+
+  it('places a credit-only order with no card data and no card fields asked for', async () => {
+    const place = vi.fn(async () => ({ order_id: 1, order_key: 'k' }));
+    const scope = fork({
+      values: [
+        [$user, user],
+        [$pathname, '/checkout'],
+        [$cartTotals, totals],
+      ],
+      handlers: [
+        [readTenderFx, async () => quote({ credit_used: 5, amount_to_pay: 0 })],
+        [placeOrderFx, place],
+        [readCartFx, async () => ({ items: [], coupons: [], totals: {} })],
+      ],
+    });
+    await allSettled(creditToggled, { scope, params: true });
+    await allSettled(billingEdited, { scope, params: BILLING });
+    await allSettled(cardEdited, { scope, params: { adult: true } });
+    await allSettled(orderSubmitted, { scope });
+    expect(scope.getState($errors)).toEqual({});
+    expect(place).toHaveBeenCalledWith(
+      expect.objectContaining({ use_credit: true, redeem_points: 0, payment_method: 'site_credit', payment_data: [] }),
+    );
+  });
+});
+
+describe('withoutCardFields', () => {
+  it('drops only the card field messages when no card is needed', () => {
+    expect(withoutCardFields({ number: 'x', expiry: 'y', cvc: 'z', adult: 'a' }, false)).toEqual({ adult: 'a' });
+    expect(withoutCardFields({ number: 'x' }, true)).toEqual({ number: 'x' });
+  });
+});

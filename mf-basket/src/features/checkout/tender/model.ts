@@ -1,0 +1,79 @@
+import { $userToken, type TenderChoice, type TenderQuote } from '@shop/shared';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { failureMessage } from '../../../common/failure-message';
+import { $cartTotals, $pathname } from '../../cart';
+import * as api from './api';
+
+// Site credit and points at checkout (issue 21 item 3). The shopper chooses "use my credit" and
+// how many points to redeem; the provider works out every amount (credit used, points used, what
+// is left to pay) and the checkout only shows its answer and sends the choice with the order.
+
+export const creditToggled = createEvent<boolean>();
+export const pointsChosen = createEvent<string>();
+
+export const $useCredit = createStore(false)
+  .on(creditToggled, (_, on) => on)
+  .reset($userToken.updates);
+/** Points to redeem as typed: whole, not negative. */
+export const $pointsToRedeem = createStore(0)
+  .on(pointsChosen, (_, text) => {
+    const n = Math.floor(Number(text));
+    return Number.isFinite(n) && n > 0 ? n : 0;
+  })
+  .reset($userToken.updates);
+
+export const $tenderChoice = combine(
+  $useCredit,
+  $pointsToRedeem,
+  (useCredit, points): Required<TenderChoice> => ({ use_credit: useCredit, redeem_points: points }),
+);
+
+export const readTenderFx = createEffect(api.readTender);
+const quoteFx = attach({
+  source: { token: $userToken, choice: $tenderChoice },
+  effect: readTenderFx,
+  mapParams: (_: unknown, { token, choice }) => ({ token: token ?? '', ...choice }),
+});
+
+/** The provider's answer and the choice it answered; a newer choice makes it stale. */
+const $answered = createStore<{ choice: Required<TenderChoice>; quote: TenderQuote } | null>(null)
+  .on(readTenderFx.done, (_, { params, result }) => ({
+    choice: { use_credit: params.use_credit === true, redeem_points: params.redeem_points ?? 0 },
+    quote: result,
+  }))
+  .reset($userToken.updates);
+
+export const $tenderQuote = $answered.map((a) => a?.quote ?? null);
+export const $tenderError = createStore<string | null>(null)
+  .on(readTenderFx.failData, (_, error) => failureMessage(error, 'Your credit and points could not be loaded.'))
+  .reset(readTenderFx.done, $userToken.updates);
+
+/**
+ * What the card pays (pounds), or null while the shop has not answered for the current choice
+ * and basket. With no credit or points chosen it is the basket's total. £0: no card step.
+ */
+export const $amountToPay = combine($answered, $tenderChoice, $cartTotals, (answered, choice, totals) => {
+  if (!totals) return null;
+  if (!choice.use_credit && choice.redeem_points === 0) return totals.total;
+  if (!answered || answered.quote.total !== totals.total) return null;
+  const same =
+    answered.choice.use_credit === choice.use_credit && answered.choice.redeem_points === choice.redeem_points;
+  return same ? answered.quote.amount_to_pay : null;
+});
+/** The card step is skipped only when credit and points cover the whole order. */
+export const $cardNeeded = $amountToPay.map((amount) => amount !== 0);
+
+// Asked on the checkout page whenever the basket total or the choice changes.
+sample({
+  clock: [$cartTotals.updates, $tenderChoice.updates, $userToken.updates, $pathname.updates],
+  source: { path: $pathname, token: $userToken, totals: $cartTotals },
+  filter: ({ path, token, totals }) => path.startsWith('/checkout') && Boolean(token) && totals !== null,
+  target: quoteFx,
+});
+
+/** Card fields are not asked for when nothing is left to pay by card. */
+export function withoutCardFields<E extends Record<string, unknown>>(errors: E, cardNeeded: boolean): E {
+  if (cardNeeded) return errors;
+  const { number: _n, expiry: _e, cvc: _c, ...rest } = errors;
+  return rest as E;
+}
