@@ -42,6 +42,7 @@ export type {
   ClaimablePrizesAnswer,
   CompetitionListAnswer,
   Competitions,
+  DrawProofAnswer,
   DrawResultsAnswer,
   PostalRouteAnswer,
   WinnersAnswer,
@@ -50,6 +51,7 @@ export {
   claimablePrizesAnswer,
   competitionListAnswer,
   competitions,
+  drawProofAnswer,
   drawResultsAnswer,
   postalRouteAnswer,
   winnerStats,
@@ -60,6 +62,8 @@ export { faqsAnswer, isShowableFaq } from './data/schemas/engagement';
 export type { LegalTermsAnswer } from './data/schemas/site';
 export { legalTermsAnswer } from './data/schemas/site';
 export { attachToken, SIGNED_OUT_MESSAGE } from './data/token';
+export type { DrawCheck, DrawProof } from './draws/verify';
+export { commitmentOf, verifyDraw, winnerIndexOf } from './draws/verify';
 export type * from './entities';
 export {
   dateTimeToMs,
