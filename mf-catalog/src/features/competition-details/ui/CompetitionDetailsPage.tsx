@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { CompetitionGrid } from '../../../common/competition';
 import { useSiteSettings } from '../../../common/settings';
 import { Empty, Loading } from '../../../common/ui';
+import { DrawProofSection } from '../../draw-proof';
 import { fetchCompetition, fetchOtherComps } from '../api';
 import { detailsLeft, detailsLoaded } from '../model';
 import { detailsPageMeta } from '../page-meta';
@@ -81,6 +82,7 @@ export function CompetitionDetailsPage() {
               <p>{liveDrawInfo}</p>
             </section>
           ) : null}
+          <DrawProofSection competitionId={c.id} />
           <HowItWorks />
         </aside>
       </div>
