@@ -16,8 +16,8 @@ test('a finished competition shows its winner and ticket, and its draw verifies;
 }) => {
   await page.goto('/results');
   const row = drawRow(page, 'Range Rover Evoque');
-  const ticket = (await row.locator('td[data-label="Winning ticket"]').innerText()).trim();
-  const winner = (await row.locator('td[data-label="Winner"]').innerText()).trim();
+  const ticket = ((await row.locator('td[data-label="Winning ticket"]').textContent()) ?? '').trim();
+  const winner = ((await row.locator('td[data-label="Winner"]').textContent()) ?? '').trim();
   expect(ticket).toMatch(/^#\d+$/);
   await row.getByRole('link', { name: 'Range Rover Evoque' }).click();
 
@@ -70,9 +70,9 @@ test('winners, competitions and results agree: names, tickets and dates', async 
   // A main draw: the results row, the winners card, the details page and the card say the same.
   await page.goto('/results');
   const row = drawRow(page, '£5,000 Christmas Warm-up Cash');
-  const ticket = (await row.locator('td[data-label="Winning ticket"]').innerText()).trim();
-  const winner = (await row.locator('td[data-label="Winner"]').innerText()).trim();
-  const drawn = (await row.locator('td[data-label="Drawn"]').innerText()).trim();
+  const ticket = ((await row.locator('td[data-label="Winning ticket"]').textContent()) ?? '').trim();
+  const winner = ((await row.locator('td[data-label="Winner"]').textContent()) ?? '').trim();
+  const drawn = ((await row.locator('td[data-label="Drawn"]').textContent()) ?? '').trim();
   await page.goto('/winners_list');
   await expect(
     page.getByTestId('winner').filter({ hasText: 'Main draw' }).filter({ hasText: '£5,000 Christmas Warm-up Cash' }),

@@ -62,6 +62,7 @@ export function CompetitionDetailsPage() {
         <div className={styles.side}>
           <h1 className={styles.title}>{c.title}</h1>
           <EntryPanel competition={c} suggested={suggestedAmounts(suggestedSource)} />
+          <DrawProofSection competitionId={c.id} />
         </div>
       </div>
       <div className={styles.columns}>
@@ -82,7 +83,6 @@ export function CompetitionDetailsPage() {
               <p>{liveDrawInfo}</p>
             </section>
           ) : null}
-          <DrawProofSection competitionId={c.id} />
           <HowItWorks />
         </aside>
       </div>
