@@ -3,7 +3,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { clearQueryCaches } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $check, drawProofOpened, drawProofQuery, getDrawProofFx, verifyPressed } from './model';
+import { $check, drawProofOpened, drawProofQuery, getDrawProofFx, verifyDrawFx, verifyPressed } from './model';
 import { proofOf } from './proof';
 
 // A draw made the provider's way (api/src/draws/draw.ts), with node:crypto.
@@ -75,6 +75,29 @@ describe('draw proof', () => {
     const check = await verified({ ...drawn, winning_ticket: other });
     expect(check?.result.ok).toBe(false);
     expect(check?.result.ticketMatches).toBe(false);
+  });
+
+  it('says so when this browser cannot run the check', async () => {
+    const scope = fork({
+      handlers: [
+        [getDrawProofFx, async () => ({ success: true, data: drawn })],
+        [
+          verifyDrawFx,
+          async () => {
+            throw new Error('no subtle');
+          },
+        ],
+      ],
+    });
+    await allSettled(drawProofOpened, { scope, params: 7 });
+    const answer = scope.getState(drawProofQuery.$data);
+    const proof = answer ? proofOf(answer) : null;
+    if (!proof) throw new Error('no proof');
+    await allSettled(verifyPressed, { scope, params: proof });
+    expect(scope.getState($check)?.result).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/could not run/),
+    });
   });
 
   it('fails the query on an answer without its commitment', async () => {

@@ -30,6 +30,18 @@ export const verifyDrawFx = createEffect(checkDraw);
 /** The last check, with the competition it was for, so another page never shows it. */
 export const $check = createStore<{ competitionId: number; result: DrawCheck } | null>(null)
   .on(verifyDrawFx.done, (_, { params, result }) => ({ competitionId: params.competitionId, result }))
+  // Web Crypto exists only on secure pages (https or localhost): say so rather than stay silent.
+  .on(verifyDrawFx.fail, (_, { params }) => ({
+    competitionId: params.competitionId,
+    result: {
+      ok: false,
+      commitmentMatches: false,
+      ticketMatches: false,
+      computedCommitment: '',
+      computedTicket: null,
+      message: 'This browser could not run the check (it needs Web Crypto, on a secure page).',
+    },
+  }))
   .reset(drawProofOpened);
 
 sample({ clock: drawProofOpened, target: drawProofQuery.start });
