@@ -63,6 +63,8 @@ const REQUESTS: Record<CallName, (s: State) => Req> = {
   finished_soldout_competition: (s) => ({ body: { token: s.token, page: 1, limit: 100 } }),
   featured_competition: (s) => ({ body: { token: s.token, page: 1, limit: 100, all: true } }),
   getcompetition: () => ({ body: { id: 1 } }),
+  // 19: the demo's Range Rover Evoque, drawn while seeding (its proof names the winner).
+  draw_proof: () => ({ body: { competition_id: 19 } }),
   getOtherComps: () => ({ body: { id: 1, limit: 24 } }),
   gethowitworkssettings: () => ({}),
   cart: () => ({}),

@@ -101,6 +101,18 @@ const READS: Record<string, ReadScenario> = {
     who: 'demo',
     visits: [{ path: '/', app: 'mf_catalog', ready: homeReady }],
   },
+  // A drawn competition's proof (competition 19, drawn by the seed): the page holds without it.
+  draw: {
+    who: 'visitor',
+    visits: [
+      {
+        path: '/competition/details/Range-Rover-Evoque-19',
+        app: 'mf_catalog',
+        sends: ['draw_proof'],
+        ready: (p) => p.getByRole('button', { name: 'Verify this draw' }),
+      },
+    ],
+  },
   // The home page's late reads first (sent only once the first reads answered: the main
   // competition id comes from the settings, the items need the cart's nonce), then every page.
   pages: {

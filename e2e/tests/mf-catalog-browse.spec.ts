@@ -190,7 +190,8 @@ test('details: instant wins won and available, skill question and live draw', as
   await page.goto(detailsPath(await findComp(request, '£10,000 Tax-Free Cash')));
   const instant = page.getByTestId('instant-wins');
   await expect(instant).toContainText('Apple AirPods');
-  await expect(instant).toContainText('2 of 2 available · 0 won');
+  // Ticket #2500 was won at checkout by the demo customer (api/src/seed/default.ts).
+  await expect(instant).toContainText('1 of 2 available · 1 won');
   await expect(instant.getByRole('list', { name: 'Winning tickets for Apple AirPods' })).toContainText(
     '#500 available',
   );

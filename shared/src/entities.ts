@@ -68,6 +68,8 @@ export interface Competition {
   sale_end_time?: string | null;
   /** Added by the provider: SHA-256 commitment of the draw seed, published before the draw. */
   draw_commitment?: string;
+  /** Added by the provider once the competition is drawn. */
+  draw_outcome?: DrawOutcome;
   /** Added by the provider: headline prize value in pounds (winner stats, cards). */
   prize_value?: number;
   /** Added by the provider: true while the sale window is open (sale_price applies). */
@@ -278,6 +280,28 @@ export interface DrawResult {
   seed: string;
   commitment: string;
   live_draw_url?: string;
+}
+
+/** What anyone needs to check one competition's draw (draw_proof; README "A draw anyone can verify"). */
+export interface DrawProofData {
+  competition_id: number;
+  /** SHA-256 of the seed, published from the moment the competition opened. */
+  commitment: string;
+  drawn: boolean;
+  /** Known once drawn: the revealed seed, every entry's ticket number in ticket order, the outcome. */
+  seed?: string;
+  entries?: number;
+  tickets?: number[];
+  winning_ticket?: number | null;
+  winner_name?: string | null;
+  drawn_at?: string;
+}
+
+/** The outcome of a drawn competition as its card and details page show it. */
+export interface DrawOutcome {
+  winner_name: string | null;
+  winning_ticket: number | null;
+  drawn_at: string;
 }
 
 export interface Winner {

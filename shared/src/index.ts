@@ -42,6 +42,7 @@ export type {
   CompetitionAnswer,
   CompetitionListAnswer,
   Competitions,
+  DrawProofAnswer,
   DrawResultsAnswer,
   HowItWorksAnswer,
   OtherCompetitionsAnswer,
@@ -53,6 +54,7 @@ export {
   competitionAnswer,
   competitionListAnswer,
   competitions,
+  drawProofAnswer,
   drawResultsAnswer,
   howItWorksAnswer,
   mainCompetitionAnswer,
@@ -67,6 +69,8 @@ export { faqsAnswer, isShowableFaq } from './data/schemas/engagement';
 export type { LegalTermsAnswer } from './data/schemas/site';
 export { legalTermsAnswer } from './data/schemas/site';
 export { attachToken, SIGNED_OUT_MESSAGE } from './data/token';
+export type { DrawCheck, DrawProof } from './draws/verify';
+export { commitmentOf, verifyDraw, winnerIndexOf } from './draws/verify';
 export type * from './entities';
 export {
   dateTimeToMs,

@@ -2,6 +2,7 @@
 
 import { publicNameOf } from '../auth/public-name';
 import { ApiError, absolute, type Ctx } from '../context';
+import { drawOutcomeOf } from '../draws/service';
 import type { Competition, InstantWinPrize, InstantWinTicket, RewardWin } from '../types';
 import { bool, num, parseJson, ukDateTime } from '../util';
 import { type CompRow, getComp, instantWinPrizes, instantWinTickets, rewardWins } from './repository';
@@ -96,6 +97,8 @@ export function serializeComp(ctx: Ctx, c: CompRow, now = ctx.now()): Competitio
     draw_commitment: c.commitment,
     prize_value: num(c.prize_value) / 100,
   };
+  const outcome = bool(c.drawn) ? drawOutcomeOf(ctx, c.id) : null;
+  if (outcome) comp.draw_outcome = outcome;
   if (c.sale_price !== null && c.sale_price !== undefined) {
     const start = c.sale_start ? ukDateTime(c.sale_start) : null;
     const end = c.sale_end ? ukDateTime(c.sale_end) : null;

@@ -12,6 +12,8 @@ export interface OrderLineInput {
   competitionId: number;
   quantity: number;
   answer?: string | null;
+  /** Numbers the entrant picked (each free and in range); without them the numbers are drawn at random. */
+  tickets?: number[];
 }
 
 export interface PlaceOrderInput {
@@ -56,6 +58,19 @@ export function allocate(total: number, taken: Set<number>, count: number): numb
     free[j] = t;
   }
   return free.slice(0, count).sort((a, b) => a - b);
+}
+
+/** The picked numbers, or a 409 naming the first one that is out of range, repeated or taken. */
+function pickedTickets(comp: CompRow, taken: Set<number>, line: OrderLineInput & { tickets: number[] }): number[] {
+  if (line.tickets.length !== line.quantity)
+    throw new ApiError(409, 'shop_ticket_taken', `Pick ${line.quantity} ticket numbers for "${comp.title}".`);
+  const seen = new Set<number>();
+  for (const t of line.tickets) {
+    if (!Number.isInteger(t) || t < 1 || t > num(comp.total_tickets) || taken.has(t) || seen.has(t))
+      throw new ApiError(409, 'shop_ticket_taken', `Ticket #${t} of "${comp.title}" is not available.`);
+    seen.add(t);
+  }
+  return [...seen].sort((a, b) => a - b);
 }
 
 /**
@@ -119,7 +134,10 @@ export function placeOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
   const hits: InstantHit[] = [];
   for (const { comp, line, price } of comps) {
     insertOrderLine(db, orderId, comp, line.quantity, price, line.answer ?? null);
-    const numbers = allocate(num(comp.total_tickets), takenTickets(db, comp.id), line.quantity);
+    const taken = takenTickets(db, comp.id);
+    const numbers = line.tickets
+      ? pickedTickets(comp, taken, { ...line, tickets: line.tickets })
+      : allocate(num(comp.total_tickets), taken, line.quantity);
     for (const number of numbers) {
       const answer = line.answer ?? null;
       insertTicket(db, {

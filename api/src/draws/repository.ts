@@ -66,6 +66,26 @@ export function recordDraw(db: Db, c: DrawComp, r: DrawRecord): void {
   );
 }
 
+export interface DrawResultRow {
+  winning_ticket: number | null;
+  winner_name: string | null;
+  seed: string;
+  commitment: string;
+  entries: number;
+  drawn_at: string;
+}
+export const drawResultOf = (db: Db, compId: number): DrawResultRow | undefined =>
+  db.get<DrawResultRow>(
+    'SELECT winning_ticket, winner_name, seed, commitment, entries, drawn_at FROM draw_results WHERE competition_id = ?',
+    [compId],
+  );
+
+export const commitmentOfComp = (db: Db, compId: number): string | undefined =>
+  db.get<{ commitment: string }>('SELECT commitment FROM competitions WHERE id = ?', [compId])?.commitment;
+
+export const ticketNumbersOf = (db: Db, compId: number): number[] =>
+  entriesOf(db, compId).map((e) => num(e.ticket_number));
+
 export const dueComps = (db: Db, nowIso: string): number[] =>
   db
     .all<{ id: number }>('SELECT id FROM competitions WHERE drawn = 0 AND closing_at <= ? ORDER BY closing_at', [

@@ -3,7 +3,7 @@ import { requireUser } from '../auth/sessions';
 import { pageOf } from '../catalog/service';
 import { PAGE, TOKEN, type V1Routes } from '../http/v1';
 import { num, str } from '../util';
-import { claimablePrizes, claimPrize, drawResults, totalPrizes, winners } from './service';
+import { claimablePrizes, claimPrize, drawProof, drawResults, totalPrizes, winners } from './service';
 
 export const drawRoutes: V1Routes = {
   get_realtime_winners_prize_value: { method: 'GET', handler: (ctx) => totalPrizes(ctx) },
@@ -14,6 +14,11 @@ export const drawRoutes: V1Routes = {
       const { page, limit } = pageOf(b, 10);
       return drawResults(ctx, page, limit);
     },
+  },
+  draw_proof: {
+    method: 'POST',
+    schema: { competition_id: { type: 'int', required: true, min: 1 } },
+    handler: (ctx, b) => ({ success: true, data: drawProof(ctx, num(b.competition_id)) }),
   },
   winners: {
     method: 'POST',

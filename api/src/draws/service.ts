@@ -3,15 +3,18 @@ import { publicNameOf } from '../auth/public-name';
 import type { UserRow } from '../auth/repository';
 import { ApiError, absolute, type Ctx } from '../context';
 import { mail } from '../mail/mailer';
-import type { DrawResult, Winner } from '../types';
+import type { DrawOutcome, DrawProofData, DrawResult, Winner } from '../types';
 import { iso, num, paged, pounds, str, ukDateTime } from '../util';
 import {
   claimableWin,
   claimableWins,
+  commitmentOfComp,
+  drawResultOf,
   markClaimed,
   prizeTotals,
   resultCount,
   resultsPage,
+  ticketNumbersOf,
   winCount,
   winsPage,
 } from './repository';
@@ -44,6 +47,40 @@ export function drawResults(ctx: Ctx, page: number, limit: number) {
     ...(num(r.live_draw) ? { live_draw_url: str(r.live_draw_info) } : {}),
   }));
   return paged(data, resultCount(ctx.db), page, limit);
+}
+
+/** A drawn competition's outcome in public words (first name and initial); null before its draw. */
+export function drawOutcomeOf(ctx: Ctx, competitionId: number): DrawOutcome | null {
+  const r = drawResultOf(ctx.db, competitionId);
+  if (!r) return null;
+  return {
+    winner_name: r.winner_name === null ? null : publicNameOf(str(r.winner_name)),
+    winning_ticket: r.winning_ticket === null ? null : num(r.winning_ticket),
+    drawn_at: str(r.drawn_at),
+  };
+}
+
+/**
+ * The commitment from the moment a competition exists; after its draw also the seed and every
+ * entry's ticket number in ticket order, so anyone can recompute the winner (README "A draw
+ * anyone can verify"; shared/src/draws/verify.ts does it).
+ */
+export function drawProof(ctx: Ctx, competitionId: number): DrawProofData {
+  const commitment = commitmentOfComp(ctx.db, competitionId);
+  if (commitment === undefined)
+    throw new ApiError(404, 'shop_no_competition', `There is no competition with id ${competitionId}.`);
+  const r = drawResultOf(ctx.db, competitionId);
+  if (!r) return { competition_id: competitionId, commitment, drawn: false };
+  const outcome = drawOutcomeOf(ctx, competitionId);
+  return {
+    competition_id: competitionId,
+    commitment: str(r.commitment),
+    drawn: true,
+    seed: str(r.seed),
+    entries: num(r.entries),
+    tickets: ticketNumbersOf(ctx.db, competitionId),
+    ...outcome,
+  };
 }
 
 export function winners(ctx: Ctx, page: number, limit: number) {

@@ -7,6 +7,9 @@ import type { Fixture } from './fixture-types';
 
 export const DEMO = { email: 'demo@example.co.uk', password: 'DemoPassword!2026' };
 export const SECOND = { email: 'second@example.co.uk', password: 'SecondPassword!2026' };
+/** Demo customers without a password: their orders make the winners page's first rows. */
+const SARAH = 'sarah.t@example.co.uk';
+const JAMES = 'james.w@example.co.uk';
 export const CATEGORIES = ['cash', 'tech', 'cars', 'lifestyle', 'holidays'] as const;
 
 const ORDER_PLAN: [string, number][] = [
@@ -38,19 +41,38 @@ const ORDER_PLAN: [string, number][] = [
   ['cash-500', 1],
 ];
 
-export function defaultFixture(): Fixture {
-  const orders: NonNullable<Fixture['orders']> = ORDER_PLAN.map(([ref, qty], i) => ({
+/**
+ * Wins happen through checkout's own paths (issue 22: the demo once listed winners of tickets its
+ * competitions still showed as available): picked numbers that hold instant prizes, and Sarah's
+ * ps5 order, the first by an account once sales pass 25 %, wins the ps5's reward.
+ */
+const WINNING_ORDERS: NonNullable<Fixture['orders']> = [
+  { user: SARAH, status: 'completed', days_ago: 3, lines: [{ competition: 'ps5', quantity: 2 }] },
+  {
     user: DEMO.email,
-    status: i === 4 || i === 15 ? 'admin-comp-win' : i < 6 ? 'processing' : 'completed',
-    days_ago: ref === 'xmas-cash' ? 6 : ref === 'evoque' ? 12 : 1 + i * 2,
-    lines:
-      i % 5 === 0 && ref !== 'xmas-cash' && ref !== 'evoque'
-        ? [
-            { competition: ref, quantity: qty },
-            { competition: 'nyc', quantity: 1 },
-          ]
-        : [{ competition: ref, quantity: qty }],
-  }));
+    status: 'completed',
+    days_ago: 4,
+    lines: [{ competition: 'cash-10k', quantity: 3, tickets: [111, 777, 2500] }],
+  },
+  { user: JAMES, status: 'completed', days_ago: 2, lines: [{ competition: 'cash-10k', quantity: 1, tickets: [4321] }] },
+];
+
+export function defaultFixture(): Fixture {
+  const orders: NonNullable<Fixture['orders']> = [...WINNING_ORDERS];
+  orders.push(
+    ...ORDER_PLAN.map(([ref, qty], i) => ({
+      user: DEMO.email,
+      status: i === 4 || i === 15 ? 'admin-comp-win' : i < 6 ? 'processing' : 'completed',
+      days_ago: ref === 'xmas-cash' ? 6 : ref === 'evoque' ? 12 : 1 + i * 2,
+      lines:
+        i % 5 === 0 && ref !== 'xmas-cash' && ref !== 'evoque'
+          ? [
+              { competition: ref, quantity: qty },
+              { competition: 'nyc', quantity: 1 },
+            ]
+          : [{ competition: ref, quantity: qty }],
+    })),
+  );
   orders.push({
     user: DEMO.email,
     status: 'completed',
@@ -78,7 +100,6 @@ export function defaultFixture(): Fixture {
     { user: DEMO.email, type: 'order-redeem', description: 'Points redeemed on order', points: -25, days_ago: 20 },
     { user: DEMO.email, type: 'order-redeem', description: 'Points redeemed on order', points: -10, days_ago: 8 },
     { user: DEMO.email, type: 'welcome-bonus', description: 'Welcome bonus', points: 250, days_ago: 80 },
-    { user: DEMO.email, type: 'instant-win', description: 'Instant win: 100 Points', points: 100, days_ago: 25 },
     { user: DEMO.email, type: 'review-bonus', description: 'Thanks for your review', points: 50, days_ago: 15 },
     {
       user: DEMO.email,
@@ -128,6 +149,8 @@ export function defaultFixture(): Fixture {
         },
         bank: { account_number: '87654321', sort_code: '404040' },
       },
+      { email: SARAH, first_name: 'Sarah', last_name: 'Thompson' },
+      { email: JAMES, first_name: 'James', last_name: 'Walker' },
     ],
     coupons: [
       { code: 'WELCOME10', description: '10% off your next order', kind: 'percent', amount: 10, user: DEMO.email },
@@ -139,42 +162,8 @@ export function defaultFixture(): Fixture {
     points_log,
     credit_log: [
       { user: DEMO.email, description: 'Welcome credit', amount: 10, days_ago: 60 },
-      { user: DEMO.email, description: 'Instant win: £5 Site Credit', amount: 5, days_ago: 25 },
       { user: DEMO.email, description: 'Paid for order', amount: -3.98, days_ago: 18 },
       { user: DEMO.email, description: 'Refund: competition cancelled', amount: 2.5, days_ago: 9 },
-    ],
-    wins: [
-      {
-        user: DEMO.email,
-        name: 'Demo C.',
-        competition: 'cash-10k',
-        ticket_number: 2500,
-        kind: 'instant',
-        prize: 'Apple AirPods',
-        prize_type: 'prize',
-        value: 179,
-        claimable: true,
-        days_ago: 4,
-      },
-      {
-        name: 'Sarah T.',
-        competition: 'ps5',
-        ticket_number: 321,
-        kind: 'reward',
-        prize: '£20 Amazon Voucher',
-        value: 20,
-        days_ago: 3,
-      },
-      {
-        name: 'James W.',
-        competition: 'cash-10k',
-        ticket_number: 4321,
-        kind: 'instant',
-        prize: '£5 Site Credit',
-        prize_type: 'site_credit',
-        value: 5,
-        days_ago: 2,
-      },
     ],
   };
 }

@@ -78,7 +78,8 @@ export interface Fixture {
     status?: string;
     days_ago?: number;
     payment_method?: string;
-    lines: { competition: string | number; quantity: number; answer?: string }[];
+    /** `tickets`: the numbers picked (instant wins are won through checkout's own path). */
+    lines: { competition: string | number; quantity: number; answer?: string; tickets?: number[] }[];
   }[];
   points_log?: { user: string; type: string; description: string; points: number; days_ago?: number }[];
   credit_log?: { user: string; description: string; amount: number; days_ago?: number }[];

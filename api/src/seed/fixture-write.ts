@@ -213,6 +213,7 @@ export function write(ctx: Ctx, fx: Fixture, hashes: Map<string, string>) {
         competitionId: compId(l.competition),
         quantity: l.quantity,
         answer: l.answer ?? null,
+        ...(l.tickets ? { tickets: l.tickets } : {}),
       })),
       status: o.status ?? 'completed',
       paymentMethod: free ? 'admin' : (o.payment_method ?? 'local_test_card'),

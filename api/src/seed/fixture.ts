@@ -1,10 +1,12 @@
 // Fixture files: the documented way to load data (README "Fixture format").
 import { readFileSync } from 'node:fs';
 import { hashPassword } from '../auth/passwords';
+import { drawAtOf } from '../catalog/repository';
 import type { Ctx } from '../context';
 import { wipe } from '../db';
-import { drawDue } from '../draws/draw';
-import { randomHex } from '../util';
+import { drawCompetition } from '../draws/draw';
+import { dueComps } from '../draws/repository';
+import { iso, randomHex } from '../util';
 import { check } from './fixture-check';
 import type { Fixture } from './fixture-types';
 import { write } from './fixture-write';
@@ -46,6 +48,18 @@ export async function loadFixture(
       counts.orders += c.orders;
     }
   });
-  if (fx.draw_due !== false) drawDue(ctx);
+  if (fx.draw_due !== false) drawSeededHistory(ctx);
   return counts;
+}
+
+/**
+ * Draws the competitions that closed before the seed time with drawCompetition, at the draw time
+ * their cards show (not the seed time), so cards, results and winners name the same date.
+ */
+function drawSeededHistory(ctx: Ctx): void {
+  const now = ctx.now();
+  for (const id of dueComps(ctx.db, iso(now))) {
+    const drawAt = Date.parse(drawAtOf(ctx.db, id) ?? '');
+    drawCompetition(ctx, id, Number.isNaN(drawAt) ? now : Math.min(now, drawAt));
+  }
 }

@@ -4,6 +4,7 @@ import type {
   Competition,
   Coupon,
   CreditLogEntry,
+  DrawProofData,
   DrawResult,
   FaqEntry,
   HowItWorksStep,
@@ -188,6 +189,7 @@ export interface ProviderCallTable {
     response: Answer<{ data: OrderConfirmation }>;
   };
   draw_results: { body: Page; response: Answer<{ data: DrawResult[]; total_pages: number }> };
+  draw_proof: { body: { competition_id: number }; response: Answer<{ data: DrawProofData }> };
   winners: { body: Page; response: Answer<{ data: Winner[]; total_pages: number }> };
   claimable_prizes: { body: Token; response: Answer<{ data: ClaimablePrize[] }> };
   claim_prize: {
@@ -260,6 +262,7 @@ export const providerCalls: Record<CallName, { method: Method; route: string }> 
   responsible_gaming: { method: 'POST', route: v1('responsible_gaming') },
   order_confirmation: { method: 'POST', route: v1('order_confirmation') },
   draw_results: { method: 'POST', route: v1('draw_results') },
+  draw_proof: { method: 'POST', route: v1('draw_proof') },
   winners: { method: 'POST', route: v1('winners') },
   claimable_prizes: { method: 'POST', route: v1('claimable_prizes') },
   claim_prize: { method: 'POST', route: v1('claim_prize') },

@@ -71,6 +71,9 @@ export const competition = looseObject({
   sale_end_date: optional(nullable(string())),
   sale_end_time: optional(nullable(string())),
   draw_commitment: optional(string()),
+  draw_outcome: optional(
+    looseObject({ winner_name: nullable(string()), winning_ticket: nullable(number()), drawn_at: string() }),
+  ),
   prize_value: optional(number()),
   on_sale: optional(boolean()),
 });
@@ -174,6 +177,23 @@ export const drawResultsAnswer = successWith({
 });
 
 export type DrawResultsAnswer = InferOutput<typeof drawResultsAnswer>;
+
+/** One competition's commitment, and after its draw the seed, the entries and the outcome. */
+export const drawProofAnswer = successWith({
+  data: looseObject({
+    competition_id: number(),
+    commitment: string(),
+    drawn: boolean(),
+    seed: optional(string()),
+    entries: optional(number()),
+    tickets: optional(array(number())),
+    winning_ticket: optional(nullable(number())),
+    winner_name: optional(nullable(string())),
+    drawn_at: optional(string()),
+  }),
+});
+
+export type DrawProofAnswer = InferOutput<typeof drawProofAnswer>;
 
 /** The free entry route; a shop that has not set it up sends an empty object. */
 export const postalRouteAnswer = successWith({

@@ -67,3 +67,26 @@ describe('CompetitionCard heading level', () => {
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 });
+
+describe('CompetitionCard outcome', () => {
+  it('a drawn competition names its winner, ticket and draw time, muted and with no entry', () => {
+    const c = makeCompetition({
+      title: 'Evoque',
+      status: 'drawn',
+      draw_outcome: { winner_name: 'Sarah T.', winning_ticket: 1234, drawn_at: '2026-11-18T21:00:00.000Z' },
+    });
+    render(
+      <MemoryRouter>
+        <CompetitionCard competition={c} now={NOW} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByTestId('competition-card');
+    expect(card.getAttribute('data-state')).toBe('finished');
+    expect(card.className).toMatch(/closed/);
+    expect(screen.getByTestId('card-outcome').textContent).toBe(
+      'Won by Sarah T. with ticket #1234Drawn 18 November 2026 at 9pm',
+    );
+    expect(screen.queryByRole('link', { name: /^Enter/ })).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+});

@@ -35,7 +35,12 @@ export function CompetitionCard({
   const href = competitionDetailsPath(c);
   const badges = badgeLabels(c, view);
   return (
-    <article className={styles.card} data-testid="competition-card" data-competition-id={c.id} data-state={view.state}>
+    <article
+      className={view.state === 'live' ? styles.card : `${styles.card} ${styles.closed}`}
+      data-testid="competition-card"
+      data-competition-id={c.id}
+      data-state={view.state}
+    >
       <Link
         to={href}
         className={styles.media}
@@ -84,12 +89,24 @@ export function CompetitionCard({
         {view.progress ? <Progress progress={view.progress} /> : null}
         {view.state === 'live' && view.closesAt !== null ? (
           <Countdown closesAt={view.closesAt} className={styles.countdown} />
+        ) : c.draw_outcome ? (
+          <p className={styles.drawDate} data-testid="card-outcome">
+            {c.draw_outcome.winning_ticket !== null ? (
+              <>
+                Won by <strong>{c.draw_outcome.winner_name}</strong> with ticket #{c.draw_outcome.winning_ticket}
+              </>
+            ) : (
+              'No entries: no winner was drawn'
+            )}
+            <br />
+            Drawn {formatUkDateTime(c.draw_outcome.drawn_at)}
+          </p>
         ) : (
           <p className={styles.drawDate}>Draw {formatUkDateTime(c.draw_date, c.draw_time)}</p>
         )}
         <Link
           to={href}
-          className={`shop-button ${styles.cta}`}
+          className={`shop-button ${view.state === 'live' ? '' : 'shop-button--ghost '}${styles.cta}`}
           onClick={() => opened({ id: c.id, category: c.category })}
         >
           {/* The visible words start the accessible name (WCAG 2.5.3, label in name); the title

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { CompetitionGrid } from '../../../common/competition';
 import { siteSettingsQuery } from '../../../common/settings';
 import { Empty, Loading } from '../../../common/ui';
+import { DrawProofSection } from '../../draw-proof';
 import { $competition, $competitionFailed, $otherComps, $otherCompsFailed, detailsLeft, detailsOpened } from '../model';
 import { detailsPageMeta } from '../page-meta';
 import { suggestedAmounts } from '../quantity';
@@ -63,6 +64,7 @@ export function CompetitionDetailsPage() {
         <div className={styles.side}>
           <h1 className={styles.title}>{c.title}</h1>
           <EntryPanel competition={c} suggested={suggestedAmounts(suggestedSource)} />
+          <DrawProofSection competitionId={c.id} />
         </div>
       </div>
       <div className={styles.columns}>

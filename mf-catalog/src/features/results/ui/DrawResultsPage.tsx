@@ -1,5 +1,5 @@
-import { formatUkDate } from '@shop/shared';
-import { useSearchParams } from '@shop/shared/routing';
+import { competitionDetailsPath, formatUkDate } from '@shop/shared';
+import { Link, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
@@ -26,6 +26,24 @@ export function DrawResultsPage() {
         Before a competition opens we publish a SHA-256 commitment to its random seed. After the draw the seed is
         revealed, so anyone can check that the winning ticket was not chosen by hand.
       </p>
+      <section aria-labelledby="how-title" className={styles.how}>
+        <h2 id="how-title">How to check a draw</h2>
+        <ol>
+          <li>
+            When a competition opens, we pick a secret random number (the seed) and show its SHA-256 fingerprint (the
+            commitment) on the competition's page. The fingerprint fixes the seed: no other seed gives the same one.
+          </li>
+          <li>
+            At the draw, we put every entry in ticket-number order and let the seed pick the position: HMAC-SHA256 with
+            the seed as key over "competition id:number of entries", read as a number, divided by the number of entries;
+            the remainder is the winner's position.
+          </li>
+          <li>
+            Afterwards we reveal the seed and the list of tickets. "Verify this draw" on the competition's page redoes
+            both steps in your browser: the seed must give the published fingerprint and pick the published ticket.
+          </li>
+        </ol>
+      </section>
       {data === null && !failed ? (
         <div className="shop-spinner" role="status" aria-label="Loading draw results" />
       ) : data?.items.length ? (
@@ -44,7 +62,9 @@ export function DrawResultsPage() {
             <tbody>
               {data.items.map((r) => (
                 <tr key={r.competition_id} data-testid="draw-result">
-                  <th scope="row">{r.title}</th>
+                  <th scope="row">
+                    <Link to={competitionDetailsPath({ id: r.competition_id, title: r.title })}>{r.title}</Link>
+                  </th>
                   <td data-label="Drawn">{formatUkDate(r.drawn_at ?? r.draw_date)}</td>
                   <td data-label="Entries">{r.entries ?? '—'}</td>
                   <td data-label="Winning ticket">

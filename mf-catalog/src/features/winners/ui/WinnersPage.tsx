@@ -1,5 +1,5 @@
-import { formatPounds, formatUkDate, type Winner } from '@shop/shared';
-import { useSearchParams } from '@shop/shared/routing';
+import { competitionDetailsPath, formatPounds, formatUkDate, type Winner } from '@shop/shared';
+import { Link, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
@@ -50,7 +50,10 @@ export function WinnersPage() {
                   Won <strong>{w.prize}</strong>
                 </p>
                 <p className={styles.muted}>
-                  {w.competition_title} · ticket #{w.ticket_number} · {formatUkDate(w.won_at)}
+                  <Link to={competitionDetailsPath({ id: w.competition_id, title: w.competition_title })}>
+                    {w.competition_title}
+                  </Link>{' '}
+                  · ticket #{w.ticket_number} · {formatUkDate(w.won_at)}
                 </p>
               </div>
             </li>

@@ -1,0 +1,1 @@
+export { DrawProofSection } from './ui/DrawProofSection';
