@@ -7,6 +7,7 @@ import { ApiError, type Ctx } from '../context';
 import { type AppEnv, answer } from '../http/answer';
 import { BODY_ERROR_CODES, clientAddress } from '../http/body';
 import { asApiError, retryHeaders } from '../http/errors';
+import { IDEMPOTENCY_HEADER } from '../payments/contract';
 import { num, str } from '../util';
 import { validate } from '../validate';
 import { cartUserId, clearItems } from './repository';
@@ -137,10 +138,10 @@ export function storeApp(ctx: Ctx, bearerOk: (auth: string | undefined) => boole
       return { body: removeCoupon(ctx, c.var.cartId, str(b.code)) };
     }),
   );
-  store.post(
-    '/checkout',
-    write((c) => ({ body: checkout(ctx, c.var.cartId, input(c)) })),
-  );
+  store.post('/checkout', async (c) => {
+    requireNonce(c);
+    return reply(c, 200, await checkout(ctx, c.var.cartId, input(c), c.req.header(IDEMPOTENCY_HEADER)));
+  });
   // An unknown route is 404 before any nonce question (as WordPress matches routes first).
   store.all('*', () => {
     throw new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');

@@ -14,6 +14,7 @@ export const entriesByOrder = (db: Db, userId: number) =>
   }>(
     `SELECT t.competition_id, t.order_id, c.title, c.draw_at, c.drawn, c.image, GROUP_CONCAT(t.ticket_number) AS tickets
      FROM tickets t JOIN competitions c ON c.id = t.competition_id WHERE t.user_id = ?
+       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = t.order_id AND o.status = 'pending')
      GROUP BY t.competition_id, t.order_id ORDER BY t.order_id DESC`,
     [userId],
   );
