@@ -27,9 +27,11 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+/** The local payment service (api/src/payments/; PAYMENT_PORT moves it, SHOP_PAYMENT_URL names it here). */
+const DEFAULT_PAYMENT_URL = 'http://localhost:8788';
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 
-export function contentSecurityPolicy(nonce, apiUrl, extraScriptOrigins = []) {
+export function contentSecurityPolicy(nonce, apiUrl, extraScriptOrigins = [], paymentUrl = DEFAULT_PAYMENT_URL) {
   const api = new URL(apiUrl);
   const ws = `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.host}`;
   return [
@@ -39,6 +41,8 @@ export function contentSecurityPolicy(nonce, apiUrl, extraScriptOrigins = []) {
     `img-src 'self' data: ${api.origin}`,
     `connect-src 'self' ${api.origin} ${ws} ${extraScriptOrigins.join(' ')}`.trim(),
     "font-src 'self'",
+    // The payment service's card fields and 3-D Secure pages (api/README.md "Payments"); nothing else is framed.
+    `frame-src ${new URL(paymentUrl).origin}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -86,8 +90,11 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
  * lets one build be served against several providers (the e2e lanes); a build served elsewhere
  * keeps its built-in values.
  */
-export function providerMetaTags(apiUrl, firebaseEmulator, overrideOrigins = []) {
-  const tags = [`<meta name="shop-api-url" content="${escapeAttribute(apiUrl)}" />`];
+export function providerMetaTags(apiUrl, firebaseEmulator, overrideOrigins = [], paymentUrl = DEFAULT_PAYMENT_URL) {
+  const tags = [
+    `<meta name="shop-api-url" content="${escapeAttribute(apiUrl)}" />`,
+    `<meta name="shop-payment-url" content="${escapeAttribute(paymentUrl)}" />`,
+  ];
   if (firebaseEmulator) {
     tags.push(`<meta name="shop-firebase-emulator" content="${escapeAttribute(firebaseEmulator)}" />`);
   }
@@ -133,6 +140,7 @@ export function startStaticServer({
   port = Number(process.env.PORT ?? 8080),
   root = deployDir(),
   apiUrl = process.env.SHOP_API_URL ?? 'http://localhost:8787',
+  paymentUrl = process.env.SHOP_PAYMENT_URL ?? DEFAULT_PAYMENT_URL,
   firebaseEmulator = process.env.SHOP_FIREBASE_EMULATOR,
   // Set only by a team's `pnpm dev` (scripts/start.mjs --dev): their dev servers' origins.
   devOrigins = (process.env.DEV_REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
@@ -142,7 +150,7 @@ export function startStaticServer({
   const csp = createCspReportSink({ reportFile: cspReportFile, reply });
   // The release service: each page load's outcome per remote version, and the automatic abort.
   const beacons = createBeaconHandler({ root, reply });
-  const providerTags = providerMetaTags(apiUrl, firebaseEmulator, devOrigins);
+  const providerTags = providerMetaTags(apiUrl, firebaseEmulator, devOrigins, paymentUrl);
 
   /** Static files are compressed once and kept; pages (one nonce each) every time. */
   function encode(file, body, accept, cacheable) {
@@ -188,7 +196,7 @@ export function startStaticServer({
         .replace(/<script\b/g, `<script nonce="${nonce}"`)
         .replace(/<head>/i, (head) => head + providerTags + inlineRegistryTag(root));
       body = Buffer.from(page);
-      headers['content-security-policy'] = contentSecurityPolicy(nonce, apiUrl, devOrigins);
+      headers['content-security-policy'] = contentSecurityPolicy(nonce, apiUrl, devOrigins, paymentUrl);
       headers['cache-control'] = 'no-store';
       headers['content-type'] = TYPES['.html'];
     } else {

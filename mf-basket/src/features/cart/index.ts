@@ -14,3 +14,4 @@ export {
   summarize,
 } from './model';
 export { BasketOverlay } from './ui/BasketOverlay';
+export { Dialog } from './ui/Dialog';

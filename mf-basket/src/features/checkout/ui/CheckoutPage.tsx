@@ -6,6 +6,7 @@ import pageStyles from '../../../common/page.module.css';
 import { $cartItems, $cartStatus, $cartTotals, $totalsReadFailed, cartPageOpened, summarize } from '../../cart';
 import { $placedOrder, checkoutOpened, orderHandedOver, orderSubmitted } from '../model';
 import { BillingSection } from './BillingSection';
+import { ChallengeDialog } from './ChallengeDialog';
 import styles from './checkout.module.css';
 import { OrderSummary } from './OrderSummary';
 import { PaymentSection } from './PaymentSection';
@@ -61,14 +62,16 @@ export function CheckoutPage() {
   } else {
     body = (
       <div className={styles.layout}>
+        {/* First in reading order, so a phone shows what is paid for before Pay; beside the form on wide screens. */}
+        <OrderSummary items={m.items} totals={m.totals} totalsFailed={m.totalsFailed} onRetry={m.readCart} />
         <div className={styles.stack}>
           <ProfileSection />
           <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.stack} aria-label="Billing and payment">
             <BillingSection />
             <PaymentSection total={m.totals?.total ?? null} totalsFailed={m.totalsFailed} onRetry={m.readCart} />
           </form>
+          <ChallengeDialog />
         </div>
-        <OrderSummary items={m.items} totals={m.totals} totalsFailed={m.totalsFailed} onRetry={m.readCart} />
       </div>
     );
   }
