@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { LANE } from '../../env';
 import { expect } from '../fixtures';
 
 // The payment service's frames on the checkout page (api/README.md "Payments"): the card is typed
@@ -24,3 +25,17 @@ export async function answerBankCheck(page: Page, right: boolean) {
   await frame.getByLabel('One-time code').fill(right ? code : code === '000000' ? '111111' : '000000');
   await frame.getByRole('button', { name: 'Confirm payment' }).click();
 }
+
+/**
+ * A checkout body's card payment made as the hosted fields make it: the card goes to the payment
+ * service, the shop gets its single-use token (for specs that check out through the API).
+ */
+export async function cardPayment(request: APIRequestContext, number = '4242424242424242') {
+  const r = await request.post(`${LANE.payments}/tokenize`, { data: { number, expiry: '12/40', cvc: '123' } });
+  expect(r.ok()).toBeTruthy();
+  const { token } = (await r.json()) as { token: string };
+  return { payment_method: 'local_test_card', payment_data: [{ key: 'payment_token', value: token }] };
+}
+
+/** A new checkout attempt's idempotency key. */
+export const attemptKey = () => `attempt_${crypto.randomUUID().replace(/-/g, '')}`;

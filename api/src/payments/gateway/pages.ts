@@ -9,7 +9,7 @@ const STYLE = `body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:4px;colo
 label{display:block;font-weight:600;margin:8px 0 2px}input{box-sizing:border-box;width:100%;font:inherit;padding:10px;border:1px solid #767676;border-radius:6px}
 input[aria-invalid=true]{border-color:#b00020}.row{display:flex;gap:12px}.row>div{flex:1;min-width:0}
 .error{color:#b00020;font-size:14px;margin:2px 0 0;min-height:0}button{font:inherit;padding:10px 16px;border-radius:6px;border:1px solid #1b1b1b;cursor:pointer;margin:12px 8px 0 0}
-.primary{background:#1b1b1b;color:#fff}.code{font-size:24px;letter-spacing:4px;font-weight:700}`;
+.primary{background:#1b1b1b;color:#fff}h1{font-size:20px;margin:4px 0 8px}p{margin:6px 0}.code{font-size:24px;letter-spacing:4px;font-weight:700}`;
 
 function page(title: string, nonce: string, body: string, script: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${STYLE}</style></head><body>${body}<script nonce="${nonce}">${script}</script></body></html>`;
