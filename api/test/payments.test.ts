@@ -125,6 +125,16 @@ describe('card checkout', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 'processing', payment_result: { payment_status: 'success' } });
     expect(ordersOf(1)).toEqual([{ id: r.body.order_id, status: 'processing' }]);
+    const confirmation = await api.v1('order_confirmation', {
+      token: token(1),
+      order_id: r.body.order_id,
+      order_key: r.body.order_key,
+    });
+    expect(confirmation.body.data).toMatchObject({
+      status: 'processing',
+      receipt_email: 'payer1@example.co.uk',
+      lines: [{ title: 'Payment Draw', draw_at: expect.any(String) }],
+    });
     const tables = db().all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'");
     for (const { name } of tables)
       expect(JSON.stringify(db().all(`SELECT * FROM ${name}`))).not.toContain('4242424242424242');

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { API } from '../env';
 import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
 import { DEMO, signIn } from './support/account';
 import { answerBankCheck, cardFields, fillCard } from './support/card';
@@ -51,13 +52,25 @@ test.beforeEach(async ({ page, request }) => {
   await acceptCookies(page);
 });
 
-test('a frictionless card pays at once', async ({ page, request }) => {
+test('a frictionless card pays at once; the confirmation says so and the receipt is in the mailbox', async ({
+  page,
+  request,
+}) => {
   const before = (await demoOrders(request)).length;
   await readyToPay(page, request);
   await fillCard(page, '4242 4242 4242 4242');
   await pay(page).click();
   await expect(page).toHaveURL(/\/confirmation\?order_id=\d+&key=/);
-  await expect(page.getByTestId('order-line')).toContainText(COMP);
+  const line = page.getByTestId('order-line');
+  await expect(line).toContainText(COMP);
+  await expect(line).toContainText(/Drawn \d{1,2} \w+ \d{4}/);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid: your tickets are entered in the draw');
+  await expect(page.getByText(`A receipt with your ticket numbers was emailed to ${DEMO.email}.`)).toBeVisible();
+  const tickets = await line.getByRole('listitem').allTextContents();
+  const mailbox = await request.get(`${API}/__local/mailbox?to=${encodeURIComponent(DEMO.email)}`);
+  const receipt = ((await mailbox.json()) as { data: { subject: string; body: string }[] }).data[0];
+  expect(receipt?.subject).toMatch(/is confirmed/);
+  expect(receipt?.body).toContain(`tickets ${tickets.map((t) => t.trim()).join(', ')}`);
   const orders = await demoOrders(request);
   expect(orders).toHaveLength(before + 1);
   expect(orders[0]?.order_status).toBe('processing');

@@ -47,8 +47,8 @@ export const ticketsOfLine = (db: Db, orderId: number, compId: number): number[]
     .map((t) => num(t.n));
 
 export const orderByKey = (db: Db, id: number, userId: number, key: string) =>
-  db.get<{ id: number; order_key: string; status: string; total: number; points_earned: number }>(
-    'SELECT id, order_key, status, total, points_earned FROM orders WHERE id = ? AND user_id = ? AND order_key = ?',
+  db.get<{ id: number; order_key: string; status: string; total: number; points_earned: number; billing: string }>(
+    'SELECT id, order_key, status, total, points_earned, billing FROM orders WHERE id = ? AND user_id = ? AND order_key = ?',
     [id, userId, key],
   );
 
