@@ -68,9 +68,9 @@ test('a frictionless card pays at once; the confirmation says so and the receipt
   await expect(page.getByText(`A receipt with your ticket numbers was emailed to ${DEMO.email}.`)).toBeVisible();
   const tickets = await line.getByRole('listitem').allTextContents();
   const mailbox = await request.get(`${API}/__local/mailbox?to=${encodeURIComponent(DEMO.email)}`);
-  const receipt = ((await mailbox.json()) as { data: { subject: string; body: string }[] }).data[0];
+  const receipt = ((await mailbox.json()) as { data: { subject: string; text: string }[] }).data[0];
   expect(receipt?.subject).toMatch(/is confirmed/);
-  expect(receipt?.body).toContain(`tickets ${tickets.map((t) => t.trim()).join(', ')}`);
+  expect(receipt?.text).toContain(`tickets ${tickets.map((t) => t.trim()).join(', ')}`);
   const orders = await demoOrders(request);
   expect(orders).toHaveLength(before + 1);
   expect(orders[0]?.order_status).toBe('processing');
@@ -134,4 +134,23 @@ test('a double click on Pay makes one order', async ({ page, request }) => {
   expect(await demoOrders(request)).toHaveLength(before + 1);
   // Whatever reached the shop was one attempt.
   expect(new Set(checkouts).size).toBe(1);
+});
+
+test('a reload during the bank check continues the same attempt: one order, paid once', async ({ page, request }) => {
+  const before = (await demoOrders(request)).length;
+  await readyToPay(page, request);
+  await fillCard(page, '4000 0027 6000 3184');
+  await pay(page).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm with your bank' })).toBeVisible();
+  await page.reload();
+  // The card is typed again (this page never kept it); the attempt's key was kept by the tab.
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^£\d/);
+  await page.getByRole('checkbox', { name: /18 or over/ }).check();
+  await fillCard(page, '4000 0027 6000 3184');
+  await pay(page).click();
+  await answerBankCheck(page, true);
+  await expect(page).toHaveURL(/\/confirmation\?order_id=\d+&key=/);
+  const orders = await demoOrders(request);
+  expect(orders).toHaveLength(before + 1);
+  expect(orders[0]?.order_status).toBe('processing');
 });
