@@ -40,7 +40,7 @@ export interface ServerOptions {
   now?: () => number;
   /** Sign-in and password-reset rate limits (default: env API_RATE_LIMITS !== '0'). */
   rateLimits?: boolean;
-  /** The local payment service's port (default: env PAYMENT_PORT, else 8788; 0 picks a free one). */
+  /** The local payment service's port (default: env PAYMENT_PORT, else 8788, or a free one when `port` is 0). */
   paymentPort?: number;
 }
 
@@ -104,7 +104,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   }
 
   const payments = await startPaymentService({
-    port: opts.paymentPort ?? Number(process.env.PAYMENT_PORT ?? 8788),
+    // A provider on any free port (tests, the bench) gets a payment service on any free port too.
+    port: opts.paymentPort ?? Number(process.env.PAYMENT_PORT ?? (opts.port === 0 ? 0 : 8788)),
     host: opts.host ?? process.env.API_HOST,
     publicUrl: process.env.PAYMENT_PUBLIC_URL,
     storefrontUrl: ctx.storefrontUrl,
