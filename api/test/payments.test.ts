@@ -9,6 +9,8 @@ const clock = testClock();
 let api: Api;
 let productId = 0;
 let compId = 0;
+let heldProductId = 0;
+let heldCompId = 0;
 const BILLING = { first_name: 'Pay', last_name: 'Tester', address_1: '1', city: 'Leeds', postcode: 'LS1 1AA' };
 const token = (i: number) => `payment-buyer-token-${i}`;
 const CHALLENGE = '4000 0027 6000 3184';
@@ -34,6 +36,15 @@ beforeAll(async () => {
         max_per_user: 50,
         closes_in_hours: 48,
       },
+      {
+        ref: 'held',
+        title: 'Held Draw',
+        category: 'cash',
+        price: 1,
+        total_tickets: 10,
+        max_per_user: 10,
+        closes_in_hours: 48,
+      },
     ],
   });
   expect(r.success, JSON.stringify(r)).toBe(true);
@@ -42,6 +53,11 @@ beforeAll(async () => {
   );
   productId = comp.competition_product_id;
   compId = comp.id;
+  const held = (await api.v1('competition', { page: 1, category: 'cash', limit: 50 })).body.data.find(
+    (c: { title: string }) => c.title === 'Held Draw',
+  );
+  heldProductId = held.competition_product_id;
+  heldCompId = held.id;
 });
 afterAll(() => api.close());
 
@@ -229,5 +245,14 @@ describe('card checkout', () => {
       'canceled',
     );
     expect((await s.store('cart')).body.items_count).toBe(5);
+  });
+  it('tickets held for a bank check are not entries in a draw', async () => {
+    const s = cartSession(api);
+    await s.init();
+    await s.store('cart/add-item', { id: heldProductId, quantity: 3, token: token(7) });
+    const first = await s.payCard({ token: token(7), billing_address: BILLING }, CHALLENGE);
+    expect(first.body.status).toBe('pending');
+    const drawn = await api.local('draw', { competition_id: heldCompId });
+    expect(drawn.data).toEqual([{ competition_id: heldCompId, winning_ticket: null, winner_name: null }]);
   });
 });
