@@ -36,10 +36,14 @@ async function demoOrders(request: APIRequestContext): Promise<{ order_id_: numb
 async function readyToPay(page: Page, request: APIRequestContext) {
   await signIn(page);
   await page.goto(await detailsPath(request));
+  // The details page says what Add will cost before it is pressed: quantity × price = the total checkout asks.
+  const lineTotal = page.getByTestId('line-total');
+  await expect(lineTotal).toHaveText(/^\d+ × £\d+\.\d{2} = £\d+\.\d{2}$/);
+  const total = (await lineTotal.textContent())?.split('= ')[1];
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.locator('#exampleModal-3')).toBeVisible();
   await page.goto('/checkout');
-  await expect(page.getByTestId('checkout-total')).toHaveText(/^£\d/);
+  await expect(page.getByTestId('checkout-total')).toHaveText(total ?? '');
   await page.getByRole('checkbox', { name: /18 or over/ }).check();
 }
 
