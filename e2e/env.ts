@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 // run at once; each can be moved when several suites run side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 8887);
+/** The local payment service of lane n listens on E2E_PAYMENT_PORT + n (default: the API port + 100). */
+export const E2E_PAYMENT_PORT = Number(process.env.E2E_PAYMENT_PORT ?? E2E_API_PORT + 100);
 export const E2E_DEPLOY_DIR = process.env.E2E_DEPLOY_DIR ?? join(import.meta.dirname, '..', '.e2e', 'deploy');
 export const E2E_DB_FILE = process.env.E2E_DB_FILE ?? join(import.meta.dirname, '..', '.e2e', 'shop.sqlite');
 export const BEARER = process.env.API_BEARER ?? 'local-storefront-bearer';
@@ -22,7 +24,10 @@ export interface Lane {
   index: number;
   sitePort: number;
   apiPort: number;
+  paymentPort: number;
   site: string;
+  /** The payment service's origin: the card fields and 3-D Secure pages are framed from here. */
+  payments: string;
   api: string;
   deployDir: string;
   dbFile: string;
@@ -44,7 +49,9 @@ export function lane(index: number): Lane {
     index,
     sitePort,
     apiPort,
+    paymentPort: E2E_PAYMENT_PORT + index,
     site: `http://localhost:${sitePort}`,
+    payments: `http://localhost:${E2E_PAYMENT_PORT + index}`,
     api: `http://localhost:${apiPort}`,
     deployDir: index === 0 ? E2E_DEPLOY_DIR : `${E2E_DEPLOY_DIR}-lane${index}`,
     dbFile: index === 0 ? E2E_DB_FILE : withSuffix(E2E_DB_FILE, `-lane${index}`),

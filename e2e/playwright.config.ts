@@ -48,6 +48,7 @@ export default defineConfig({
       // provider at start and read back from this file (tests/fixtures.ts).
       env: {
         API_PORT: String(lane.apiPort),
+        PAYMENT_PORT: String(lane.paymentPort),
         DB_FILE: lane.dbFile,
         STOREFRONT_URL: lane.site,
         API_LOCAL_TOOLS: '1',
@@ -68,6 +69,7 @@ export default defineConfig({
         PORT: String(lane.sitePort),
         DEPLOY_DIR: lane.deployDir,
         SHOP_API_URL: lane.api,
+        SHOP_PAYMENT_URL: lane.payments,
         SHOP_FIREBASE_EMULATOR: `localhost:${lane.apiPort}`,
         // The release service aborts a failing canary after 20 page loads here, not 50, so the
         // abort drill (tests/release-health.spec.ts) needs about 40 fresh browsers at 50 %.

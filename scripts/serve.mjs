@@ -15,7 +15,12 @@ import { deployDir } from './lib.mjs';
 import { BEACON_PATH, createBeaconHandler } from './release/beacon.mjs';
 import { createReleaseConsoleHandler, isConsolePath } from './release/console.mjs';
 import { homeHeroPreload, withAnnouncement } from './server/first-paint.mjs';
-import { contentSecurityPolicy, inlineRegistryTag, providerMetaTags } from './server/page-head.mjs';
+import {
+  contentSecurityPolicy,
+  DEFAULT_PAYMENT_URL,
+  inlineRegistryTag,
+  providerMetaTags,
+} from './server/page-head.mjs';
 import { createProviderReader } from './server/provider.mjs';
 import { createSeo } from './server/seo.mjs';
 import { loadShopCode } from './server/shop-code.mjs';
@@ -57,7 +62,15 @@ const nodeHandler = (receive) => (c) => {
 /** The template's own title and meta description/title, replaced by the route's. */
 const TEMPLATE_META = /<title>[\s\S]*?<\/title>|<meta name="?(?:description|title)"?[^>]*>/gi;
 
-export async function createStorefrontApp({ root, apiUrl, publicOrigin, firebaseEmulator, devOrigins, cspReportFile }) {
+export async function createStorefrontApp({
+  root,
+  apiUrl,
+  paymentUrl = DEFAULT_PAYMENT_URL,
+  publicOrigin,
+  firebaseEmulator,
+  devOrigins,
+  cspReportFile,
+}) {
   const encode = createEncoder();
   const code = await loadShopCode();
   const read = createProviderReader({ apiUrl, shared: code.shared });
@@ -66,7 +79,7 @@ export async function createStorefrontApp({ root, apiUrl, publicOrigin, firebase
   // The release service: each page load's outcome per remote version, and the automatic abort.
   const beacons = createBeaconHandler({ root, reply });
   const releaseConsole = createReleaseConsoleHandler({ root, reply });
-  const providerTags = providerMetaTags(apiUrl, firebaseEmulator, devOrigins);
+  const providerTags = providerMetaTags(apiUrl, firebaseEmulator, devOrigins, paymentUrl);
 
   /** The page for every route of the table (and unknown ones, for the not-found page). */
   async function page(pathname, origin) {
@@ -80,7 +93,7 @@ export async function createStorefrontApp({ root, apiUrl, publicOrigin, firebase
       .replace(TEMPLATE_META, '')
       .replace(/<head>/i, (tag) => tag + head);
     const headers = {
-      'content-security-policy': contentSecurityPolicy(nonce, apiUrl, devOrigins),
+      'content-security-policy': contentSecurityPolicy(nonce, apiUrl, devOrigins, paymentUrl),
       'cache-control': 'no-store',
       'content-type': TYPES['.html'],
     };
@@ -163,6 +176,7 @@ export async function startStaticServer({
   port = Number(process.env.PORT ?? 8080),
   root = deployDir(),
   apiUrl = process.env.SHOP_API_URL ?? 'http://localhost:8787',
+  paymentUrl = process.env.SHOP_PAYMENT_URL ?? DEFAULT_PAYMENT_URL,
   // The address people reach the site at (canonical URLs, the sitemap); else the request's own.
   publicOrigin = process.env.STOREFRONT_URL,
   firebaseEmulator = process.env.SHOP_FIREBASE_EMULATOR,
@@ -170,7 +184,7 @@ export async function startStaticServer({
   devOrigins = (process.env.DEV_REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
   cspReportFile = process.env.CSP_REPORT_FILE,
 } = {}) {
-  const options = { root, apiUrl, publicOrigin, firebaseEmulator, devOrigins, cspReportFile };
+  const options = { root, apiUrl, paymentUrl, publicOrigin, firebaseEmulator, devOrigins, cspReportFile };
   const { app, cspReports } = await createStorefrontApp(options);
   const server = createAdaptorServer({ fetch: app.fetch });
   // Node closes an idle keep-alive connection after 5 s, which races a client that sends its

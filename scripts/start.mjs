@@ -10,6 +10,8 @@ import { pnpm } from './pnpm.mjs';
 const apiPort = process.env.API_PORT ?? '8787';
 process.env.SHOP_API_URL ??= `http://localhost:${apiPort}`;
 process.env.SHOP_FIREBASE_EMULATOR ??= `localhost:${apiPort}`;
+// The payment service starts with the provider (api/src/payments/) on its own origin.
+process.env.SHOP_PAYMENT_URL ??= `http://localhost:${process.env.PAYMENT_PORT ?? '8788'}`;
 // Emailed links (password reset, receipts) point at this storefront, wherever PORT puts it.
 process.env.STOREFRONT_URL ??= `http://localhost:${process.env.PORT ?? '8080'}`;
 // `pnpm dev` at the root (`--dev`) is the integrated site for a team at work: it may load a remote
@@ -43,7 +45,9 @@ api.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 const { port } = await startStaticServer();
-console.log(`\n  Storefront: http://localhost:${port}\n  Provider:   http://localhost:${apiPort}\n`);
+console.log(
+  `\n  Storefront: http://localhost:${port}\n  Provider:   http://localhost:${apiPort}\n  Payments:   ${process.env.SHOP_PAYMENT_URL}\n`,
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     api.kill();

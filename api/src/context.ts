@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import type { PaymentAdapter } from './payments/adapter';
 import type { RateLimiter } from './ratelimit';
 import type { Realtime } from './realtime';
 
@@ -22,6 +23,8 @@ export interface Ctx {
   now: () => number;
   /** Sign-in and password-reset limits (in memory). */
   limits: RateLimiter;
+  /** The card payment provider (payments/adapter.ts); absent in the seed command, which takes no payments. */
+  payments?: PaymentAdapter;
 }
 
 export class ApiError extends Error {

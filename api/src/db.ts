@@ -212,6 +212,16 @@ const MIGRATIONS: string[] = [
   ALTER TABLE users ADD COLUMN pending_limit_value INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE users ADD COLUMN pending_limit_at TEXT;
   `,
+  // 3: card payment attempts, one per idempotency key (api/README.md "Payments")
+  `
+  CREATE TABLE payment_attempts (
+    idempotency_key TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    cart_id TEXT NOT NULL, order_id INTEGER NOT NULL,
+    token TEXT NOT NULL, intent_id TEXT, status TEXT NOT NULL, placed TEXT NOT NULL, result TEXT,
+    created_ms INTEGER NOT NULL
+  );
+  CREATE INDEX payment_attempts_pending ON payment_attempts(status, created_ms);
+  `,
 ];
 
 /** Tables wiped by a reset (everything but meta, which holds the signing secret and schema version). */
@@ -224,6 +234,7 @@ export const DATA_TABLES = [
   'wins',
   'coupon_uses',
   'coupons',
+  'payment_attempts',
   'credit_log',
   'points_log',
   'tickets',

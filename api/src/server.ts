@@ -7,6 +7,9 @@ import { createApp } from './app';
 import type { Ctx } from './context';
 import { Db, metaValue, migrate } from './db';
 import { drawDue } from './draws/draw';
+import { type PaymentService, startPaymentService } from './payments/gateway/app';
+import { localAdapter } from './payments/local-adapter';
+import { releaseExpiredHolds } from './payments/settle';
 import { RateLimiter } from './ratelimit';
 import { Realtime } from './realtime';
 import { defaultFixture } from './seed/default';
@@ -37,12 +40,16 @@ export interface ServerOptions {
   now?: () => number;
   /** Sign-in and password-reset rate limits (default: env API_RATE_LIMITS !== '0'). */
   rateLimits?: boolean;
+  /** The local payment service's port (default: env PAYMENT_PORT, else 8788, or a free one when `port` is 0). */
+  paymentPort?: number;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   ctx: Ctx;
+  /** The local payment service started with the provider (its own origin: api/README.md "Payments"). */
+  payments: PaymentService;
   /** The per-start secret of /__local/* (null when the tools are off). */
   localToolsSecret: string | null;
   close(): Promise<void>;
@@ -96,6 +103,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }
   }
 
+  const payments = await startPaymentService({
+    // A provider on any free port (tests, the bench) gets a payment service on any free port too.
+    port: opts.paymentPort ?? Number(process.env.PAYMENT_PORT ?? (opts.port === 0 ? 0 : 8788)),
+    host: opts.host ?? process.env.API_HOST,
+    publicUrl: process.env.PAYMENT_PUBLIC_URL,
+    storefrontUrl: ctx.storefrontUrl,
+    now,
+  });
+  ctx.payments = localAdapter(payments.url, payments.secretKey);
   const app = createApp(ctx, toolsSecret, seedData);
   // Bodies are read from the socket by http/body.ts (which cuts past 16 MiB); Node itself drains an unread one.
   const server = createAdaptorServer({ fetch: app.fetch, autoCleanupIncoming: false }) as Server;
@@ -117,10 +133,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const actual = (server.address() as AddressInfo).port;
   ctx.publicUrl = (opts.publicUrl ?? process.env.API_PUBLIC_URL ?? `http://localhost:${actual}`).replace(/\/$/, '');
   const interval = opts.drawIntervalMs ?? 60_000;
-  const timer = interval > 0 ? setInterval(() => drawDue(ctx), interval) : null;
+  const sweep = () => {
+    drawDue(ctx);
+    releaseExpiredHolds(ctx).catch((error) => console.error('[api] releasing expired holds failed', error));
+  };
+  const timer = interval > 0 ? setInterval(sweep, interval) : null;
   timer?.unref();
   if (!opts.quiet) {
     console.log(`[api] listening on ${ctx.publicUrl} (db ${dbFile}; realtime ws://localhost:${actual}/.ws)`);
+    console.log(`[api] payment service on ${payments.publicUrl} (test cards: README "Test cards")`);
     console.log(
       toolsSecret
         ? `[api] local tools on (/__local/*)${toolsSecretFile ? `, secret in ${toolsSecretFile}` : ''}`
@@ -131,6 +152,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     url: `http://127.0.0.1:${actual}`,
     port: actual,
     ctx,
+    payments,
     localToolsSecret: toolsSecret,
     close: async () => {
       if (timer) clearInterval(timer);
@@ -144,6 +166,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         /* closing anyway */
       }
       realtime.close();
+      await payments.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.close();

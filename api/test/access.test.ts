@@ -9,7 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallName, providerCalls, userTokenCalls } from '../../shared/src/api/calls';
 import { createSession } from '../src/auth/sessions';
 import { DAY } from '../src/util';
-import { type Api, BEARER, cartSession, realtimeText, start, testClock, writeCount } from './helpers';
+import {
+  type Api,
+  attemptKey,
+  BEARER,
+  cardPayment,
+  cartSession,
+  realtimeText,
+  start,
+  testClock,
+  writeCount,
+} from './helpers';
 
 interface Person {
   id: number;
@@ -118,7 +128,7 @@ const CASES: Record<string, Case> = {
   chat_post: { build: (token) => ({ body: { token, text: 'hello from the access test' } }), writes: true },
   checkout: {
     build: async (token, p) => ({
-      headers: await cartWithItem(p.token),
+      headers: { ...(await cartWithItem(p.token)), 'Idempotency-Key': attemptKey() },
       body: {
         token,
         billing_address: {
@@ -129,8 +139,7 @@ const CASES: Record<string, Case> = {
           postcode: 'LS1 1AA',
           email: p.email,
         },
-        payment_method: 'local_test_card',
-        payment_data: [{ key: 'card_number', value: '4242424242424242' }],
+        ...(await cardPayment(api)),
       },
     }),
     writes: true,

@@ -3,7 +3,6 @@ import { type Api, cartSession, start } from './helpers';
 
 let api: Api;
 const IDS: Record<string, { id: number; product: number }> = {};
-const CARD = (n = '4242 4242 4242 4242') => [{ key: 'card_number', value: n }];
 const BILLING = {
   first_name: 'Cara',
   last_name: 'Tester',
@@ -247,11 +246,9 @@ describe('cart routes', () => {
     const s = cartSession(api);
     await s.init();
     await s.store('cart/add-item', { id: IDS.small!.product, quantity: 2, token: 'dan-token-1234567' });
-    const c = await s.store('checkout', {
+    const c = await s.payCard({
       token: 'dan-token-1234567',
       billing_address: BILLING,
-      payment_method: 'local_test_card',
-      payment_data: CARD(),
     });
     expect(c.status).toBe(200);
     const again = await s.store('cart/add-item', { id: IDS.small!.product, quantity: 2, token: 'dan-token-1234567' });
@@ -327,45 +324,36 @@ describe('checkout', () => {
   it('validates the body, needs a token and a non-empty cart', async () => {
     const s = cartSession(api);
     await s.init();
-    expect(
-      (await s.store('checkout', { billing_address: BILLING, payment_method: 'local_test_card', payment_data: CARD() }))
-        .status,
-    ).toBe(400);
+    expect((await s.payCard({ billing_address: BILLING })).status).toBe(400);
     expect(
       (
         await s.store('checkout', {
           token: 'cara-token-123456',
           billing_address: BILLING,
           payment_method: 'cash',
-          payment_data: CARD(),
+          payment_data: [],
         })
       ).status,
     ).toBe(400);
     expect(
       (
-        await s.store('checkout', {
+        await s.payCard({
           token: 'cara-token-123456',
           billing_address: { ...BILLING, postcode: '' },
-          payment_method: 'local_test_card',
-          payment_data: CARD(),
         })
       ).body.message,
     ).toMatch(/postcode is required/);
     expect(
       (
-        await s.store('checkout', {
+        await s.payCard({
           token: 'bad-token-0000',
           billing_address: BILLING,
-          payment_method: 'local_test_card',
-          payment_data: CARD(),
         })
       ).status,
     ).toBe(401);
-    const empty = await s.store('checkout', {
+    const empty = await s.payCard({
       token: 'cara-token-123456',
       billing_address: BILLING,
-      payment_method: 'local_test_card',
-      payment_data: CARD(),
     });
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('woocommerce_rest_cart_empty');
@@ -374,12 +362,13 @@ describe('checkout', () => {
     const s = cartSession(api);
     await s.init();
     await s.store('cart/add-item', { id: IDS.big!.product, quantity: 2 });
-    const r = await s.store('checkout', {
-      token: 'cara-token-123456',
-      billing_address: BILLING,
-      payment_method: 'local_test_card',
-      payment_data: CARD('4000 0000 0000 0002'),
-    });
+    const r = await s.payCard(
+      {
+        token: 'cara-token-123456',
+        billing_address: BILLING,
+      },
+      '4000 0000 0000 0002',
+    );
     expect(r.status).toBe(402);
     expect(r.body.message).toMatch(/declined/);
     expect((await s.store('cart')).body.items_count).toBe(2);
@@ -391,11 +380,9 @@ describe('checkout', () => {
     await s.init();
     await s.store('cart/add-item', { id: IDS.big!.product, quantity: 7 });
     await s.store('cart/add-item', { id: IDS.quiz!.product, quantity: 2, answer: '4' });
-    const r = await s.store('checkout', {
+    const r = await s.payCard({
       token: 'cara-token-123456',
       billing_address: BILLING,
-      payment_method: 'local_test_card',
-      payment_data: CARD(),
     });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
@@ -436,11 +423,9 @@ describe('checkout', () => {
     const s = cartSession(api);
     await s.init();
     await s.store('cart/add-item', { id: IDS.instant!.product, quantity: 2 });
-    const r = await s.store('checkout', {
+    const r = await s.payCard({
       token: 'cara-token-123456',
       billing_address: BILLING,
-      payment_method: 'local_test_card',
-      payment_data: CARD(),
     });
     expect(r.body.instant_wins).toHaveLength(2);
     const tree = (await api.local('realtime?path=/instant-wins')).data as Record<
@@ -480,22 +465,18 @@ describe('checkout', () => {
     const s = cartSession(api);
     await s.init();
     await s.store('cart/add-item', { id: IDS.big!.product, quantity: 3 });
-    const lim = await s.store('checkout', {
+    const lim = await s.payCard({
       token: 'limit-token-12345',
       billing_address: BILLING,
-      payment_method: 'local_test_card',
-      payment_data: CARD(),
     });
     expect(lim.status).toBe(403);
     expect(lim.body).toMatchObject({
       code: 'shop_spend_limit',
       message: expect.stringMatching(/daily spend limit of £2\.00/),
     });
-    const brk = await s.store('checkout', {
+    const brk = await s.payCard({
       token: 'break-token-12345',
       billing_address: BILLING,
-      payment_method: 'local_test_card',
-      payment_data: CARD(),
     });
     expect(brk.status).toBe(403);
     expect(brk.body.code).toBe('shop_account_locked');
@@ -508,11 +489,9 @@ describe('checkout', () => {
     const before = (await api.v1('getcompetition', { id: IDS.big!.id })).body.data.total_ticket_sold;
     const ordersBefore = (await api.v1('orders', { token: 'dan-token-1234567', page: 1, limit: 100 })).body.data.length;
     await api.local('fault', { point: 'checkout-after-tickets' });
-    const r = await s.store('checkout', {
+    const r = await s.payCard({
       token: 'dan-token-1234567',
       billing_address: BILLING,
-      payment_method: 'local_test_card',
-      payment_data: CARD(),
     });
     expect(r.status).toBe(500);
     expect(r.body).toMatchObject({ code: 'shop_internal_error', data: { status: 500 } });
@@ -521,11 +500,9 @@ describe('checkout', () => {
       ordersBefore,
     );
     expect((await s.store('cart')).body.items_count).toBe(4);
-    const ok = await s.store('checkout', {
+    const ok = await s.payCard({
       token: 'dan-token-1234567',
       billing_address: BILLING,
-      payment_method: 'local_test_card',
-      payment_data: CARD(),
     });
     expect(ok.status).toBe(200);
   });

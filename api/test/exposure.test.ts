@@ -4,7 +4,7 @@
 // names (winners, results, instant wins, chat) are first name + initial at most.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallName, providerCalls } from '../../shared/src/api/calls';
-import { type Api, cartSession, DEMO, start } from './helpers';
+import { type Api, attemptKey, cardToken, cartSession, DEMO, start } from './helpers';
 
 let api: Api;
 const answers: { name: string; status: number; body: unknown; headers: Record<string, string> }[] = [];
@@ -16,6 +16,7 @@ interface State {
   orderId: number;
   orderKey: string;
   winId: number;
+  paymentToken: string;
 }
 type Req = { body?: unknown; headers?: Record<string, string> };
 
@@ -88,7 +89,7 @@ const REQUESTS: Record<CallName, (s: State) => Req> = {
         postcode: 'LS1 1AA',
       },
       payment_method: 'local_test_card',
-      payment_data: [{ key: 'card_number', value: '4242424242424242' }],
+      payment_data: [{ key: 'payment_token', value: s.paymentToken }],
     },
   }),
   register: () => ({
@@ -181,7 +182,15 @@ beforeAll(async () => {
   await api.local('time-travel', { competition_id: 900, closes_in_hours: -1 });
   await api.local('draw', { competition_id: 900 });
 
-  const state: State = { token: await api.login(), productId: 0, itemKey: '', orderId: 0, orderKey: '', winId: 0 };
+  const state: State = {
+    token: await api.login(),
+    productId: 0,
+    itemKey: '',
+    orderId: 0,
+    orderKey: '',
+    winId: 0,
+    paymentToken: await cardToken(api),
+  };
   const live = db.get<{ product_id: number }>(
     "SELECT product_id FROM competitions WHERE question = '' AND drawn = 0 AND closing_at > ? AND id != 900 ORDER BY id",
     [new Date().toISOString()],
@@ -213,7 +222,7 @@ beforeAll(async () => {
     const req = REQUESTS[name](state);
     const { method, route } = providerCalls[name];
     const r = route.startsWith('/wc/')
-      ? await cart.store(route.slice('/wc/store/v1/'.length), req.body, method)
+      ? await cart.store(route.slice('/wc/store/v1/'.length), req.body, method, { 'Idempotency-Key': attemptKey() })
       : await api.call(route, req.body, { method });
     const headers: Record<string, string> = {};
     r.headers.forEach((v, k) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,7 @@ export async function start(
     localTools: true,
     localToolsSecretFile: opts.localToolsSecretFile,
     drawIntervalMs: 0,
+    paymentPort: 0,
     quiet: true,
     now: opts.now,
     rateLimits: opts.rateLimits,
@@ -84,12 +86,33 @@ export async function start(
   return api;
 }
 
+/** A single-use payment token, made as the hosted card fields make it (the local payment service's tokenize). */
+export async function cardToken(api: Api, number = '4242 4242 4242 4242'): Promise<string> {
+  const res = await fetch(`${api.server.payments.url}/tokenize`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ number, expiry: '12/40', cvc: '123' }),
+  });
+  const body = (await res.json()) as { token?: string; error?: string };
+  if (!body.token) throw new Error(`tokenize refused ${number}: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** A new checkout attempt's idempotency key (the storefront makes one when Pay starts an attempt). */
+export const attemptKey = (): string => `attempt_${randomBytes(12).toString('hex')}`;
+
+/** The checkout body's card payment: the token the card fields gave, never the card. */
+export const cardPayment = async (api: Api, number?: string) => ({
+  payment_method: 'local_test_card',
+  payment_data: [{ key: 'payment_token', value: await cardToken(api, number) }],
+});
+
 /** A cart session: keeps the Cart-Token like the storefront does. */
 export function cartSession(api: Api) {
   let token: string | null = null;
   let nonce: string | null = null;
-  const store = async (path: string, body?: unknown, method?: string) => {
-    const headers: Record<string, string> = {};
+  const store = async (path: string, body?: unknown, method?: string, extra: Record<string, string> = {}) => {
+    const headers: Record<string, string> = { ...extra };
     if (token) headers['Cart-Token'] = token;
     if (nonce) headers.Nonce = nonce;
     const r = await api.call(`/wc/store/v1/${path}`, body, { method, headers });
@@ -99,6 +122,9 @@ export function cartSession(api: Api) {
   };
   return {
     store,
+    /** Checkout paid by a test card: tokenized first, sent with a new attempt's key unless given one. */
+    payCard: async (body: Record<string, unknown>, number?: string, key = attemptKey()) =>
+      store('checkout', { ...body, ...(await cardPayment(api, number)) }, undefined, { 'Idempotency-Key': key }),
     get token() {
       return token;
     },

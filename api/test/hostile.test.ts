@@ -3,7 +3,7 @@
 // removed, line breaks kept only in multi-line fields — or refused with a clear 400 that names the
 // field and writes nothing. Nothing is HTML-escaped: the storefront renders it as text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, cartSession, realtimeText, start, writeCount } from './helpers';
+import { type Api, attemptKey, cardPayment, cartSession, realtimeText, start, writeCount } from './helpers';
 
 interface Payload {
   value: string;
@@ -205,17 +205,16 @@ const ROUTES: Record<string, Route> = {
       expect(r.status).toBe(201);
       return { 'Cart-Token': cart.token as string };
     },
-    send: (field, value, headers) =>
+    send: async (field, value, headers) =>
       api.call(
         '/wc/store/v1/checkout',
         {
           token,
           billing_address: field === 'customer_note' ? BASE_ADDRESS : { ...BASE_ADDRESS, [field]: value },
           customer_note: field === 'customer_note' ? value : '',
-          payment_method: 'local_test_card',
-          payment_data: [{ key: 'card_number', value: '4242424242424242' }],
+          ...(await cardPayment(api)),
         },
-        { headers },
+        { headers: { ...headers, 'Idempotency-Key': attemptKey() } },
       ),
     read: (field, answer) => {
       const o = db().get<{ billing: string; customer_note: string }>(

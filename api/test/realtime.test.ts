@@ -71,7 +71,7 @@ it('a paid instant-win ticket appears under instant-wins for the real SDK, and r
   const s = cartSession(api);
   await s.init();
   await s.store('cart/add-item', { id: comp.competition_product_id, quantity: 1, token: 'lucky-token-12345' });
-  const paid = await s.store('checkout', {
+  const paid = await s.payCard({
     token: 'lucky-token-12345',
     billing_address: {
       first_name: 'Lucky',
@@ -83,8 +83,6 @@ it('a paid instant-win ticket appears under instant-wins for the real SDK, and r
       postcode: 'BA1 1AA',
       country: 'GB',
     },
-    payment_method: 'local_test_card',
-    payment_data: [{ key: 'card_number', value: '4242424242424242' }],
   });
   expect(paid.status).toBe(200);
   const win = await waitFor(() => seen.find((x) => x.value.user === 'Lucky W.'));

@@ -8,7 +8,6 @@ const clock = testClock();
 let api: Api;
 let productId = 0;
 const BILLING = { first_name: 'Safe', last_name: 'Player', address_1: '1', city: 'Leeds', postcode: 'LS1 1AA' };
-const card = { payment_method: 'local_test_card', payment_data: [{ key: 'card_number', value: '4242424242424242' }] };
 
 beforeAll(async () => {
   api = await start({ now: clock.now, rateLimits: false });
@@ -45,7 +44,7 @@ async function checkout(token: string, quantity: number) {
   const s = cartSession(api);
   await s.init();
   expect((await s.store('cart/add-item', { id: productId, quantity, token })).status).toBe(201);
-  return s.store('checkout', { token, billing_address: BILLING, ...card });
+  return s.payCard({ token, billing_address: BILLING });
 }
 
 describe('spend limits', () => {

@@ -6,7 +6,6 @@ import { type Api, cartSession, start } from './helpers';
 let api: Api;
 const products: Record<string, number> = {};
 const BILLING = { first_name: 'Tia', last_name: 'Tender', address_1: '1 Way', city: 'Leeds', postcode: 'LS1 1AA' };
-const CARD = { payment_method: 'local_test_card', payment_data: [{ key: 'card_number', value: '4242424242424242' }] };
 const user = (name: string, extra: Record<string, unknown>) => ({
   email: `${name}@example.co.uk`,
   first_name: name,
@@ -25,6 +24,7 @@ beforeAll(async () => {
       user('pointer', { points: 300 }),
       user('mixer', { site_credit: 2, points: 150 }),
       user('claimer', {}),
+      user('refunder', { site_credit: 2, points: 150 }),
     ],
     competitions: [
       {
@@ -120,15 +120,27 @@ it('works out credit, points and the amount to pay itself, and the card pays onl
   });
   expect(quote.body.points_per_pound).toBe(100);
   expect((await api.v1('points', { token: tokenOf('mixer') })).body.points_per_pound).toBe(100);
-  const paid = await s.store('checkout', {
+  const paid = await s.payCard({
     token: tokenOf('mixer'),
     billing_address: BILLING,
-    ...CARD,
     use_credit: true,
     redeem_points: 150,
   });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   expect(balances('mixer')).toEqual({ site_credit: 0, points: 5 }); // 150 spent, 5 earned on the £5 order
+  // The payment service charged only what credit and points left: £1.50.
+  expect(api.server.payments.gateway.charges.at(-1)?.amount).toBe(150);
+});
+
+it('a declined card on a part-credit order gives back the credit and points it took, and places no order', async () => {
+  const s = await basket('refunder', 5);
+  const before = { orders: orders(), ...balances('refunder') };
+  const declined = await s.payCard(
+    { token: tokenOf('refunder'), billing_address: BILLING, use_credit: true, redeem_points: 150 },
+    '4000 0000 0000 0002',
+  );
+  expect(declined.status).toBe(402);
+  expect({ orders: orders(), ...balances('refunder') }).toEqual(before);
 });
 
 it('refuses an amount sent by the client and changes nothing', async () => {
@@ -154,9 +166,7 @@ it('signing in merges the visitor basket with the saved one, cut to the per-pers
   // A saved basket: 2 of "Five Max" left on another device; 2 already bought.
   await basket('claimer', 2, 'Five Max');
   const bought = await basket('claimer', 2, 'Five Max');
-  expect(
-    (await bought.store('checkout', { token: tokenOf('claimer'), billing_address: BILLING, ...CARD })).status,
-  ).toBe(200);
+  expect((await bought.payCard({ token: tokenOf('claimer'), billing_address: BILLING })).status).toBe(200);
   const visitor = cartSession(api);
   await visitor.init();
   expect((await visitor.store('cart/add-item', { id: products['Five Max'], quantity: 2 })).status).toBe(201);

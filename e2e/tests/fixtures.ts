@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Request } from '@playwright/test';
 import { API, BEARER, LANE, SITE } from '../env';
 
 /** The provider's per-start local-tools secret, written when this lane's provider started. */
@@ -16,8 +16,23 @@ function cspReports(): unknown[] {
     .map((line) => JSON.parse(line) as unknown);
 }
 
+/** The payment service's test cards (README "Test cards"). */
+export const TEST_CARDS = ['4242424242424242', '4000002760003184', '4000000000000002', '4000000000009995'];
+
+/** Where a request went and what it carried, with spaces, dashes and their escapes taken out. */
+function requestText(request: Request): string {
+  let url = request.url();
+  try {
+    url = decodeURIComponent(url);
+  } catch {
+    /* kept as sent */
+  }
+  const text = `${url} ${request.postData() ?? ''} ${JSON.stringify(request.headers())}`;
+  return text.replace(/%20|%2D|[\s-]/gi, '');
+}
+
 // Every test collects console errors, page errors and CSP violations; specs assert on them.
-export const test = base.extend<{ problems: string[]; cspGuard: void }>({
+export const test = base.extend<{ problems: string[]; cspGuard: void; cardGuard: void }>({
   // Pages open on this worker's lane (env.ts), whatever the config says.
   baseURL: SITE,
   // The test's own requests (never the browser's) carry the local-tools secret, so specs reach
@@ -55,6 +70,23 @@ export const test = base.extend<{ problems: string[]; cspGuard: void }>({
       await use();
       expect(violations, 'CSP violations seen by the page').toEqual([]);
       expect(cspReports().slice(before), 'CSP reports POSTed to /__csp-report').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Card data stays inside the payment service's frames (api/README.md "Payments"): every request
+  // any page of the test makes to the storefront's or the shop's origin is read, and a test card
+  // number in its address, body or headers fails the test.
+  cardGuard: [
+    async ({ context }, use) => {
+      const guarded = new Set([new URL(SITE).origin, new URL(API).origin]);
+      const leaks: string[] = [];
+      context.on('request', (request) => {
+        if (!guarded.has(new URL(request.url()).origin)) return;
+        const text = requestText(request);
+        if (TEST_CARDS.some((card) => text.includes(card))) leaks.push(`${request.method()} ${request.url()}`);
+      });
+      await use();
+      expect(leaks, "requests to the storefront's or the shop's origin that carried a card number").toEqual([]);
     },
     { auto: true },
   ],

@@ -9,6 +9,7 @@ import {
   settle,
   signInByApi,
 } from './hardening-a11y-helpers';
+import { cardFields } from './support/card';
 
 // Issue 10, accessibility: every form filled and submitted with the keyboard alone (Tab,
 // Shift+Tab, typing, Enter, Space — no clicks), and an invalid submit that lands the focus on the
@@ -270,15 +271,15 @@ const FORMS: FormCase[] = [
     open: async (page, request) => {
       await basketWithOneLine(page, request);
       await open(page, '/checkout');
-      await expect(page.getByLabel('Card number')).toBeVisible();
+      await expect(cardFields(page).getByLabel('Card number')).toBeVisible();
     },
     invalid: [],
-    firstInvalid: (p) => p.getByLabel('Card number'),
+    firstInvalid: (p) => p.getByRole('checkbox', { name: /18 or over/ }),
     message: /./,
     valid: [
-      { field: (p) => p.getByLabel('Card number'), value: '4242 4242 4242 4242' },
-      { field: (p) => p.getByLabel('Expiry (MM/YY)'), value: '12/30' },
-      { field: (p) => p.getByLabel('Security code'), value: '123' },
+      { field: (p) => cardFields(p).getByLabel('Card number'), value: '4242 4242 4242 4242' },
+      { field: (p) => cardFields(p).getByLabel('Expiry (MM/YY)'), value: '12/30' },
+      { field: (p) => cardFields(p).getByLabel('Security code (CVC)'), value: '123' },
     ],
     submit: { button: (p) => p.getByRole('button', { name: /^Pay/ }), key: 'Enter' },
     done: async (page) => expect(page).toHaveURL(/\/confirmation\?order_id=\d+/),

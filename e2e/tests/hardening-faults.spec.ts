@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type CallName, providerCalls } from '../../shared/src/api/calls';
 import { API, BEARER } from '../env';
 import { expect, test } from './fixtures';
+import { cardFields, fillCard } from './support/card';
 import { callsOf, MATRIX } from './support/fault-matrix';
 import {
   applyCoupon,
@@ -631,9 +632,7 @@ const SAVES: Record<string, SaveScenario> = {
           await expect(page.getByLabel('Town/City')).toHaveValue(customer?.city as string);
           await page.getByLabel('House name/number').fill('2 Retry Lane');
           await page.getByLabel('Town/City').fill('Leeds');
-          await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-          await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-          await page.getByLabel('Security code').fill('123');
+          await fillCard(page, '4242 4242 4242 4242');
           await basketRegion(page)
             .getByRole('checkbox', { name: /18 or over/ })
             .check();
@@ -642,8 +641,8 @@ const SAVES: Record<string, SaveScenario> = {
         kept: async ({ page }) => {
           await expect(page.getByLabel('House name/number')).toHaveValue('2 Retry Lane');
           await expect(page.getByLabel('Town/City')).toHaveValue('Leeds');
-          await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
-          await expect(page.getByLabel('Security code')).toHaveValue('123');
+          await expect(cardFields(page).getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+          await expect(cardFields(page).getByLabel('Security code (CVC)')).toHaveValue('123');
           await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(TAX_FREE_CASH);
         },
         succeeds: async (ctx) => {

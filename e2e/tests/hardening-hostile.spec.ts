@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API } from '../env';
 import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
 import { competitions, detailsPathOf, pushInstantWin, settle, signInByApi } from './hardening-a11y-helpers';
+import { cardFields } from './support/card';
 
 // Issue 10, hostile input on the storefront side, on a 390 px phone: XSS payloads, 10,000-character
 // strings, control characters and emoji (1) in the provider texts the storefront renders
@@ -410,7 +411,7 @@ const FORMS: FormCase[] = [
     open: async (p, r) => {
       await addOne(p, r);
       await go(p, '/checkout');
-      await expect(p.getByLabel('Card number')).toBeVisible();
+      await expect(cardFields(p).getByLabel('Card number')).toBeVisible();
     },
     form: formOf((p) => main(p).getByRole('form', { name: 'Billing and payment' })),
   },
@@ -420,7 +421,7 @@ const FORMS: FormCase[] = [
     open: async (p, r) => {
       await addOne(p, r);
       await go(p, '/checkout');
-      await expect(p.getByLabel('Card number')).toBeVisible();
+      await expect(cardFields(p).getByLabel('Card number')).toBeVisible();
     },
     form: formOf((p) => main(p).getByRole('form', { name: 'Your details' })),
   },

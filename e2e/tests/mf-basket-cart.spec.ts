@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
+import { cardFields, fillCard } from './support/card';
 
 // The basket journeys over the composed site: details page → cart modal → basket → checkout →
 // confirmation, the skill question, the clamp messages and a failed add-item.
@@ -109,17 +110,15 @@ test('details → cart modal → basket → sign in → checkout → confirmatio
   await details.getByRole('button', { name: 'Update profile' }).click();
   await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
 
-  // A declined card says why and keeps everything typed.
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
+  // A declined card says why and keeps everything typed (the card inside the payment service's frame).
+  await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('checkbox', { name: /18 or over/ }).check();
   await page.getByRole('button', { name: 'Pay £3.95' }).click();
   await expectError(page, /declined/);
-  await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+  await expect(cardFields(page).getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
   await expect(page.getByLabel('Town/City')).toHaveValue('Manchester');
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await cardFields(page).getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay £3.95' }).click();
   await expect(page).toHaveURL(/\/confirmation\?order_id=\d+&key=/);
   await expect(page.locator('h1')).toContainText('Order Confirmation');

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from '../env';
 import { expect, provider, test } from './fixtures';
 import { signIn } from './support/account';
+import { fillCard } from './support/card';
 import { basketToken, seedShopper } from './support/faults';
 
 // Site credit and points at checkout, and the basket that follows the person (issue 21 items 3
@@ -70,9 +71,7 @@ async function openCheckout(page: Page, request: APIRequestContext, shopper: Sho
  * without the credit and points part of these tests changing.
  */
 async function payByCard(page: Page, amount: string) {
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
+  await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('checkbox', { name: /18 or over/ }).check();
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
 }
@@ -104,7 +103,7 @@ test('credit only: credit covers the order, no card is asked for, the order is p
   await expect(page.getByTestId('credit-used')).toHaveText(`−${money(total)}`);
   await expect(page.getByTestId('amount-to-pay')).toHaveText('£0.00');
   await expect(page.getByText('no card is needed')).toBeVisible();
-  await expect(page.getByLabel('Card number')).toBeHidden();
+  await expect(page.locator('iframe[title="Card details"]')).toBeHidden();
   await page.getByRole('checkbox', { name: /18 or over/ }).check();
   await page.getByRole('button', { name: 'Pay £0.00' }).click();
   await expect(page).toHaveURL(/\/confirmation\?order_id=\d+&key=/);

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API, BEARER } from '../env';
 import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
+import { attemptKey, cardPayment } from './support/card';
 
 // The instant-win popup over the composed site with the real firebase SDK in Chromium, against the
 // provider's realtime endpoint (connectDatabaseEmulator on the provider's port).
@@ -126,7 +127,7 @@ test.describe('instant-win popup', () => {
     });
     expect(added.status()).toBe(201);
     const checkout = await request.post(store('checkout'), {
-      headers,
+      headers: { ...headers, 'Idempotency-Key': attemptKey() },
       data: {
         token: login.data.token,
         billing_address: {
@@ -137,8 +138,7 @@ test.describe('instant-win popup', () => {
           postcode: 'LS1 1AA',
           email: 'demo@example.co.uk',
         },
-        payment_method: 'local_test_card',
-        payment_data: [{ key: 'card_number', value: '4242424242424242' }],
+        ...(await cardPayment(request)),
       },
     });
     expect(checkout.ok()).toBeTruthy();

@@ -3,7 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export function contentSecurityPolicy(nonce, apiUrl, extraScriptOrigins = []) {
+/** The local payment service (api/src/payments/; PAYMENT_PORT moves it, SHOP_PAYMENT_URL names it here). */
+export const DEFAULT_PAYMENT_URL = 'http://localhost:8788';
+
+export function contentSecurityPolicy(nonce, apiUrl, extraScriptOrigins = [], paymentUrl = DEFAULT_PAYMENT_URL) {
   const api = new URL(apiUrl);
   const ws = `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.host}`;
   return [
@@ -13,6 +16,8 @@ export function contentSecurityPolicy(nonce, apiUrl, extraScriptOrigins = []) {
     `img-src 'self' data: ${api.origin}`,
     `connect-src 'self' ${api.origin} ${ws} ${extraScriptOrigins.join(' ')}`.trim(),
     "font-src 'self'",
+    // The payment service's card fields and 3-D Secure pages (api/README.md "Payments"); nothing else is framed.
+    `frame-src ${new URL(paymentUrl).origin}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -57,8 +62,11 @@ export const escapeAttribute = (text) =>
  * lets one build be served against several providers (the e2e lanes); a build served elsewhere
  * keeps its built-in values.
  */
-export function providerMetaTags(apiUrl, firebaseEmulator, overrideOrigins = []) {
-  const tags = [`<meta name="shop-api-url" content="${escapeAttribute(apiUrl)}" />`];
+export function providerMetaTags(apiUrl, firebaseEmulator, overrideOrigins = [], paymentUrl = DEFAULT_PAYMENT_URL) {
+  const tags = [
+    `<meta name="shop-api-url" content="${escapeAttribute(apiUrl)}" />`,
+    `<meta name="shop-payment-url" content="${escapeAttribute(paymentUrl)}" />`,
+  ];
   if (firebaseEmulator) {
     tags.push(`<meta name="shop-firebase-emulator" content="${escapeAttribute(firebaseEmulator)}" />`);
   }

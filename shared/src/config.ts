@@ -30,6 +30,11 @@ function served(name: string): string | undefined {
 export const shopConfig = {
   /** Provider host (WordPress in production, api/ locally). */
   apiUrl: setting(served('shop-api-url') ?? read(() => process.env.SHOP_API_URL), 'http://localhost:8787'),
+  /**
+   * The payment service's origin: its hosted card fields and 3-D Secure pages are framed from here
+   * (api/README.md "Payments"); the page's CSP allows framing this origin only.
+   */
+  paymentUrl: setting(served('shop-payment-url') ?? read(() => process.env.SHOP_PAYMENT_URL), 'http://localhost:8788'),
   /** The fixed bearer credential every request carries (spec section 1). */
   apiBearer: setting(
     read(() => process.env.SHOP_API_BEARER),

@@ -413,7 +413,16 @@ export interface OrderConfirmation {
   order_key: string;
   status: string;
   total: string;
-  lines: { competition_id: number; title: string; quantity: number; tickets: number[] }[];
+  lines: {
+    competition_id: number;
+    title: string;
+    quantity: number;
+    tickets: number[];
+    /** When the competition is drawn (null when the provider does not say). */
+    draw_at?: string | null;
+  }[];
+  /** Where the receipt with the ticket numbers was emailed. */
+  receipt_email?: string;
   instant_wins: { ticket_number: number; prize: string; image: string; competition_title: string }[];
   points_earned: number;
 }

@@ -8,6 +8,7 @@ import { ApiError, type Ctx } from '../context';
 import { type AppEnv, answer } from '../http/answer';
 import { BODY_ERROR_CODES, clientAddress } from '../http/body';
 import { asApiError, retryHeaders } from '../http/errors';
+import { IDEMPOTENCY_HEADER } from '../payments/contract';
 import { num, str } from '../util';
 import { validate } from '../validate';
 import { claimCart } from './claim';
@@ -149,10 +150,10 @@ export function storeApp(ctx: Ctx, bearerOk: (auth: string | undefined) => boole
   );
   // The checkout's amounts before Pay: credit, points and what is left to pay (checkout/tender.ts).
   store.post('/checkout/tender', (c) => reply(c, 200, tenderQuote(ctx, c.var.cartId, input(c))));
-  store.post(
-    '/checkout',
-    write((c) => ({ body: checkout(ctx, c.var.cartId, input(c)) })),
-  );
+  store.post('/checkout', async (c) => {
+    requireNonce(c);
+    return reply(c, 200, await checkout(ctx, c.var.cartId, input(c), c.req.header(IDEMPOTENCY_HEADER)));
+  });
   // An unknown route is 404 before any nonce question (as WordPress matches routes first).
   store.all('*', () => {
     throw new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');

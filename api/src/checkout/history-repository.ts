@@ -14,6 +14,7 @@ export const entriesByOrder = (db: Db, userId: number) =>
   }>(
     `SELECT t.competition_id, t.order_id, c.title, c.draw_at, c.drawn, c.image, GROUP_CONCAT(t.ticket_number) AS tickets
      FROM tickets t JOIN competitions c ON c.id = t.competition_id WHERE t.user_id = ?
+       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = t.order_id AND o.status = 'pending')
      GROUP BY t.competition_id, t.order_id ORDER BY t.order_id DESC`,
     [userId],
   );
@@ -46,8 +47,8 @@ export const ticketsOfLine = (db: Db, orderId: number, compId: number): number[]
     .map((t) => num(t.n));
 
 export const orderByKey = (db: Db, id: number, userId: number, key: string) =>
-  db.get<{ id: number; order_key: string; status: string; total: number; points_earned: number }>(
-    'SELECT id, order_key, status, total, points_earned FROM orders WHERE id = ? AND user_id = ? AND order_key = ?',
+  db.get<{ id: number; order_key: string; status: string; total: number; points_earned: number; billing: string }>(
+    'SELECT id, order_key, status, total, points_earned, billing FROM orders WHERE id = ? AND user_id = ? AND order_key = ?',
     [id, userId, key],
   );
 

@@ -105,7 +105,10 @@ export function orderConfirmation(ctx: Ctx, user: UserRow, orderId: number, key:
       title: l.title,
       quantity: num(l.quantity),
       tickets: ticketsOfLine(ctx.db, o.id, l.competition_id),
+      draw_at: drawAtOf(ctx.db, l.competition_id) ?? null,
     })),
+    // Where the receipt with the ticket numbers went (place-order.ts `receipt`).
+    receipt_email: parseJson<{ email?: string }>(o.billing, {}).email || user.email,
     instant_wins: instantWinsOfOrder(ctx.db, o.id).map((w) => ({
       ticket_number: num(w.ticket_number),
       prize: w.prize,

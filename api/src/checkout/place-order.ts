@@ -79,6 +79,15 @@ function pickedTickets(comp: CompRow, taken: Set<number>, line: OrderLineInput &
  * transaction rolls back) when a limit no longer holds.
  */
 export function placeOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
+  const held = holdOrder(ctx, input);
+  return settleOrder(ctx, held, input.userId, input.createdAt ?? iso(ctx.now()));
+}
+
+/**
+ * The order, its lines and its tickets, taken from the pool but not yet won with nor rewarded:
+ * a card order waits here ('pending') until its payment is confirmed (api/README.md "Payments").
+ */
+export function holdOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
   const { db } = ctx;
   const now = input.createdAt ?? iso(ctx.now());
   const comps: { comp: CompRow; line: OrderLineInput; price: number }[] = [];
@@ -131,7 +140,6 @@ export function placeOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
     customerNote: input.customerNote ?? '',
   });
   const lines: PlacedOrder['lines'] = [];
-  const hits: InstantHit[] = [];
   for (const { comp, line, price } of comps) {
     insertOrderLine(db, orderId, comp, line.quantity, price, line.answer ?? null);
     const taken = takenTickets(db, comp.id);
@@ -152,12 +160,22 @@ export function placeOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
     }
     fault(ctx, 'checkout-after-tickets');
     lines.push({ competition_id: comp.id, title: comp.title, quantity: line.quantity, tickets: numbers });
-    if (input.userId) hits.push(...creditInstantWins(ctx, comp, numbers, input.userId, now));
-    if (input.userId) awardRewardWins(ctx, comp, now);
   }
-  if (pointsEarned > 0 && input.userId)
-    addPoints(db, input.userId, 'order-earn', `Points earned for order #${orderId}`, pointsEarned, now);
-  return { orderId, orderKey, total, subtotal, pointsEarned, lines, hits };
+  return { orderId, orderKey, total, subtotal, pointsEarned, lines, hits: [] };
+}
+
+/** A held order becomes paid: its instant wins, reward wins and points (in the caller's transaction). */
+export function settleOrder(ctx: Ctx, held: PlacedOrder, userId: number | null, now: string): PlacedOrder {
+  const hits: InstantHit[] = [];
+  for (const line of held.lines) {
+    const comp = getComp(ctx.db, line.competition_id);
+    if (!comp || !userId) continue;
+    hits.push(...creditInstantWins(ctx, comp, line.tickets, userId, now));
+    awardRewardWins(ctx, comp, now);
+  }
+  if (held.pointsEarned > 0 && userId)
+    addPoints(ctx.db, userId, 'order-earn', `Points earned for order #${held.orderId}`, held.pointsEarned, now);
+  return { ...held, hits };
 }
 
 export function receipt(ctx: Ctx, to: string, placed: PlacedOrder): void {

@@ -1,5 +1,6 @@
-// Store API checkout (api/README.md "Checkout"): the address, the spend limit and break, the
-// payment, then the order, the coupon use and the emptied cart in one transaction.
+// Store API checkout (api/README.md "Checkout"): the address, the spend limit and break, then the
+// order. Site credit pays in the order's transaction; a card pays through payments/ (the order is
+// held until the payment service confirms it).
 
 import { EMAIL_PATTERN } from '../../../shared/src/validation/schemas';
 import { currentSpending, isLocked } from '../account/details';
@@ -10,10 +11,13 @@ import { recordCouponUse, requireUsableCoupon } from '../cart/coupons';
 import { clearItems, itemsOf, loadCart, setCoupon } from '../cart/repository';
 import { cartView } from '../cart/view';
 import { ApiError, type Ctx } from '../context';
+import { payByCard } from '../payments/card-checkout';
+import { CARD_METHOD, TOKEN_KEY } from '../payments/contract';
 import { num, pounds, poundsText, str } from '../util';
 import { validate } from '../validate';
-import { placeOrder, receipt } from './place-order';
-import { debitTender, workOutTender } from './tender';
+import { type AnswerBase, paidAnswer } from './answer';
+import { holdOrder, type PlacedOrder, placeOrder, receipt } from './place-order';
+import { debitTender, type Tender, workOutTender } from './tender';
 import { announceHits } from './wins';
 
 const ADDRESS_FIELDS = ['first_name', 'last_name', 'address_1', 'city', 'postcode'] as const;
@@ -58,12 +62,12 @@ function address(raw: unknown, label: string, requireAll: boolean): Record<strin
   return out;
 }
 
-export function checkout(ctx: Ctx, cartId: string, body: unknown) {
+export async function checkout(ctx: Ctx, cartId: string, body: unknown, idempotencyKey?: string): Promise<unknown> {
   const b = validate(body, {
     token: { type: 'string', required: true, max: 200, label: 'token (sign in to check out)', raw: true },
     billing_address: { type: 'object', required: true },
     shipping_address: { type: 'object' },
-    payment_method: { type: 'string', required: true, oneOf: ['local_test_card', 'site_credit'] },
+    payment_method: { type: 'string', required: true, oneOf: [CARD_METHOD, 'site_credit'] },
     payment_data: { type: 'array', max: 20 },
     customer_note: { type: 'string', max: 2000, label: 'customer_note', multiline: true },
     use_credit: { type: 'boolean' },
@@ -84,69 +88,59 @@ export function checkout(ctx: Ctx, cartId: string, body: unknown) {
   // The spend limit in force now: a looser one waits its 24 hours (README "Responsible play").
   const user = withActiveLimit(requireUser(ctx, b.token), now);
   if (!billing.email) billing.email = user.email;
-  const cart = itemsOf(ctx.db, cartId);
-  if (cart.length === 0) throw new ApiError(400, 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.');
-  if (isLocked(user, now)) {
+  const base: AnswerBase = {
+    customer_id: user.id,
+    customer_note: str(b.customer_note),
+    billing_address: billing,
+    shipping_address: shipping,
+    payment_method: str(b.payment_method),
+  };
+  // Credit and points first (tender.ts); 'site_credit' as the method means "credit pays it all".
+  const paidWithCredit = b.payment_method === 'site_credit';
+  const total = num(cartView(ctx, cartId).totals.total_price);
+  const tender = workOutTender(ctx, user, total, paidWithCredit ? { ...(body as object), use_credit: true } : body);
+  if (tender.amountToPay > 0 && b.payment_method !== CARD_METHOD)
     throw new ApiError(
-      403,
-      'shop_account_locked',
-      `Your account is on a break until ${new Date(str(user.locked_until)).toUTCString()}; you cannot buy tickets until then.`,
+      402,
+      'shop_insufficient_credit',
+      `Not enough site credit: the order costs ${poundsText(total)} and you have ${poundsText(num(user.site_credit))}.`,
     );
-  }
-  const view = cartView(ctx, cartId);
-  const total = num(view.totals.total_price);
-  if (user.limit_duration && num(user.limit_value) > 0) {
-    const spent = currentSpending(ctx, user, now);
-    if (spent + total > num(user.limit_value)) {
+
+  /**
+   * The basket checked, then the order paid ('processing') or held ('pending') with its credit and
+   * points debited, in the caller's transaction.
+   */
+  const place = (status: 'pending' | 'processing', title: string): PlacedOrder => {
+    const cart = itemsOf(ctx.db, cartId);
+    if (cart.length === 0)
+      throw new ApiError(400, 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.');
+    if (isLocked(user, now)) {
       throw new ApiError(
         403,
-        'shop_spend_limit',
-        `This order of ${poundsText(total)} would take you over your ${user.limit_duration} spend limit of ${poundsText(num(user.limit_value))} (already spent ${poundsText(spent)}).`,
-        { limit: pounds(num(user.limit_value)), current_spending: pounds(spent) },
+        'shop_account_locked',
+        `Your account is on a break until ${new Date(str(user.locked_until)).toUTCString()}; you cannot buy tickets until then.`,
       );
     }
-  }
-  // Credit and points first (tender.ts); the legacy 'site_credit' method means "credit pays it all".
-  const paidWithCredit = b.payment_method === 'site_credit';
-  const tender = workOutTender(ctx, user, total, paidWithCredit ? { ...(body as object), use_credit: true } : body);
-  let title = 'Test card (local)';
-  if (tender.amountToPay > 0 && !paidWithCredit) {
-    const card = str(data.card_number).replace(/[\s-]/g, '');
-    if (!card)
-      throw new ApiError(400, 'rest_invalid_param', 'payment_data card_number is required for the local test card.');
-    if (card === '4000000000000002') {
-      throw new ApiError(
-        402,
-        'woocommerce_rest_checkout_process_payment_error',
-        'Your card was declined. No payment was taken; please try another card.',
-      );
+    const view = cartView(ctx, cartId);
+    if (user.limit_duration && num(user.limit_value) > 0) {
+      const spent = currentSpending(ctx, user, now);
+      if (spent + total > num(user.limit_value)) {
+        throw new ApiError(
+          403,
+          'shop_spend_limit',
+          `This order of ${poundsText(total)} would take you over your ${user.limit_duration} spend limit of ${poundsText(num(user.limit_value))} (already spent ${poundsText(spent)}).`,
+          { limit: pounds(num(user.limit_value)), current_spending: pounds(spent) },
+        );
+      }
     }
-    if (card !== '4242424242424242') {
-      throw new ApiError(
-        400,
-        'woocommerce_rest_checkout_process_payment_error',
-        'Card number not recognised by the local test gateway (use 4242 4242 4242 4242).',
-      );
-    }
-  } else {
-    title = tender.pointsUsed > 0 && tender.creditUsed === 0 ? 'Points' : 'Site credit';
-    if (tender.amountToPay > 0) {
-      throw new ApiError(
-        402,
-        'shop_insufficient_credit',
-        `Not enough site credit: the order costs ${poundsText(total)} and you have ${poundsText(num(user.site_credit))}.`,
-      );
-    }
-  }
-  const cartRow = loadCart(ctx.db, cartId);
-  const placed = ctx.db.tx(() => {
+    const cartRow = loadCart(ctx.db, cartId);
     // Checked and counted in the order's transaction: of racing checkouts with a single-use coupon, one gets it.
     if (cartRow.coupon_code) requireUsableCoupon(ctx, cartRow.coupon_code, user.id, num(view.totals.total_items), 409);
-    const p = placeOrder(ctx, {
+    const input = {
       userId: user.id,
       holderName: publicName(user.first_name, user.last_name),
       lines: cart.map((i) => ({ competitionId: i.competition_id, quantity: num(i.quantity), answer: i.answer })),
-      status: 'processing',
+      status,
       paymentMethod: str(b.payment_method),
       paymentMethodTitle: title,
       billing,
@@ -154,7 +148,8 @@ export function checkout(ctx: Ctx, cartId: string, body: unknown) {
       couponCode: cartRow.coupon_code,
       discount: num(view.totals.total_discount),
       customerNote: str(b.customer_note),
-    });
+    };
+    const p = status === 'pending' ? holdOrder(ctx, input) : placeOrder(ctx, input);
     if (p.total !== total)
       throw new ApiError(
         409,
@@ -163,31 +158,28 @@ export function checkout(ctx: Ctx, cartId: string, body: unknown) {
       );
     if (cartRow.coupon_code) recordCouponUse(ctx, cartRow.coupon_code, user.id, p.orderId);
     debitTender(ctx, user.id, tender, p.orderId);
+    return p;
+  };
+  // A card goes through the payment service, once per attempt key (a retry finds its attempt even
+  // after the basket was emptied): the order is held until the payment is confirmed, and its
+  // credit and points come back if it never is (payments/settle.ts).
+  if (b.payment_method === CARD_METHOD)
+    return payByCard(ctx, {
+      key: idempotencyKey,
+      userId: user.id,
+      cartId,
+      token: str(data[TOKEN_KEY]),
+      hold: () => ({ placed: place('pending', 'Card'), base, tender }),
+    });
+  const placed = ctx.db.tx(() => {
+    const p = place('processing', tenderTitle(tender));
     clearItems(ctx.db, cartId);
     setCoupon(ctx.db, cartId, null);
     return p;
   });
   announceHits(ctx, placed.hits);
   receipt(ctx, billing.email || user.email, placed);
-  return {
-    order_id: placed.orderId,
-    status: 'processing',
-    order_key: placed.orderKey,
-    order_number: String(placed.orderId),
-    customer_id: user.id,
-    customer_note: str(b.customer_note),
-    billing_address: billing,
-    shipping_address: shipping,
-    payment_method: str(b.payment_method),
-    payment_result: {
-      payment_status: 'success',
-      payment_details: [{ key: 'transaction_id', value: `local_${placed.orderKey.slice(-8)}` }],
-      redirect_url: `${ctx.storefrontUrl}/confirmation?order_id=${placed.orderId}&key=${placed.orderKey}`,
-    },
-    // Extras for the confirmation page (the Store API itself does not send these):
-    total: String(placed.total),
-    lines: placed.lines,
-    instant_wins: placed.hits.map(({ winner_public_name: _n, ...h }) => h),
-    points_earned: placed.pointsEarned,
-  };
+  return paidAnswer(ctx, placed, base, `local_${placed.orderKey.slice(-8)}`);
 }
+
+const tenderTitle = (t: Tender): string => (t.pointsUsed > 0 && t.creditUsed === 0 ? 'Points' : 'Site credit');

@@ -43,3 +43,25 @@ export function debitPoints(db: Db, userId: number, points: number, description:
   ]);
   return true;
 }
+
+/** What a debit took, given back (an order that was never paid). */
+export function creditBack(db: Db, userId: number, pence: number, description: string, at: string): void {
+  db.run('UPDATE users SET site_credit = site_credit + ? WHERE id = ?', [pence, userId]);
+  db.run('INSERT INTO credit_log (user_id, description, amount, created_at) VALUES (?, ?, ?, ?)', [
+    userId,
+    description,
+    pence,
+    at,
+  ]);
+}
+
+export function pointsBack(db: Db, userId: number, points: number, description: string, at: string): void {
+  db.run('UPDATE users SET points = points + ? WHERE id = ?', [points, userId]);
+  db.run('INSERT INTO points_log (user_id, type, description, points, created_at) VALUES (?, ?, ?, ?, ?)', [
+    userId,
+    'order-refund',
+    description,
+    points,
+    at,
+  ]);
+}

@@ -7,7 +7,7 @@ import { cartView } from '../cart/view';
 import { ApiError, type Ctx } from '../context';
 import { iso, num, pounds } from '../util';
 import { validate } from '../validate';
-import { debitCredit, debitPoints, pointsPerPound } from './tender-repository';
+import { creditBack, debitCredit, debitPoints, pointsBack, pointsPerPound } from './tender-repository';
 
 export interface Tender {
   total: number;
@@ -69,6 +69,15 @@ export function debitTender(ctx: Ctx, userId: number, tender: Tender, orderId: n
       'shop_points_short',
       'Your points changed while you were checking out; nothing was charged. Please check the amounts again.',
     );
+}
+
+/** A held card order that was never paid gives back what it took (payments/settle.ts). */
+export function refundTender(ctx: Ctx, userId: number, tender: Tender, orderId: number): void {
+  const at = iso(ctx.now());
+  if (tender.creditUsed > 0)
+    creditBack(ctx.db, userId, tender.creditUsed, `Order #${orderId} not paid: credit returned`, at);
+  if (tender.pointsUsed > 0)
+    pointsBack(ctx.db, userId, tender.pointsUsed, `Order #${orderId} not paid: points returned`, at);
 }
 
 /** The checkout's amounts before Pay (Store API `checkout/tender`), from the cart and the account. */

@@ -1,7 +1,7 @@
 // CORS: any localhost/127.0.0.1 origin, plus API_CORS_ORIGINS (api/README.md "Environment").
 import type { MiddlewareHandler } from 'hono';
 
-const ALLOW_HEADERS = 'Authorization, Content-Type, Nonce, X-WC-Store-API-Nonce, Cart-Token';
+const ALLOW_HEADERS = 'Authorization, Content-Type, Nonce, X-WC-Store-API-Nonce, Cart-Token, Idempotency-Key';
 const EXPOSE_HEADERS = 'Nonce, Nonce-Timestamp, Cart-Token, User-ID';
 
 function corsOrigin(origin: string | undefined): string | null {

@@ -149,8 +149,8 @@ export function defaultFixture(): Fixture {
         },
         bank: { account_number: '87654321', sort_code: '404040' },
       },
-      { email: SARAH, first_name: 'Sarah', last_name: 'Thompson' },
-      { email: JAMES, first_name: 'James', last_name: 'Walker' },
+      { email: SARAH, first_name: 'Sarah', last_name: 'Thompson', date_of_birth: '1990-06-21' },
+      { email: JAMES, first_name: 'James', last_name: 'Walker', date_of_birth: '1984-02-09' },
     ],
     coupons: [
       { code: 'WELCOME10', description: '10% off your next order', kind: 'percent', amount: 10, user: DEMO.email },

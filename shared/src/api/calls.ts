@@ -160,7 +160,8 @@ export interface ProviderCallTable {
       shipping_address: StoreAddress;
       payment_method: string;
       payment_result: {
-        payment_status: 'success' | 'failure';
+        /** pending: the bank asks for a 3-D Secure check at redirect_url (a page of the payment service). */
+        payment_status: 'success' | 'failure' | 'pending';
         payment_details: { key: string; value: string }[];
         redirect_url: string;
       };

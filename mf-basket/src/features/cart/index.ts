@@ -16,3 +16,4 @@ export {
 } from './model';
 export { claimCartFx } from './sign-in';
 export { BasketOverlay } from './ui/BasketOverlay';
+export { Dialog } from './ui/Dialog';

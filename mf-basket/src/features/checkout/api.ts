@@ -23,8 +23,9 @@ export async function updateProfile(payload: CallPayload<'updateProfile'>): Prom
   return { ok: true, user: result.data.data };
 }
 
-export async function placeOrder(payload: CallPayload<'checkout'>) {
-  const headers: Record<string, string> = {};
+/** The checkout, sent with its attempt's idempotency key (a resend of the attempt pays once). */
+export async function placeOrder({ payload, key }: { payload: CallPayload<'checkout'>; key: string }) {
+  const headers: Record<string, string> = { 'Idempotency-Key': key };
   const cartToken = readText(STORAGE_KEYS.CART_HEADER);
   const nonce = readText(STORAGE_KEYS.NONCE);
   if (cartToken) headers['Cart-Token'] = cartToken;

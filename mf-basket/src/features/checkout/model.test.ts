@@ -3,23 +3,25 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartItems, readCartFx } from '../cart/model';
 import {
+  $attemptKey,
   $billing,
-  $card,
+  $challengeUrl,
   $errors,
   $orderError,
   $placedOrder,
   $profile,
   billingEdited,
-  cardEdited,
+  challengeFinished,
   checkoutOpened,
+  consentEdited,
   loadDetailsFx,
   orderSubmitted,
   placeOrderFx,
   profileEdited,
   profileSubmitted,
+  tokenizeFx,
   updateProfileFx,
 } from './model';
-import { EMPTY_CARD, expiryProblem } from './validation';
 
 const user = { token: 'tok', first_name: 'Dee', last_name: 'Mo', email: 'demo@example.co.uk' } as UserDetails;
 const details = {
@@ -30,7 +32,11 @@ const details = {
   billing_city: 'Leeds',
   billing_postcode: 'LS1 1AA',
 } as UserDetails;
-const goodCard = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', adult: true };
+const paidOrder = {
+  order_id: 42,
+  order_key: 'wc_order_x',
+  payment_result: { payment_status: 'success', redirect_url: '' },
+};
 
 function collectToasts() {
   const toasts: ToastRequest[] = [];
@@ -40,7 +46,7 @@ function collectToasts() {
 
 function setup(handlers: { update?: () => Promise<unknown>; place?: () => Promise<unknown> } = {}) {
   const update = vi.fn(handlers.update ?? (async () => ({ ok: true, user: { ...user, first_name: 'Dina' } })));
-  const place = vi.fn(handlers.place ?? (async () => ({ order_id: 42, order_key: 'wc_order_x' })));
+  const place = vi.fn<(params: unknown) => Promise<unknown>>(handlers.place ?? (async () => paidOrder));
   const refresh = vi.fn(async () => ({ items: [], coupons: [], totals: {} }));
   const scope = fork({
     values: [[$user, user]],
@@ -48,6 +54,7 @@ function setup(handlers: { update?: () => Promise<unknown>; place?: () => Promis
       [loadDetailsFx, async () => details],
       [updateProfileFx, update],
       [placeOrderFx, place],
+      [tokenizeFx, async () => ({ token: 'tok_card_1', last4: '4242' })],
       [readCartFx, refresh],
     ],
   });
@@ -113,26 +120,78 @@ describe('order', () => {
     expect(scope.getState($errors)).toMatchObject({
       first_name: 'First Name is required.',
       postcode: 'Postcode is required.',
-      number: 'Card number is required.',
+      adult: 'Please confirm you are 18 or over, live in the UK and accept the terms.',
     });
   });
 
-  it('pays with the test card, refreshes the basket and hands over the order', async () => {
+  it('pays with a token from the card fields, never the card, refreshes the basket and hands over the order', async () => {
     const { scope, place, refresh } = setup();
     await allSettled(checkoutOpened, { scope });
-    await allSettled(cardEdited, { scope, params: goodCard });
+    await allSettled(consentEdited, { scope, params: true });
     await allSettled(orderSubmitted, { scope });
-    expect(place).toHaveBeenCalledWith(
-      expect.objectContaining({
-        token: 'tok',
-        payment_method: 'local_test_card',
-        payment_data: expect.arrayContaining([{ key: 'card_number', value: '4242424242424242' }]),
-        billing_address: expect.objectContaining({ city: 'Leeds', country: 'GB' }),
-      }),
-    );
-    expect(refresh).toHaveBeenCalled();
+    const sent = place.mock.calls[0]?.[0] as unknown as { key: string; payload: Record<string, unknown> };
+    expect(sent.payload).toMatchObject({
+      token: 'tok',
+      billing_address: { first_name: 'Dee', country: 'GB' },
+      payment_method: 'local_test_card',
+      payment_data: [{ key: 'payment_token', value: 'tok_card_1' }],
+    });
+    expect(sent.key).toMatch(/^attempt_[0-9a-f]{32}$/);
     expect(scope.getState($placedOrder)).toEqual({ order_id: 42, order_key: 'wc_order_x' });
-    expect(scope.getState($card)).toEqual(EMPTY_CARD);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(scope.getState($attemptKey)).toBeNull();
+  });
+
+  it('one attempt keeps its key through a double click and a timeout; a refusal ends it', async () => {
+    const timeout = { type: 'timeout', message: 'timeout', isRetryable: true };
+    const declined = { type: 'http', status: 402, message: 'Your card was declined.', isRetryable: false };
+    const { scope, place } = setup({ place: () => Promise.reject(timeout) });
+    await allSettled(checkoutOpened, { scope });
+    await allSettled(consentEdited, { scope, params: true });
+    await Promise.all([allSettled(orderSubmitted, { scope }), allSettled(orderSubmitted, { scope })]);
+    await allSettled(orderSubmitted, { scope });
+    const keys = place.mock.calls.map((c) => (c[0] as unknown as { key: string }).key);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    place.mockImplementation(() => Promise.reject(declined));
+    await allSettled(orderSubmitted, { scope });
+    expect(scope.getState($attemptKey)).toBeNull();
+    place.mockImplementation(async () => paidOrder);
+    await allSettled(orderSubmitted, { scope });
+    expect((place.mock.calls.at(-1)?.[0] as { key?: string } | undefined)?.key).not.toBe(keys[0]);
+  });
+
+  it('a bank check opens the payment service page, then the same attempt is sent again', async () => {
+    const pending = {
+      order_id: 42,
+      order_key: 'wc_order_x',
+      payment_result: { payment_status: 'pending', redirect_url: 'http://localhost:8788/challenge/pi_1' },
+    };
+    const { scope, place } = setup({ place: async () => pending });
+    await allSettled(checkoutOpened, { scope });
+    await allSettled(consentEdited, { scope, params: true });
+    await allSettled(orderSubmitted, { scope });
+    expect(scope.getState($challengeUrl)).toBe('http://localhost:8788/challenge/pi_1');
+    expect(scope.getState($placedOrder)).toBeNull();
+    place.mockImplementation(async () => paidOrder);
+    await allSettled(challengeFinished, { scope });
+    expect(scope.getState($challengeUrl)).toBeNull();
+    const [first, second] = place.mock.calls.map((c) => c[0] as unknown as { key: string });
+    expect(second?.key).toBe(first?.key);
+    expect(scope.getState($placedOrder)).toEqual({ order_id: 42, order_key: 'wc_order_x' });
+  });
+
+  it('never frames a bank check from another origin', async () => {
+    const elsewhere = {
+      order_id: 42,
+      order_key: 'wc_order_x',
+      payment_result: { payment_status: 'pending', redirect_url: 'https://attacker.example/challenge' },
+    };
+    const { scope } = setup({ place: async () => elsewhere });
+    await allSettled(consentEdited, { scope, params: true });
+    await allSettled(checkoutOpened, { scope });
+    await allSettled(orderSubmitted, { scope });
+    expect(scope.getState($challengeUrl)).toBeNull();
   });
 
   it('keeps everything typed and says why when payment fails', async () => {
@@ -145,10 +204,9 @@ describe('order', () => {
     };
     const { scope, refresh } = setup({ place: () => Promise.reject(declined) });
     await allSettled(checkoutOpened, { scope });
-    await allSettled(cardEdited, { scope, params: { ...goodCard, number: '4000000000000002' } });
+    await allSettled(consentEdited, { scope, params: true });
     await allSettled(orderSubmitted, { scope });
     expect(toasts).toContainEqual({ kind: 'error', message: declined.message });
-    expect(scope.getState($card).number).toBe('4000000000000002');
     expect(scope.getState($billing).city).toBe('Leeds');
     expect(scope.getState($placedOrder)).toBeNull();
     expect(refresh).not.toHaveBeenCalled();
@@ -166,16 +224,16 @@ describe('after a failed order', () => {
   it('keeps the reason beside Pay until the shopper edits or tries again', async () => {
     const { scope, place } = setup({ place: () => Promise.reject(declined) });
     await allSettled(checkoutOpened, { scope });
-    await allSettled(cardEdited, { scope, params: goodCard });
+    await allSettled(consentEdited, { scope, params: true });
     await allSettled(orderSubmitted, { scope });
     expect(scope.getState($orderError)).toBe(declined.message);
 
-    await allSettled(cardEdited, { scope, params: { number: '4111 1111 1111 1111' } });
+    await allSettled(billingEdited, { scope, params: { city: 'York' } });
     expect(scope.getState($orderError)).toBeNull();
 
     await allSettled(orderSubmitted, { scope });
     expect(scope.getState($orderError)).toBe(declined.message);
-    place.mockResolvedValueOnce({ order_id: 43, order_key: 'wc_order_y' });
+    place.mockResolvedValueOnce({ ...paidOrder, order_id: 43 });
     await allSettled(orderSubmitted, { scope });
     expect(scope.getState($orderError)).toBeNull();
   });
@@ -185,12 +243,12 @@ describe('after a failed order', () => {
     await allSettled(orderSubmitted, { scope });
     expect(scope.getState($errors)).toMatchObject({
       postcode: 'Postcode is required.',
-      number: 'Card number is required.',
+      adult: 'Please confirm you are 18 or over, live in the UK and accept the terms.',
     });
     await allSettled(billingEdited, { scope, params: { postcode: 'L' } });
-    await allSettled(cardEdited, { scope, params: { number: '4' } });
+    await allSettled(consentEdited, { scope, params: true });
     expect(scope.getState($errors).postcode).toBeUndefined();
-    expect(scope.getState($errors).number).toBeUndefined();
+    expect(scope.getState($errors).adult).toBeUndefined();
     expect(scope.getState($errors).first_name).toBe('First Name is required.');
   });
 
@@ -201,7 +259,7 @@ describe('after a failed order', () => {
     const refusal = { type: 'http', status: 409, code, message, isRetryable: false };
     const { scope, refresh } = setup({ place: () => Promise.reject(refusal) });
     await allSettled(checkoutOpened, { scope });
-    await allSettled(cardEdited, { scope, params: goodCard });
+    await allSettled(consentEdited, { scope, params: true });
     await allSettled(orderSubmitted, { scope });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(scope.getState($orderError)).toBe(message);
@@ -233,19 +291,9 @@ describe('after a failed order', () => {
     };
     const { scope, refresh } = setup({ place: () => Promise.reject(refusal) });
     await allSettled(checkoutOpened, { scope });
-    await allSettled(cardEdited, { scope, params: goodCard });
+    await allSettled(consentEdited, { scope, params: true });
     await allSettled(orderSubmitted, { scope });
     expect(refresh).not.toHaveBeenCalled();
     expect(scope.getState($cartItems).map((i) => i.key)).toEqual(['k9']);
-  });
-});
-
-describe('card expiry', () => {
-  const now = new Date('2026-11-21T12:00:00Z');
-  it('accepts this month and later, refuses past months and nonsense', () => {
-    expect(expiryProblem('11/26', now)).toBeNull();
-    expect(expiryProblem('10/26', now)).toBe('This card has expired.');
-    expect(expiryProblem('13/30', now)).toBe('Expiry month must be 01 to 12.');
-    expect(expiryProblem('1230', now)).toBe('Expiry date must look like MM/YY.');
   });
 });

@@ -1,25 +1,26 @@
 import { $user, $userToken, isApiError, showError, showSuccess, type UserDetails, userUpdated } from '@shop/shared';
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { failureMessage } from '../../common/failure-message';
 import { cartFromError, cartRefreshed, cartReplaced } from '../cart';
 import * as api from './api';
-import { $cardNeeded, $pointsToRedeem, $tenderChoice, $useCredit, withoutCardFields } from './tender/model';
-import {
-  type BillingDraft,
-  billingFrom,
-  type CardDraft,
-  EMPTY_BILLING,
-  EMPTY_CARD,
-  type FieldErrors,
-  validateOrder,
-} from './validation';
+import { forgetAttempt, newAttemptKey, readAttempt, rememberAttempt } from './attempt';
+import { paymentOrigin, tokenizeCard } from './hosted-fields';
+import { $cardNeeded, $pointsToRedeem, $tenderChoice, $useCredit } from './tender/model';
+import { type BillingDraft, billingFrom, EMPTY_BILLING, type FieldErrors, validateOrder } from './validation';
 
 // Checkout: billing prefilled from the user's details, the basket-flow profile update, and the
-// order through the provider's local test card. Drafts live here so a failure loses nothing.
+// order paid by card through the payment service's hosted fields (api/README.md "Payments"):
+// this model holds a single-use token at most, never the card. Drafts live here so a failure
+// loses nothing.
 
 export const checkoutOpened = createEvent();
 export const billingEdited = createEvent<Partial<BillingDraft>>();
-export const cardEdited = createEvent<Partial<CardDraft>>();
+/** The 18+ and terms consent ticked or unticked. */
+export const consentEdited = createEvent<boolean>();
+/** The bank's 3-D Secure frame said the check is over (passed, failed or cancelled). */
+export const challengeFinished = createEvent();
+/** The shopper closed the bank check without finishing it: Pay opens it again. */
+export const challengeClosed = createEvent();
 export const profileEdited = createEvent<Partial<ProfileDraft>>();
 export const profileSubmitted = createEvent();
 export const orderSubmitted = createEvent();
@@ -35,12 +36,23 @@ export interface ProfileDraft {
 export const loadDetailsFx = createEffect(api.readUserDetails);
 export const updateProfileFx = createEffect(api.updateProfile);
 export const placeOrderFx = createEffect(api.placeOrder);
+export const tokenizeFx = createEffect(tokenizeCard);
+const readAttemptFx = createEffect(readAttempt);
+const rememberAttemptFx = createEffect(rememberAttempt);
+const forgetAttemptFx = createEffect(forgetAttempt);
 
 export const $billing = createStore<BillingDraft>(EMPTY_BILLING).on(billingEdited, (draft, change) => ({
   ...draft,
   ...change,
 }));
-export const $card = createStore<CardDraft>(EMPTY_CARD).on(cardEdited, (draft, change) => ({ ...draft, ...change }));
+export const $consent = createStore(false).on(consentEdited, (_, checked) => checked);
+/**
+ * The checkout attempt's idempotency key: made when an attempt starts, kept until it ends, so a
+ * double click, a retry after a timeout or a reload during the bank check pay once.
+ */
+export const $attemptKey = createStore<string | null>(null);
+/** The payment service's 3-D Secure page, while the bank asks for a check. */
+export const $challengeUrl = createStore<string | null>(null);
 export const $profile = createStore<ProfileDraft>({ first_name: '', last_name: '', email: '' }).on(
   profileEdited,
   (draft, change) => ({
@@ -56,7 +68,9 @@ const withoutEdited = (errors: FieldErrors, change: object): FieldErrors => {
   for (const field of edited) delete next[field];
   return next;
 };
-export const $errors = createStore<FieldErrors>({}).on([billingEdited, cardEdited], withoutEdited);
+export const $errors = createStore<FieldErrors>({})
+  .on(billingEdited, withoutEdited)
+  .on(consentEdited, (errors) => withoutEdited(errors, { adult: true }));
 export const $profileError = createStore<string | null>(null).reset(profileEdited);
 export const $placedOrder = createStore<{ order_id: number; order_key: string } | null>(null).reset(
   checkoutOpened,
@@ -77,6 +91,8 @@ const profileOf = (u: UserDetails): ProfileDraft => ({
 $billing.on(loadDetailsFx.doneData, (draft, user) => fillBlanks(draft, billingFrom(user)));
 $profile.on(loadDetailsFx.doneData, (draft, user) => fillBlanks(draft, profileOf(user)));
 
+sample({ clock: checkoutOpened, target: readAttemptFx });
+sample({ clock: readAttemptFx.doneData, filter: Boolean, target: $attemptKey });
 sample({
   clock: checkoutOpened,
   source: $userToken,
@@ -115,11 +131,11 @@ sample({ clock: profileSaved, fn: () => ' Profile updated successfully!', target
 sample({ clock: updateProfileFx.doneData.filterMap((a) => (a.ok ? undefined : a.message)), target: showError });
 sample({ clock: updateProfileFx.failData, fn: () => 'An error occurred.', target: showError });
 
-// The order: fields are checked here, totals and payment are the provider's.
+// The order: fields are checked here, the card by the payment service, totals and payment by the provider.
 const orderChecked = sample({
   clock: orderSubmitted,
-  source: { billing: $billing, card: $card, cardNeeded: $cardNeeded },
-  fn: ({ billing, card, cardNeeded }) => withoutCardFields(validateOrder(billing, card), cardNeeded),
+  source: { billing: $billing, consent: $consent },
+  fn: ({ billing, consent }) => validateOrder(billing, consent),
 });
 sample({ clock: orderChecked, target: $errors });
 sample({
@@ -128,50 +144,81 @@ sample({
   fn: () => 'Please check the highlighted fields.',
   target: showError,
 });
+const orderValid = orderChecked.filter({ fn: (errors) => Object.keys(errors).length === 0 });
+const attemptKeyed = sample({ clock: orderValid, source: $attemptKey, fn: (key) => key ?? newAttemptKey() });
+sample({ clock: attemptKeyed, target: [$attemptKey, rememberAttemptFx] });
+sample({ clock: attemptKeyed, filter: $cardNeeded, fn: () => undefined, target: tokenizeFx });
+
 const submitOrderFx = attach({
-  source: { billing: $billing, card: $card, token: $userToken, tender: $tenderChoice, cardNeeded: $cardNeeded },
+  source: { billing: $billing, token: $userToken, key: $attemptKey, tender: $tenderChoice, cardNeeded: $cardNeeded },
   effect: placeOrderFx,
-  mapParams: (_params: null, { billing, card, token, tender, cardNeeded }) => ({
-    token: token ?? '',
-    billing_address: { ...billing, country: 'GB' },
-    payment_method: 'local_test_card' as const,
-    payment_data: [
-      { key: 'card_number', value: card.number.replace(/\D/g, '') },
-      { key: 'card_expiry', value: card.expiry },
-      { key: 'card_cvc', value: card.cvc },
-    ],
-    ...tender,
-    // Credit and points cover it all (tender/model.ts): no card step.
-    ...(cardNeeded ? {} : { payment_method: 'site_credit' as const, payment_data: [] }),
+  mapParams: (paymentToken: string, { billing, token, key, tender, cardNeeded }) => ({
+    key: key ?? '',
+    payload: {
+      token: token ?? '',
+      billing_address: { ...billing, country: 'GB' },
+      ...tender,
+      // Credit and points cover it all (tender/model.ts): no card step.
+      ...(cardNeeded
+        ? { payment_method: 'local_test_card' as const, payment_data: [{ key: 'payment_token', value: paymentToken }] }
+        : { payment_method: 'site_credit' as const, payment_data: [] }),
+    },
   }),
 });
+sample({ clock: tokenizeFx.doneData, fn: (card) => card.token, target: submitOrderFx });
+// Credit and points pay it all: no card to tokenize.
 sample({
-  clock: orderChecked,
-  filter: (errors) => Object.keys(errors).length === 0,
-  fn: () => null,
+  clock: attemptKeyed,
+  filter: $cardNeeded.map((needed) => !needed),
+  fn: () => '',
   target: submitOrderFx,
 });
-export const $isPlacing = placeOrderFx.pending;
+// After the bank check the same attempt is sent again: the provider asks the payment service how it ended.
+sample({ clock: challengeFinished, fn: () => '', target: submitOrderFx });
+export const $isPlacing = combine(tokenizeFx.pending, placeOrderFx.pending, (a, b) => a || b);
 
+const paid = placeOrderFx.doneData.filter({ fn: (order) => order.payment_result.payment_status !== 'pending' });
+const bankCheck = placeOrderFx.doneData.filterMap((order) => {
+  const url = order.payment_result.redirect_url;
+  if (order.payment_result.payment_status !== 'pending') return undefined;
+  // Only the payment service's own page is ever framed.
+  return url.startsWith(`${paymentOrigin()}/`) ? url : undefined;
+});
+$challengeUrl
+  .on(bankCheck, (_, url) => url)
+  .reset(challengeFinished, challengeClosed, placeOrderFx.fail, paid, checkoutOpened);
 sample({
-  clock: placeOrderFx.doneData,
+  clock: paid,
   fn: (order) => ({ order_id: order.order_id, order_key: order.order_key }),
   target: $placedOrder,
 });
-// The provider emptied the basket with the order; the card number is not kept once used.
-sample({ clock: placeOrderFx.done, target: [cartRefreshed, $card.reinit, $useCredit.reinit, $pointsToRedeem.reinit] });
+// The provider emptied the basket with the order.
+sample({ clock: paid, target: [cartRefreshed, $consent.reinit, $useCredit.reinit, $pointsToRedeem.reinit] });
+// The attempt is over when it was paid or refused; a timeout or an unreachable shop keeps it, so
+// pressing Pay again cannot pay twice.
+const attemptEnded = sample({
+  clock: [
+    paid,
+    placeOrderFx.failData.filter({
+      fn: (error) => isApiError(error) && (error.status ?? 0) < 500 && (error.status ?? 0) >= 400,
+    }),
+  ],
+  fn: () => null,
+});
+sample({ clock: attemptEnded, target: [$attemptKey.reinit, forgetAttemptFx] });
 const orderFailure = placeOrderFx.failData.map((error) =>
   failureMessage(error, 'Your order was not placed and no payment was taken.'),
 );
-sample({ clock: orderFailure, target: showError });
+const cardRefused = tokenizeFx.failData.map((error) => failureMessage(error, 'Please check the card details.'));
+sample({ clock: [orderFailure, cardRefused], target: showError });
 /**
  * Why the last order was not placed (a declined card, a sold-out competition), kept beside the
  * Pay button: the toast is gone after 4 seconds, often before it is read. It goes once the
  * shopper edits the form or tries again.
  */
 export const $orderError = createStore<string | null>(null)
-  .on(orderFailure, (_, message) => message)
-  .reset(billingEdited, cardEdited, orderSubmitted, checkoutOpened);
+  .on([orderFailure, cardRefused], (_, message) => message)
+  .reset(billingEdited, consentEdited, orderSubmitted, checkoutOpened);
 
 // The basket changed under the order (sold out, a price changed, a competition gone): the summary
 // shows the provider's basket again, so the shopper sees what to change before paying.

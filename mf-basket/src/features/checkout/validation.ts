@@ -1,7 +1,7 @@
 import type { UserDetails } from '@shop/shared';
 
 // Checkout fields (the spec leaves checkout validation unshown): the billing form's own rules
-// and messages of spec section 5, plus what a card payment needs.
+// and messages of spec section 5, and the consent. Card fields are the payment service's.
 
 export interface BillingDraft {
   first_name: string;
@@ -14,13 +14,7 @@ export interface BillingDraft {
   state: string;
   postcode: string;
 }
-export interface CardDraft {
-  number: string;
-  expiry: string;
-  cvc: string;
-  adult: boolean;
-}
-export type FieldErrors = Partial<Record<keyof BillingDraft | keyof CardDraft, string>>;
+export type FieldErrors = Partial<Record<keyof BillingDraft | 'adult', string>>;
 
 export const EMPTY_BILLING: BillingDraft = {
   first_name: '',
@@ -33,7 +27,6 @@ export const EMPTY_BILLING: BillingDraft = {
   state: '',
   postcode: '',
 };
-export const EMPTY_CARD: CardDraft = { number: '', expiry: '', cvc: '', adult: false };
 
 export function billingFrom(u: UserDetails): BillingDraft {
   return {
@@ -61,26 +54,11 @@ const REQUIRED: [keyof BillingDraft, string][] = [
   ['postcode', 'Postcode is required.'],
 ];
 
-/** Expiry "MM/YY" in the future (the card is valid to the end of that month). */
-export function expiryProblem(text: string, now = new Date()): string | null {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text.trim());
-  if (!match) return 'Expiry date must look like MM/YY.';
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return 'Expiry month must be 01 to 12.';
-  const endOfMonth = new Date(2000 + Number(match[2]), month, 1);
-  return endOfMonth.getTime() <= now.getTime() ? 'This card has expired.' : null;
-}
-
-export function validateOrder(billing: BillingDraft, card: CardDraft, now = new Date()): FieldErrors {
+/** The billing fields and the consent; the card is checked by the payment service's own fields. */
+export function validateOrder(billing: BillingDraft, adult: boolean): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, message] of REQUIRED) if (!billing[field].trim()) errors[field] = message;
   if (!errors.email && !EMAIL.test(billing.email.trim())) errors.email = 'Email address is invalid.';
-  const digits = card.number.replace(/[\s-]/g, '');
-  if (!digits) errors.number = 'Card number is required.';
-  else if (!/^\d{12,19}$/.test(digits)) errors.number = 'Card number must be 12 to 19 digits.';
-  const expiry = expiryProblem(card.expiry, now);
-  if (expiry) errors.expiry = expiry;
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'Security code must be 3 or 4 digits.';
-  if (!card.adult) errors.adult = 'Please confirm you are 18 or over, live in the UK and accept the terms.';
+  if (!adult) errors.adult = 'Please confirm you are 18 or over, live in the UK and accept the terms.';
   return errors;
 }

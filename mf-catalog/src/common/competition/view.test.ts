@@ -35,6 +35,8 @@ describe('card and details rules', () => {
     ).toBeNull();
     const higher = competitionView(makeCompetition({ ...sale, sale_price: 1.5 }), NOW);
     expect([higher.priceText, higher.wasPriceText]).toEqual(['£0.99', null]);
+    // What the details page multiplies by the quantity before Add.
+    expect([on.unitPrice, higher.unitPrice]).toEqual([0.49, 0.99]);
   });
 
   it('progress is floor(sold / total × 100), and absent when the ticket count is hidden', () => {

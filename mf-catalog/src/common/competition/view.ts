@@ -17,6 +17,8 @@ export interface CompetitionView {
   state: CompetitionState;
   /** The price charged now, formatted. */
   priceText: string;
+  /** The price charged now per ticket, in pounds. */
+  unitPrice: number;
   /** The regular price, struck through while a sale applies. */
   wasPriceText: string | null;
   /** null when the ticket count is hidden. */
@@ -43,6 +45,7 @@ export function competitionView(c: Competition, now = Date.now()): CompetitionVi
   return {
     state,
     priceText: formatPounds(onSale ? Number(c.sale_price) : c.price_per_ticket),
+    unitPrice: onSale ? Number(c.sale_price) : Number(c.price_per_ticket),
     wasPriceText: onSale ? formatPounds(c.price_per_ticket) : null,
     progress: c.hide_ticket_count
       ? null

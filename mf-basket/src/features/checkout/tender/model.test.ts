@@ -2,8 +2,8 @@ import { $user, type TenderQuote, type UserDetails } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartTotals, $pathname, readCartFx } from '../../cart/model';
-import { $errors, billingEdited, cardEdited, orderSubmitted, placeOrderFx } from '../model';
-import { $amountToPay, $cardNeeded, creditToggled, pointsChosen, readTenderFx, withoutCardFields } from './model';
+import { $errors, billingEdited, consentEdited, orderSubmitted, placeOrderFx } from '../model';
+import { $amountToPay, $cardNeeded, creditToggled, pointsChosen, readTenderFx } from './model';
 
 const user = { token: 'tok', first_name: 'Dee' } as UserDetails;
 const BILLING = {
@@ -89,7 +89,11 @@ describe('site credit and points at checkout', () => {
   });
 
   it('places a credit-only order with no card data and no card fields asked for', async () => {
-    const place = vi.fn(async () => ({ order_id: 1, order_key: 'k' }));
+    const place = vi.fn(async () => ({
+      order_id: 1,
+      order_key: 'k',
+      payment_result: { payment_status: 'success', payment_details: [], redirect_url: '' },
+    }));
     const scope = fork({
       values: [
         [$user, user],
@@ -104,18 +108,18 @@ describe('site credit and points at checkout', () => {
     });
     await allSettled(creditToggled, { scope, params: true });
     await allSettled(billingEdited, { scope, params: BILLING });
-    await allSettled(cardEdited, { scope, params: { adult: true } });
+    await allSettled(consentEdited, { scope, params: true });
     await allSettled(orderSubmitted, { scope });
     expect(scope.getState($errors)).toEqual({});
     expect(place).toHaveBeenCalledWith(
-      expect.objectContaining({ use_credit: true, redeem_points: 0, payment_method: 'site_credit', payment_data: [] }),
+      expect.objectContaining({
+        payload: expect.objectContaining({
+          use_credit: true,
+          redeem_points: 0,
+          payment_method: 'site_credit',
+          payment_data: [],
+        }),
+      }),
     );
-  });
-});
-
-describe('withoutCardFields', () => {
-  it('drops only the card field messages when no card is needed', () => {
-    expect(withoutCardFields({ number: 'x', expiry: 'y', cvc: 'z', adult: 'a' }, false)).toEqual({ adult: 'a' });
-    expect(withoutCardFields({ number: 'x' }, true)).toEqual({ number: 'x' });
   });
 });

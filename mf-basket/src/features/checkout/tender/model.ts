@@ -70,10 +70,3 @@ sample({
   filter: ({ path, token, totals }) => path.startsWith('/checkout') && Boolean(token) && totals !== null,
   target: quoteFx,
 });
-
-/** Card fields are not asked for when nothing is left to pay by card. */
-export function withoutCardFields<E extends Record<string, unknown>>(errors: E, cardNeeded: boolean): E {
-  if (cardNeeded) return errors;
-  const { number: _n, expiry: _e, cvc: _c, ...rest } = errors;
-  return rest as E;
-}

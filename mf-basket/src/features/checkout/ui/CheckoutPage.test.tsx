@@ -6,7 +6,7 @@ import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cartItems, readCartFx } from '../../cart/model';
-import { $card, loadDetailsFx, placeOrderFx } from '../model';
+import { $consent, loadDetailsFx, placeOrderFx, tokenizeFx } from '../model';
 import { CheckoutPage } from './CheckoutPage';
 
 const competition = makeCompetition({ id: 3, competition_product_id: 103, title: 'Car' });
@@ -49,12 +49,13 @@ async function renderCheckout(read: () => Promise<StoreCart>, place: () => Promi
     values: [
       [$user, user],
       [$cartItems, [line]],
-      [$card, { number: '4000 0000 0000 0002', expiry: '12/30', cvc: '123', adult: true }],
+      [$consent, true],
     ],
     handlers: [
       [readCartFx, read],
       [loadDetailsFx, async () => user],
       [placeOrderFx, place],
+      [tokenizeFx, async () => ({ token: 'tok_card_1', last4: '0002' })],
     ],
   });
   render(
@@ -87,7 +88,7 @@ describe('checkout when the basket total cannot be read', () => {
 });
 
 describe('a declined card', () => {
-  it('keeps the reason beside Pay until the card is edited', async () => {
+  it('keeps the reason beside Pay until the form is edited', async () => {
     const declined = {
       type: 'http',
       status: 402,
@@ -105,7 +106,20 @@ describe('a declined card', () => {
     expect(reason.textContent).toBe(declined.message);
     expect(pay.getAttribute('aria-describedby')).toBe(reason.id);
 
-    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.change(screen.getByLabelText(/Town\/City/), { target: { value: 'York' } });
     expect(screen.queryByText(declined.message)).toBeNull();
+  });
+});
+
+describe('the card fields', () => {
+  it('are a frame of the payment service, with no card input on this page', async () => {
+    await renderCheckout(
+      async () => cart,
+      async () => ({}),
+    );
+    const frame = screen.getByTitle('Card details') as HTMLIFrameElement;
+    expect(frame.src).toBe('http://localhost:8788/fields');
+    expect(document.querySelector('input[autocomplete^="cc-"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/legal-terms?tab=3');
   });
 });

@@ -7,6 +7,7 @@ import { $cartItems, $cartStatus, $cartTotals, $totalsReadFailed, cartPageOpened
 import { $placedOrder, checkoutOpened, orderHandedOver, orderSubmitted } from '../model';
 import { $amountToPay } from '../tender/model';
 import { BillingSection } from './BillingSection';
+import { ChallengeDialog } from './ChallengeDialog';
 import styles from './checkout.module.css';
 import { OrderSummary } from './OrderSummary';
 import { PaymentSection } from './PaymentSection';
@@ -63,14 +64,16 @@ export function CheckoutPage() {
   } else {
     body = (
       <div className={styles.layout}>
+        {/* First in reading order, so a phone shows what is paid for before Pay; beside the form on wide screens. */}
+        <OrderSummary items={m.items} totals={m.totals} totalsFailed={m.totalsFailed} onRetry={m.readCart} />
         <div className={styles.stack}>
           <ProfileSection />
           <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.stack} aria-label="Billing and payment">
             <BillingSection />
             <PaymentSection total={m.amountToPay} totalsFailed={m.totalsFailed} onRetry={m.readCart} />
           </form>
+          <ChallengeDialog />
         </div>
-        <OrderSummary items={m.items} totals={m.totals} totalsFailed={m.totalsFailed} onRetry={m.readCart} />
       </div>
     );
   }

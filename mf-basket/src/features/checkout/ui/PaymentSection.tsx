@@ -1,9 +1,10 @@
 import { formatPounds } from '@shop/shared';
-import { Field } from '@shop/shared/kit';
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { $card, $errors, $isPlacing, $orderError, cardEdited } from '../model';
+import { $consent, $errors, $isPlacing, $orderError, consentEdited } from '../model';
 import { $cardNeeded } from '../tender/model';
+import { CardFields } from './CardFields';
 import styles from './checkout.module.css';
 
 interface Props {
@@ -14,14 +15,14 @@ interface Props {
   onRetry?: () => void;
 }
 
-/** Card payment through the provider's local test gateway; the amount to pay is the provider's. */
+/** Card payment through the payment service's hosted fields; the total is the provider's. */
 export function PaymentSection({ total, totalsFailed = false, onRetry }: Props) {
-  const { card, errors, placing, orderError, edit, cardNeeded } = useUnit({
-    card: $card,
+  const { consent, errors, placing, orderError, edit, cardNeeded } = useUnit({
+    consent: $consent,
     errors: $errors,
     placing: $isPlacing,
     orderError: $orderError,
-    edit: cardEdited,
+    edit: consentEdited,
     cardNeeded: $cardNeeded,
   });
   const adultError = useId();
@@ -33,45 +34,28 @@ export function PaymentSection({ total, totalsFailed = false, onRetry }: Props) 
     <fieldset className={styles.card}>
       <legend className={styles.legend}>Payment</legend>
       {cardNeeded ? null : <p>Your site credit and points cover this order: no card is needed.</p>}
-      <div className={styles.grid} hidden={!cardNeeded}>
-        <Field
-          label="Card number"
-          name="card_number"
-          className={styles.full}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={card.number}
-          error={errors.number}
-          onValue={(v) => edit({ number: v.replace(/[^\d\s-]/g, '').slice(0, 23) })}
-        />
-        <Field
-          label="Expiry (MM/YY)"
-          name="card_expiry"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={card.expiry}
-          error={errors.expiry}
-          onValue={(v) => edit({ expiry: v.slice(0, 5) })}
-        />
-        <Field
-          label="Security code"
-          name="card_cvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          value={card.cvc}
-          error={errors.cvc}
-          onValue={(v) => edit({ cvc: v.replace(/\D/g, '').slice(0, 4) })}
-        />
+      <div hidden={!cardNeeded}>
+        <CardFields />
       </div>
       <label className={styles.check}>
         <input
           type="checkbox"
-          checked={card.adult}
-          onChange={(e) => edit({ adult: e.target.checked })}
+          checked={consent}
+          onChange={(e) => edit(e.target.checked)}
           aria-invalid={errors.adult ? true : undefined}
           aria-describedby={errors.adult ? adultError : undefined}
         />
-        <span>I am 18 or over, live in the UK, and accept the terms and conditions.</span>
+        <span>
+          I am 18 or over, live in the UK, and accept the{' '}
+          <Link to="/legal-terms?tab=0" target="_blank">
+            terms and conditions
+          </Link>{' '}
+          and the{' '}
+          <Link to="/legal-terms?tab=3" target="_blank">
+            privacy policy
+          </Link>
+          .
+        </span>
       </label>
       {errors.adult ? (
         <span id={adultError} className={styles.error} role="alert">

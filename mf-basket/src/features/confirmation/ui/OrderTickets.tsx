@@ -1,5 +1,12 @@
-import type { OrderConfirmation } from '@shop/shared';
+import { formatUkDateTime, type OrderConfirmation } from '@shop/shared';
 import styles from './confirmation.module.css';
+
+/** An order status in words a shopper reads (WooCommerce's status names otherwise). */
+const STATUS_WORDS: Record<string, string> = {
+  processing: 'Paid: your tickets are entered in the draw',
+  completed: 'Complete: the draw has taken place',
+  pending: 'Waiting for your bank to confirm the payment',
+};
 
 /** Order number, ticket numbers per competition and any instant win the order hit. */
 export function OrderTickets({ order }: { order: OrderConfirmation }) {
@@ -9,8 +16,14 @@ export function OrderTickets({ order }: { order: OrderConfirmation }) {
         <p className={styles.thanks}>Thank you, your order is confirmed.</p>
         <p>
           Order number <strong data-testid="order-number">#{order.order_id}</strong> · Total{' '}
-          <strong>{order.total}</strong> · Status {order.status}
+          <strong>{order.total}</strong>
         </p>
+        <p data-testid="order-status">{STATUS_WORDS[order.status] ?? `Status: ${order.status}`}</p>
+        {order.receipt_email ? (
+          <p>
+            A receipt with your ticket numbers was emailed to <strong>{order.receipt_email}</strong>.
+          </p>
+        ) : null}
         {order.points_earned > 0 ? <p>You earned {order.points_earned} points with this order.</p> : null}
       </div>
       {order.instant_wins.length > 0 ? (
@@ -36,6 +49,7 @@ export function OrderTickets({ order }: { order: OrderConfirmation }) {
             <h3 className={styles.lineTitle}>
               {line.title} <span className={styles.muted}>× {line.quantity}</span>
             </h3>
+            {line.draw_at ? <p className={styles.muted}>Drawn {formatUkDateTime(line.draw_at)}</p> : null}
             <ul className={styles.tickets} aria-label={`Ticket numbers for ${line.title}`}>
               {line.tickets.map((n) => (
                 <li key={n} className={styles.ticket}>

@@ -1,15 +1,15 @@
-import { type Competition, formatUkDateTime } from '@shop/shared';
+import { type Competition, formatPounds, formatUkDateTime } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { Countdown, competitionView, Progress, STATE_LABEL } from '../../../common/competition';
-import { addToCartClicked } from '../model';
+import { $quantity, addToCartClicked } from '../model';
 import styles from './details.module.css';
 import { QuantityPicker } from './QuantityPicker';
 
 /** Price, progress, draw time, countdown, quantity and add to cart — with the free route beside it. */
 export function EntryPanel({ competition: c, suggested }: { competition: Competition; suggested: number[] }) {
   const view = competitionView(c);
-  const add = useUnit(addToCartClicked);
+  const { add, quantity } = useUnit({ add: addToCartClicked, quantity: $quantity });
   const closedReason =
     view.state !== 'live'
       ? STATE_LABEL[view.state]
@@ -63,6 +63,12 @@ export function EntryPanel({ competition: c, suggested }: { competition: Competi
         </p>
       ) : null}
       <QuantityPicker suggested={suggested} disabled={closedReason !== null} />
+      {closedReason === null && quantity > 0 ? (
+        // What Add will put in the basket, before it is pressed.
+        <p className={styles.lineTotal} data-testid="line-total" aria-live="polite">
+          {quantity} × {view.priceText} = <strong>{formatPounds(quantity * view.unitPrice)}</strong>
+        </p>
+      ) : null}
       <button
         type="button"
         className={`shop-button ${styles.addButton}`}

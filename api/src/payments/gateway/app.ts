@@ -1,0 +1,134 @@
+// The local payment service on an origin of its own (PAYMENT_PORT, default 8788): hosted card
+// fields, the tokenize call they make, the 3-D Secure challenge, and the server-to-server
+// payment-intent calls the shop makes with its secret key (api/README.md "Payments").
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { safeEqual, str } from '../../util';
+import { cardFieldsPage, challengePage } from './pages';
+import { GatewayError, LocalGateway } from './service';
+
+const MAX_JSON = 4096;
+
+function pagePolicy(nonce: string, storefrontOrigin: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    "style-src 'unsafe-inline'",
+    "connect-src 'self'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    // Only the storefront may frame the card fields and the challenge.
+    `frame-ancestors ${storefrontOrigin}`,
+  ].join('; ');
+}
+
+async function json(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.length > MAX_JSON) throw new GatewayError(413, 'Body too large.');
+  try {
+    const value = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    /* answered below */
+  }
+  throw new GatewayError(400, 'Body must be a JSON object.');
+}
+
+export function paymentApp(gateway: LocalGateway, storefrontOrigin: string, secretKey: string): Hono {
+  const app = new Hono();
+  app.onError((error, c) => {
+    const status = error instanceof GatewayError ? error.status : 500;
+    const fields = error instanceof GatewayError ? error.fields : {};
+    if (status === 500) console.error('[payments]', error);
+    return c.json(
+      { error: status === 500 ? 'Payment service error.' : error.message, fields },
+      status as ContentfulStatusCode,
+    );
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+  });
+  const html = (c: Context, render: (nonce: string) => string) => {
+    const nonce = randomBytes(16).toString('base64');
+    c.header('Content-Security-Policy', pagePolicy(nonce, storefrontOrigin));
+    return c.html(render(nonce));
+  };
+  app.get('/fields', (c) => html(c, (nonce) => cardFieldsPage(nonce, storefrontOrigin)));
+  app.post('/tokenize', async (c) => {
+    const b = await json(c);
+    return c.json(gateway.tokenize({ number: str(b.number), expiry: str(b.expiry), cvc: str(b.cvc) }));
+  });
+  app.get('/challenge/:id', (c) => {
+    const { intent, open } = gateway.challenge(c.req.param('id'));
+    return html(c, (nonce) => challengePage(nonce, storefrontOrigin, { ...intent, open }));
+  });
+  app.post('/challenge/:id', async (c) => {
+    const b = await json(c);
+    return c.json(gateway.answer(c.req.param('id'), typeof b.code === 'string' ? b.code : null));
+  });
+
+  // Server to server: the shop's secret key, never a browser.
+  app.use('/v1/*', async (c, next) => {
+    const auth = c.req.header('authorization') ?? '';
+    if (!auth.startsWith('Bearer ') || !safeEqual(auth.slice(7), secretKey))
+      throw new GatewayError(401, 'Missing or invalid secret key.');
+    await next();
+  });
+  app.post('/v1/payment_intents', async (c) => {
+    const b = await json(c);
+    const idempotencyKey = str(b.idempotency_key);
+    if (!idempotencyKey) throw new GatewayError(400, 'idempotency_key is required.');
+    const input = { token: str(b.token), amount: Number(b.amount), currency: str(b.currency) };
+    return c.json(gateway.confirm({ ...input, idempotencyKey, description: str(b.description) }));
+  });
+  app.get('/v1/payment_intents/:id', (c) => c.json(gateway.retrieve(c.req.param('id'))));
+  app.get('/health', (c) => c.json({ ok: true, name: 'local payment service' }));
+  return app;
+}
+
+export interface PaymentService {
+  /** For the shop's server-to-server calls. */
+  url: string;
+  /** The origin browsers see (the storefront frames it). */
+  publicUrl: string;
+  secretKey: string;
+  gateway: LocalGateway;
+  close(): Promise<void>;
+}
+
+export async function startPaymentService(opts: {
+  port: number;
+  host?: string;
+  publicUrl?: string;
+  storefrontUrl: string;
+  now: () => number;
+}): Promise<PaymentService> {
+  const gateway = new LocalGateway(opts.now);
+  const secretKey = `sk_local_${randomBytes(24).toString('hex')}`;
+  const app = paymentApp(gateway, new URL(opts.storefrontUrl).origin, secretKey);
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    if (opts.host) server.listen(opts.port, opts.host, resolve);
+    else server.listen(opts.port, resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  gateway.publicUrl = (opts.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    publicUrl: gateway.publicUrl,
+    secretKey,
+    gateway,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
