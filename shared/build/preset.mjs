@@ -2,7 +2,7 @@
 // shared singletons, the loaders and the federation settings cannot drift between teams.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
@@ -188,7 +188,9 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000 }) 
       ...(host || !production
         ? [
             new rspack.HtmlRspackPlugin({
-              template: join(dir, 'src/index.html'),
+              // The shell's page is its own; every remote's standalone page is this one template.
+              template: host ? join(dir, 'src/index.html') : join(sharedRoot, 'build', 'standalone.html'),
+              templateParameters: { remoteName: basename(dir) },
               filename: 'index.html',
               inject: 'body',
               minify: production,
