@@ -142,6 +142,26 @@ describe('order', () => {
     expect(scope.getState($attemptKey)).toBeNull();
   });
 
+  it('asks names and email once: the order is billed to what "Your details" holds, and its checks show there', async () => {
+    const { scope, place } = setup();
+    await allSettled(checkoutOpened, { scope });
+    await allSettled(consentEdited, { scope, params: true });
+    await allSettled(profileEdited, { scope, params: { first_name: 'Dina', email: '' } });
+    await allSettled(orderSubmitted, { scope });
+    expect(place).not.toHaveBeenCalled();
+    expect(scope.getState($errors)).toEqual({ email: 'Email address is required.' });
+    await allSettled(profileEdited, { scope, params: { email: 'dina@example.co.uk' } });
+    expect(scope.getState($errors)).toEqual({});
+    await allSettled(orderSubmitted, { scope });
+    const sent = place.mock.calls[0]?.[0] as unknown as { payload: { billing_address: Record<string, string> } };
+    expect(sent.payload.billing_address).toMatchObject({
+      first_name: 'Dina',
+      last_name: 'Mo',
+      email: 'dina@example.co.uk',
+      city: 'Leeds',
+    });
+  });
+
   it('one attempt keeps its key through a double click and a timeout; a refusal ends it', async () => {
     const timeout = { type: 'timeout', message: 'timeout', isRetryable: true };
     const declined = { type: 'http', status: 402, message: 'Your card was declined.', isRetryable: false };

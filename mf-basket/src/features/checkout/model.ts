@@ -70,12 +70,24 @@ const withoutEdited = (errors: FieldErrors, change: object): FieldErrors => {
 };
 export const $errors = createStore<FieldErrors>({})
   .on(billingEdited, withoutEdited)
+  .on(profileEdited, withoutEdited)
   .on(consentEdited, (errors) => withoutEdited(errors, { adult: true }));
 export const $profileError = createStore<string | null>(null).reset(profileEdited);
 export const $placedOrder = createStore<{ order_id: number; order_key: string } | null>(null).reset(
   checkoutOpened,
   orderHandedOver,
 );
+
+/**
+ * The order's billing details: names and email are asked once, in "Your details" (the profile
+ * form), and the address in "Billing address".
+ */
+export const $orderBilling = combine($billing, $profile, (billing, profile) => ({
+  ...billing,
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  email: profile.email,
+}));
 
 // Prefill only what the shopper has not typed yet.
 const fillBlanks = <T extends object>(draft: T, fresh: T): T => {
@@ -134,7 +146,7 @@ sample({ clock: updateProfileFx.failData, fn: () => 'An error occurred.', target
 // The order: fields are checked here, the card by the payment service, totals and payment by the provider.
 const orderChecked = sample({
   clock: orderSubmitted,
-  source: { billing: $billing, consent: $consent },
+  source: { billing: $orderBilling, consent: $consent },
   fn: ({ billing, consent }) => validateOrder(billing, consent),
 });
 sample({ clock: orderChecked, target: $errors });
@@ -150,7 +162,13 @@ sample({ clock: attemptKeyed, target: [$attemptKey, rememberAttemptFx] });
 sample({ clock: attemptKeyed, filter: $cardNeeded, fn: () => undefined, target: tokenizeFx });
 
 const submitOrderFx = attach({
-  source: { billing: $billing, token: $userToken, key: $attemptKey, tender: $tenderChoice, cardNeeded: $cardNeeded },
+  source: {
+    billing: $orderBilling,
+    token: $userToken,
+    key: $attemptKey,
+    tender: $tenderChoice,
+    cardNeeded: $cardNeeded,
+  },
   effect: placeOrderFx,
   mapParams: (paymentToken: string, { billing, token, key, tender, cardNeeded }) => ({
     key: key ?? '',

@@ -2,7 +2,7 @@ import { $user, type TenderQuote, type UserDetails } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartTotals, $pathname, readCartFx } from '../../cart/model';
-import { $errors, billingEdited, consentEdited, orderSubmitted, placeOrderFx } from '../model';
+import { $errors, billingEdited, consentEdited, orderSubmitted, placeOrderFx, profileEdited } from '../model';
 import { $amountToPay, $cardNeeded, creditToggled, pointsChosen, readTenderFx } from './model';
 
 const user = { token: 'tok', first_name: 'Dee' } as UserDetails;
@@ -108,6 +108,10 @@ describe('site credit and points at checkout', () => {
     });
     await allSettled(creditToggled, { scope, params: true });
     await allSettled(billingEdited, { scope, params: BILLING });
+    await allSettled(profileEdited, {
+      scope,
+      params: { first_name: 'Dee', last_name: 'Mo', email: 'demo@example.co.uk' },
+    });
     await allSettled(consentEdited, { scope, params: true });
     await allSettled(orderSubmitted, { scope });
     expect(scope.getState($errors)).toEqual({});

@@ -5,9 +5,6 @@ import type { BillingDraft } from '../validation';
 import styles from './checkout.module.css';
 
 const FIELDS: { name: keyof BillingDraft; label: string; autoComplete: string; type?: string; full?: boolean }[] = [
-  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email address', autoComplete: 'email', type: 'email' },
   { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
   { name: 'address_1', label: 'House name/number', autoComplete: 'address-line1' },
   { name: 'address_2', label: 'Street address', autoComplete: 'address-line2' },
@@ -21,6 +18,7 @@ export function BillingSection() {
   return (
     <fieldset className={styles.card}>
       <legend className={styles.legend}>Billing address</legend>
+      <p className={styles.note}>The order is billed to the name and email in “Your details”.</p>
       <div className={styles.grid}>
         {FIELDS.map((f) => (
           <Field

@@ -29,7 +29,8 @@ export function CheckoutPage() {
     handedOver: orderHandedOver,
   });
   const navigate = useNavigate();
-  const { formRef, submitted } = useFocusFirstInvalid();
+  // Over both forms: the order's checks of names and email show in "Your details".
+  const { formRef, submitted } = useFocusFirstInvalid<HTMLDivElement>();
   const token = user?.token;
   useEffect(() => m.readCart(), [m.readCart]);
   useEffect(() => {
@@ -66,9 +67,9 @@ export function CheckoutPage() {
       <div className={styles.layout}>
         {/* First in reading order, so a phone shows what is paid for before Pay; beside the form on wide screens. */}
         <OrderSummary items={m.items} totals={m.totals} totalsFailed={m.totalsFailed} onRetry={m.readCart} />
-        <div className={styles.stack}>
+        <div className={styles.stack} ref={formRef}>
           <ProfileSection />
-          <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.stack} aria-label="Billing and payment">
+          <form onSubmit={onSubmit} noValidate className={styles.stack} aria-label="Billing and payment">
             <BillingSection />
             <PaymentSection total={m.amountToPay} totalsFailed={m.totalsFailed} onRetry={m.readCart} />
           </form>
