@@ -28,7 +28,11 @@ export function incompatibility(label, manifest, shellManifest) {
     if (theirs.requiredVersion && !satisfies(dep.version, theirs.requiredVersion)) {
       return `${label} needs ${dep.name}@${theirs.requiredVersion} but the live shell provides ${dep.version}`;
     }
-    if (dep.requiredVersion && !satisfies(theirs.version, dep.requiredVersion)) {
+    // A singleton resolves to the highest version on the page, so an older copy a remote brings is
+    // never the one used (an N-1 built on an earlier minor of the contract); a newer one would be.
+    const wouldWin =
+      !semver.valid(theirs.version) || !semver.valid(dep.version) || semver.gt(theirs.version, dep.version);
+    if (dep.requiredVersion && wouldWin && !satisfies(theirs.version, dep.requiredVersion)) {
       return `${label} brings ${dep.name}@${theirs.version}, outside the shell's ${dep.requiredVersion}`;
     }
   }

@@ -34,5 +34,15 @@ describe('a build next to the live shell', () => {
       null,
     );
     assert.match(incompatibility('x', manifest([], '2.8.0'), shell), /built with federation 2.8.0/);
+    // An older copy never wins the singleton: an N-1 built on the contract's previous minor fits.
+    const contractShell = manifest([{ name: '@shop/shared', version: '2.1.0', requiredVersion: '^2.1.0' }]);
+    assert.equal(
+      incompatibility(
+        'n-1',
+        manifest([{ name: '@shop/shared', version: '2.0.0', requiredVersion: '^2.0.0' }]),
+        contractShell,
+      ),
+      null,
+    );
   });
 });
