@@ -281,3 +281,8 @@ export function metaValue(db: Db, key: string, create: () => string): string {
   db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [key, value]);
   return value;
 }
+
+/** A database with no competitions and no users: a first start, which the demo data fills. */
+export function isEmptyShop(db: Db): boolean {
+  return !db.get('SELECT id FROM competitions LIMIT 1') && !db.get('SELECT id FROM users LIMIT 1');
+}

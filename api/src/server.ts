@@ -5,16 +5,17 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import type { Ctx } from './context';
-import { Db, metaValue, migrate } from './db';
+import { Db, isEmptyShop, metaValue, migrate } from './db';
 import { drawDue } from './draws/draw';
 import { type PaymentService, startPaymentService } from './payments/gateway/app';
 import { localAdapter } from './payments/local-adapter';
 import { releaseExpiredHolds } from './payments/settle';
 import { RateLimiter } from './ratelimit';
 import { Realtime } from './realtime';
+import { savedTree, saveTree } from './realtime/repository';
 import { defaultFixture } from './seed/default';
 import { loadFixture, readFixtureFile } from './seed/fixture';
-import { parseJson, randomHex } from './util';
+import { randomHex } from './util';
 
 export interface ServerOptions {
   port?: number;
@@ -88,16 +89,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (ctx.seedFile) await loadFixture(ctx, { ...readFixtureFile(ctx.seedFile), reset: true }, defaultFixture);
     else await loadFixture(ctx, { reset: true, defaults: true }, defaultFixture);
   };
-  if (!db.get('SELECT id FROM competitions LIMIT 1') && !db.get('SELECT id FROM users LIMIT 1')) await seedData();
+  if (isEmptyShop(db)) await seedData();
   // Persisted realtime tree (best effort): restored on start, saved on close.
-  const savedTree = parseJson<Record<string, unknown> | null>(
-    db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'realtime'")?.value,
-    null,
-  );
-  if (savedTree) {
+  const restored = savedTree(db);
+  if (restored) {
     // A tree saved before the value limits existed may break them: start without it rather than not at all.
     try {
-      realtime.set('/', savedTree);
+      realtime.set('/', restored);
     } catch (error) {
       console.error('[api] the saved realtime tree was not restored', error);
     }
@@ -158,10 +156,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       if (timer) clearInterval(timer);
       if (toolsSecret && toolsSecretFile) rmSync(toolsSecretFile, { force: true });
       try {
-        db.run(
-          "INSERT INTO meta (key, value) VALUES ('realtime', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-          [JSON.stringify(realtime.snapshot())],
-        );
+        saveTree(db, realtime.snapshot());
       } catch {
         /* closing anyway */
       }
