@@ -99,6 +99,22 @@ function esmFederationRuntime() {
   return alias;
 }
 
+/** A remote's standalone dev page (`pnpm dev` in its folder): its root and overlay slots. */
+const standalonePage = (remote) => `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${remote} — standalone</title>
+    <link rel="stylesheet" href="/shell-styles/tokens.css" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <div id="overlay"></div>
+  </body>
+</html>
+`;
+
 /**
  * @param {object} o
  * @param {string} o.dir        the app's folder (import.meta.dirname of its config)
@@ -188,9 +204,10 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000 }) 
       ...(host || !production
         ? [
             new rspack.HtmlRspackPlugin({
-              // The shell's page is its own; every remote's standalone page is this one template.
-              template: host ? join(dir, 'src/index.html') : join(sharedRoot, 'build', 'standalone.html'),
-              templateParameters: { remoteName: basename(dir) },
+              // The shell's page is its own; every remote's standalone dev page is this one.
+              ...(host
+                ? { template: join(dir, 'src/index.html') }
+                : { templateContent: standalonePage(basename(dir)) }),
               filename: 'index.html',
               inject: 'body',
               minify: production,
