@@ -79,3 +79,12 @@ test('the contract imports no React outside the UI kit files', () => {
   );
   assert.deepEqual(kit, []);
 });
+
+test('the contract does not reach into the React kit, which may use the contract', () => {
+  for (const source of ["export { Field } from '../ui/field';\n", "export { useSession } from './use-session';\n"]) {
+    const fired = rulesFiredAt('shared/src/state/planted.ts', source);
+    assert.ok(fired.includes(RESTRICTED), `fired: ${fired} for ${source}`);
+  }
+  const kit = rulesFiredAt('shared/src/ui/planted.tsx', "export { formatPounds } from '../format/money';\n");
+  assert.deepEqual(kit, []);
+});

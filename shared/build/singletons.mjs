@@ -22,6 +22,7 @@ export const SINGLETONS = {
   // The one data layer (ARCHITECTURE.md "State and data"): one copy, so one set of query caches.
   '@farfetched/core': '^0.15.0',
   '@shop/shared': `^${sharedPkg.version}`,
+  '@shop/shared/kit': `^${sharedPkg.version}`,
   '@shop/shared/routing': `^${sharedPkg.version}`,
 };
 

@@ -1,12 +1,10 @@
-// @shop/shared: what the teams agree on, and nothing else (see ../README.md).
+// @shop/shared: what the teams agree on, and nothing else (see ../README.md). React-free: the
+// React kit (lifecycles, error screen, SafeHtml, Field, hooks) is @shop/shared/kit (./kit.ts).
 
-export { focusFirstInvalid, useFocusFirstInvalid } from './a11y/focus-invalid';
 export type { CallName, CallPayload, CallResponse, ProviderCallTable } from './api/calls';
 export { providerCalls, userTokenCalls } from './api/calls';
 export type { ApiError, ApiErrorType, ApiResult, CallOptions } from './api/client';
 export { callProvider, callProviderOrThrow, isApiError, restRouteUrl, setProviderClient } from './api/client';
-export type { CachedRead } from './cache/data-cache';
-export { clearDataCache, invalidate, prefetch, setCachedData, useCachedRead } from './cache/data-cache';
 export { freshSiteSettings, loadSiteSettings, loadWinnerStats } from './cache/site-settings';
 export { FIFTEEN_MINUTES, readThroughTimedCache } from './cache/timed';
 export {
@@ -39,19 +37,28 @@ export {
 export type { OrderConfirmationAnswer } from './data/schemas/basket';
 export { orderConfirmationAnswer } from './data/schemas/basket';
 export type {
+  CheckedSiteSettings,
   ClaimablePrizesAnswer,
+  CompetitionAnswer,
   CompetitionListAnswer,
   Competitions,
   DrawResultsAnswer,
+  HowItWorksAnswer,
+  OtherCompetitionsAnswer,
   PostalRouteAnswer,
   WinnersAnswer,
 } from './data/schemas/catalog';
 export {
   claimablePrizesAnswer,
+  competitionAnswer,
   competitionListAnswer,
   competitions,
   drawResultsAnswer,
+  howItWorksAnswer,
+  mainCompetitionAnswer,
+  otherCompetitionsAnswer,
   postalRouteAnswer,
+  siteSettings,
   winnerStats,
   winnersAnswer,
 } from './data/schemas/catalog';
@@ -81,10 +88,6 @@ export {
 } from './format/text';
 export { applyPageMeta, type PageMeta, pageTitle, SITE_NAME } from './format/title';
 export { defuseInlineHandlers } from './html/defuse';
-export { SafeHtml, useSanitizedHtml } from './html/safe-html';
-export type { Lifecycles, RemoteProps } from './remote/lifecycles';
-export { createRemoteLifecycles, UnexpectedErrorScreen } from './remote/lifecycles';
-export { usePageMeta } from './remote/use-page-meta';
 export type { AddToCartRequest, CartSummary } from './state/cart';
 export {
   $basketListening,
@@ -116,7 +119,6 @@ export {
 } from './state/session';
 export type { ToastKind, ToastRequest } from './state/toasts';
 export { showError, showInfo, showSuccess, toastRaised } from './state/toasts';
-export { SESSION_SETTLE_MS, useSession } from './state/use-session';
 export type { StorageKey } from './storage/keys';
 export { CACHE_KEYS, STORAGE_KEYS } from './storage/keys';
 export { readJson, readText, removeKey, writeJson, writeText } from './storage/local';

@@ -38,7 +38,7 @@ describe('saveFailureMessage (spec section 8)', () => {
 
 describe('createFormSave', () => {
   it('toasts success and hands back the saved data', async () => {
-    const form = createFormSave(async (p: { name: string }) =>
+    const form = createFormSave('test.save', async (p: { name: string }) =>
       okResult({ success: true as const, data: { name: p.name } }),
     );
     const toasts = vi.fn();
@@ -49,10 +49,12 @@ describe('createFormSave', () => {
     unwatch();
     expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Details updated successfully!' });
     expect(scope.getState($last)).toEqual({ name: 'Demo' });
+    // A farfetched mutation (docs/adr/007-one-data-layer.md), so its state reads like a query's.
+    expect(scope.getState(form.mutation.$succeeded)).toBe(true);
   });
 
   it('toasts the failure message', async () => {
-    const form = createFormSave(async () => okResult({ success: false as const, error: 'Refused.' }));
+    const form = createFormSave('test.refused', async () => okResult({ success: false as const, error: 'Refused.' }));
     const toasts = vi.fn();
     const unwatch = toastRaised.watch(toasts);
     await allSettled(form.submitted, { scope: fork(), params: undefined });

@@ -1,8 +1,10 @@
+import { createMutation } from '@farfetched/core';
 import { type ApiResult, showError, showSuccess } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
 
 // The save flow shared by the profile, billing, bank and responsible-gaming forms (spec sections
-// 4 and 8): idle → saving → success toast, or an error toast with the provider's words.
+// 4 and 8): idle → saving → success toast, or an error toast with the provider's words. Each save
+// is a farfetched mutation, the writing half of the one data layer (docs/adr/007-one-data-layer.md).
 
 export const SAVE_SUCCESS_MESSAGE = 'Details updated successfully!';
 export const SAVE_REFUSED_MESSAGE = 'Failed to update user details.';
@@ -21,7 +23,7 @@ export function saveFailureMessage(result: ApiResult<SaveAnswer<unknown>>): stri
   return typeof body?.error === 'string' && body.error !== '' ? body.error : SAVE_FAILED_MESSAGE;
 }
 
-export function createFormSave<P, D>(request: (params: P) => Promise<ApiResult<SaveAnswer<D>>>) {
+export function createFormSave<P, D>(name: string, request: (params: P) => Promise<ApiResult<SaveAnswer<D>>>) {
   const submitted = createEvent<P>();
   const saveFx = createEffect(async (params: P): Promise<D | undefined> => {
     const result = await request(params);
@@ -29,11 +31,17 @@ export function createFormSave<P, D>(request: (params: P) => Promise<ApiResult<S
     if (problem !== null) throw new Error(problem);
     return result.ok && result.data.success ? result.data.data : undefined;
   });
+  const mutation = createMutation({ name, effect: saveFx });
   // A second click while saving is ignored: the button is disabled, this covers Enter presses.
-  sample({ clock: submitted, filter: saveFx.pending.map((pending) => !pending), target: saveFx });
-  sample({ clock: saveFx.done, fn: () => SAVE_SUCCESS_MESSAGE, target: showSuccess });
-  sample({ clock: saveFx.failData, fn: (error) => error.message, target: showError });
-  return { submitted, saveFx, $saving: saveFx.pending, saved: saveFx.doneData };
+  sample({ clock: submitted, filter: mutation.$pending.map((pending) => !pending), target: mutation.start });
+  const saved = mutation.finished.success.map(({ result }) => result);
+  sample({ clock: mutation.finished.success, fn: (): string => SAVE_SUCCESS_MESSAGE, target: showSuccess });
+  sample({
+    clock: mutation.finished.failure,
+    fn: ({ error }) => (error instanceof Error ? error.message : SAVE_FAILED_MESSAGE),
+    target: showError,
+  });
+  return { submitted, mutation, saveFx, $saving: mutation.$pending, saved };
 }
 
 /** Spec section 5: the first failing field is scrolled into view and focused. */

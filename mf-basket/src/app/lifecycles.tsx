@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@shop/shared';
+import { createRemoteLifecycles } from '@shop/shared/kit';
 import { preloadPagesAt } from '@shop/shared/routing';
 import { BasketRoot } from './root';
 import { basketRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@shop/shared';
+import { createRemoteLifecycles } from '@shop/shared/kit';
 import { BrowserRouter } from '@shop/shared/routing';
 import { BasketOverlay, basketStarted } from '../features/cart';
 

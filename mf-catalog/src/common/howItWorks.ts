@@ -1,12 +1,22 @@
-import { callProviderOrThrow, type HowItWorksStep, useCachedRead } from '@shop/shared';
-
-async function fetchHowItWorks(): Promise<{ title: string; steps: HowItWorksStep[] }> {
-  const answer = await callProviderOrThrow('gethowitworkssettings');
-  if (!answer.success) throw new Error(answer.error);
-  return { title: answer.data?.title || 'How it works', steps: answer.data?.steps ?? [] };
-}
+import { createQuery } from '@farfetched/core';
+import {
+  applyDataCacheRules,
+  type HowItWorksAnswer,
+  howItWorksAnswer,
+  readProvider,
+  valibotContract,
+} from '@shop/shared';
+import { createEffect } from 'effector';
 
 /** The "how it works" settings (home wrapper and details), one request for both. */
-export function useHowItWorks() {
-  return useCachedRead('catalog:how-it-works', fetchHowItWorks);
-}
+export const getHowItWorksFx = createEffect(() => readProvider('gethowitworkssettings'));
+export const howItWorksQuery = createQuery({
+  name: 'catalog.howItWorks',
+  effect: getHowItWorksFx,
+  contract: valibotContract(howItWorksAnswer),
+  mapData: ({ result }: { result: HowItWorksAnswer }) => ({
+    title: result.data?.title || 'How it works',
+    steps: result.data?.steps ?? [],
+  }),
+});
+applyDataCacheRules(howItWorksQuery);

@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@shop/shared';
+import { createRemoteLifecycles } from '@shop/shared/kit';
 import { InstantWinPopup, instantWinsStarted } from '../features/instant-win';
 
 // Exposed as 'mf_engagement/overlay': always active, on every page. Mounting starts the

@@ -5,6 +5,7 @@
 // app imports a name missing here.
 export {
   cache,
+  createMutation,
   createQuery,
   inMemoryCache,
   isInvalidDataError,

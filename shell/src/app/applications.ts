@@ -1,4 +1,4 @@
-import type { Lifecycles, RemoteProps } from '@shop/shared';
+import type { Lifecycles, RemoteProps } from '@shop/shared/kit';
 import { registerApplication } from 'single-spa';
 import { directory, loadApp } from '../registry/load-app';
 import { preloadApp } from './preload';

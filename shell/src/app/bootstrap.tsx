@@ -1,5 +1,6 @@
 import '../styles/tokens.css';
-import { createRemoteLifecycles, type ToastKind, toastRaised } from '@shop/shared';
+import { type ToastKind, toastRaised } from '@shop/shared';
+import { createRemoteLifecycles } from '@shop/shared/kit';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { consentRead } from '../features/cookie-banner/model';

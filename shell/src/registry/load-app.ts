@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { Lifecycles, RemoteProps } from '@shop/shared';
 import { callProvider } from '@shop/shared';
+import type { Lifecycles, RemoteProps } from '@shop/shared/kit';
 import { sendOutcome } from './health-beacon';
 import { type ChosenRemote, chooseVersion, markBad, type Registry } from './registry';
 

@@ -16,7 +16,9 @@ type Payload = CallPayload<'get_bank_details'>;
 
 export const bankOpened = createEvent();
 export const bankSubmitted = createEvent<BankValues>();
-export const bankSave = createFormSave((payload: Payload) => callProvider('get_bank_details', payload));
+export const bankSave = createFormSave('account.bankSave', (payload: Payload) =>
+  callProvider('get_bank_details', payload),
+);
 
 export const getBankDetailsFx = attachToken(readBankDetails);
 export const bankDetailsQuery = createQuery({

@@ -12,7 +12,9 @@ import { createFormSave } from '../../lib/save';
 type Payload = CallPayload<'update_user_details'>;
 
 export const billingSubmitted = createEvent<BillingValues>();
-export const billingSave = createFormSave((payload: Payload) => callProvider('update_user_details', payload));
+export const billingSave = createFormSave('account.billingSave', (payload: Payload) =>
+  callProvider('update_user_details', payload),
+);
 
 /** Spec section 7: the billing names sent are the first and last name. */
 export function billingPayload(token: string, v: BillingValues): Payload {

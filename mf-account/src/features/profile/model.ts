@@ -5,7 +5,9 @@ import { createFormSave } from '../../lib/save';
 type Payload = CallPayload<'updateProfile'>;
 
 export const profileSubmitted = createEvent<ProfileValues>();
-export const profileSave = createFormSave((payload: Payload) => callProvider('updateProfile', payload));
+export const profileSave = createFormSave('account.profileSave', (payload: Payload) =>
+  callProvider('updateProfile', payload),
+);
 /** Bumped after each successful save so the view can empty the password fields. */
 export const $savedCount = createStore(0).on(profileSave.saved, (n) => n + 1);
 

@@ -72,7 +72,9 @@ export function toResponsiblePlay({ result }: { result: ResponsiblePlayAnswer })
 
 export const playOpened = createEvent();
 export const playSubmitted = createEvent<PlayValues>();
-export const playSave = createFormSave((payload: Payload) => callProvider('responsible_gaming', payload));
+export const playSave = createFormSave('account.playSave', (payload: Payload) =>
+  callProvider('responsible_gaming', payload),
+);
 
 export const getPlayFx = attachToken((token) => readProvider('get_user_details', { token }));
 export const playQuery = createQuery({

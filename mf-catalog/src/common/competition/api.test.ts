@@ -1,81 +1,89 @@
-import { userSignedIn, userSignedOut } from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fetchCompetition, fetchOtherComps } from '../../features/competition-details/api';
-import { fetchMainCompetition } from '../../features/home/api';
+import { $user, userSignedOut } from '@shop/shared';
+import { clearQueryCaches, makeCompetition } from '@shop/shared/testing';
+import { allSettled, fork, type Scope } from 'effector';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { competitionQuery, detailsOpened } from '../../features/competition-details/model';
+import { listOpened } from '../../features/competitions/model';
+import { homeReadsRequested } from '../../features/home/model';
 import { fakeProvider, makeUser, pagedList } from '../../test/fake-provider';
-import { appendItems, fetchCompetitionPage, fetchEveryPage, listKey } from './api';
+import { appendItems, fetchEveryPage } from './api';
 
 const one = () => ({ success: true, data: makeCompetition({ id: 7 }) });
 const others = () => ({ success: true, data: [] });
+const COMPETITION_CALLS = [
+  'competition',
+  'drawn_next_competition',
+  'finished_soldout_competition',
+  'featured_competition',
+  'getcompetition',
+  'getOtherComps',
+];
 
-/** Every competition call of the catalog, once. */
-async function callEveryCompetitionCall() {
-  await fetchCompetitionPage('competition', { category: 'cash', page: 1, limit: 12 });
-  await fetchCompetitionPage('drawn_next_competition', { page: 1, limit: 4 });
-  await fetchCompetitionPage('finished_soldout_competition', { page: 1, limit: 4 });
-  await fetchCompetitionPage('featured_competition', { all: true, page: 1, limit: 8 });
-  await fetchCompetition(7);
-  await fetchMainCompetition(7);
-  await fetchOtherComps(7);
+/** Every competition read of the catalog, once, through the features' models. */
+async function openEveryCompetitionRead(scope: Scope) {
+  await allSettled(homeReadsRequested, { scope });
+  await allSettled(detailsOpened, { scope, params: 7 });
+  await allSettled(listOpened, {
+    scope,
+    params: { call: 'competition', body: { category: 'cash', page: 1, limit: 12 }, band: null },
+  });
 }
 
 describe('competition calls (spec section 7): a token field in every body', () => {
-  afterEach(() => userSignedOut());
+  beforeEach(async () => {
+    await clearQueryCaches();
+    localStorage.clear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
 
-  const provider = () =>
-    fakeProvider({
+  const provider = () => {
+    const calls = fakeProvider({
       competition: pagedList(3),
       drawn_next_competition: pagedList(3),
       finished_soldout_competition: pagedList(3),
       featured_competition: pagedList(3),
       getcompetition: one,
       getOtherComps: others,
+      getsettings: () => ({ success: true, data: { main_competition: 7 } }),
     });
+    return () => calls.filter((c) => COMPETITION_CALLS.includes(c.route.replace('/api/v1/', '')));
+  };
 
   it("a visitor sends token ''", async () => {
-    const calls = provider();
-    await callEveryCompetitionCall();
-    expect(calls.map((c) => c.route.replace('/api/v1/', ''))).toEqual([
-      'competition',
-      'drawn_next_competition',
-      'finished_soldout_competition',
-      'featured_competition',
-      'getcompetition',
-      'getcompetition',
-      'getOtherComps',
-    ]);
-    for (const call of calls) expect(call.body).toHaveProperty('token', '');
+    const competitionCalls = provider();
+    await openEveryCompetitionRead(fork());
+    expect(new Set(competitionCalls().map((c) => c.route.replace('/api/v1/', '')))).toEqual(new Set(COMPETITION_CALLS));
+    for (const call of competitionCalls()) expect(call.body).toHaveProperty('token', '');
   });
 
-  it('a signed-in customer sends their own token, read when the call leaves', async () => {
-    const calls = provider();
-    userSignedIn(makeUser('user-token-1'));
-    await callEveryCompetitionCall();
-    for (const call of calls) expect(call.body).toHaveProperty('token', 'user-token-1');
-    userSignedOut();
-    await fetchCompetition(7);
-    expect(calls.at(-1)?.body.token).toBe('');
+  it('a signed-in customer sends their own token, read when the call leaves, and no key holds it', async () => {
+    const competitionCalls = provider();
+    const scope = fork({ values: [[$user, makeUser('user-token-1')]] });
+    await openEveryCompetitionRead(scope);
+    expect(competitionCalls().length).toBeGreaterThanOrEqual(COMPETITION_CALLS.length);
+    for (const call of competitionCalls()) expect(call.body).toHaveProperty('token', 'user-token-1');
+    expect(JSON.stringify(scope.getState(competitionQuery.__.$latestParams))).toBe('7');
+    await allSettled(userSignedOut, { scope });
+    await allSettled(detailsOpened, { scope, params: 7 });
+    expect(competitionCalls().at(-1)?.body.token).toBe('');
   });
 
   it('getOtherComps, a list call, carries page 1', async () => {
-    const calls = provider();
-    await fetchOtherComps(7);
-    expect(calls[0]?.body).toEqual({ token: '', id: 7, page: 1, limit: 4 });
-  });
-
-  it('cache keys never hold the token', () => {
-    userSignedIn(makeUser('secret-token'));
-    expect(listKey('competition', { category: 'cash', page: 2, limit: 12 })).toBe(
-      'catalog:competition:{"category":"cash","page":2,"limit":12}',
-    );
+    const competitionCalls = provider();
+    await allSettled(detailsOpened, { scope: fork(), params: 7 });
+    expect(competitionCalls().find((c) => c.route.endsWith('getOtherComps'))?.body).toEqual({
+      token: '',
+      id: 7,
+      page: 1,
+      limit: 4,
+    });
   });
 });
 
 describe('fetchEveryPage', () => {
   it('reads past the provider cap of 100 a page, every page once', async () => {
     const calls = fakeProvider({ featured_competition: pagedList(230) });
-    const list = await fetchEveryPage('featured_competition', { all: true });
+    const list = await fetchEveryPage('featured_competition', { all: true }, '');
     expect(list.items).toHaveLength(230);
     expect(new Set(list.items.map((c) => c.id)).size).toBe(230);
     expect(list.total).toBe(230);
@@ -88,7 +96,7 @@ describe('fetchEveryPage', () => {
 
   it('one page is one request', async () => {
     const calls = fakeProvider({ featured_competition: pagedList(5) });
-    expect((await fetchEveryPage('featured_competition', { all: true })).items).toHaveLength(5);
+    expect((await fetchEveryPage('featured_competition', { all: true }, '')).items).toHaveLength(5);
     expect(calls).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { $userToken, type Competition, callProviderOrThrow } from '@shop/shared';
+import { type CallPayload, type Competition, callProviderOrThrow } from '@shop/shared';
 
 // The list calls of spec section 7 share one answer shape; each screen names the call it needs.
 export type ListCall =
@@ -13,7 +13,10 @@ export interface CompetitionPage {
   total: number;
 }
 
-/** What a list call asks for, apart from the token (added at call time, see competitionToken). */
+/**
+ * What a list call asks for, apart from the token: spec section 7 puts a token field in every
+ * competition call's body, brought in when the call leaves (./queries.ts), never part of a key.
+ */
 export interface ListBody {
   page: number;
   limit?: number;
@@ -21,24 +24,22 @@ export interface ListBody {
   all?: boolean;
 }
 
-/** The provider refuses a larger `limit` on list calls (api/src/v1.ts PAGE). */
-export const MAX_LIMIT = 100;
-
-/**
- * Spec section 7: every competition call's body holds a token field — the signed-in user's token,
- * or '' for a visitor. Read when the call leaves, not when a view renders, so a sign-in or sign-out
- * in between is honoured. It is never part of a data-cache key (see listKey).
- */
-export function competitionToken(): string {
-  return $userToken.getState() ?? '';
+/** A list read as a query's params: the call and its body, the token left out. */
+export interface ListRequest {
+  call: ListCall;
+  body: ListBody;
 }
 
-export async function fetchCompetitionPage<K extends ListCall>(
-  call: K,
-  body: ListBody,
-  token = competitionToken(),
-): Promise<CompetitionPage> {
-  const answer = await callProviderOrThrow(call, { ...body, token });
+/** The provider refuses a larger `limit` on list calls (api/src/catalog). */
+export const MAX_LIMIT = 100;
+
+/** The body of a list call with the session's token (or '' for a visitor). */
+export function listPayload(body: ListBody, token: string): CallPayload<ListCall> {
+  return { ...body, token };
+}
+
+export async function fetchCompetitionPage(call: ListCall, body: ListBody, token: string): Promise<CompetitionPage> {
+  const answer = await callProviderOrThrow(call, listPayload(body, token));
   if (!answer.success) throw new Error(answer.error);
   return {
     items: Array.isArray(answer.data) ? answer.data : [],
@@ -54,10 +55,10 @@ const MAX_PAGES = 20;
  * Every item of a list, not only the first `MAX_LIMIT`: page 1 tells how many pages there are, the
  * rest are asked for together. Items that moved between pages while we read are kept once.
  */
-export async function fetchEveryPage<K extends ListCall>(
-  call: K,
+export async function fetchEveryPage(
+  call: ListCall,
   body: Omit<ListBody, 'page' | 'limit'>,
-  token = competitionToken(),
+  token: string,
 ): Promise<CompetitionPage> {
   const first = await fetchCompetitionPage(call, { ...body, page: 1, limit: MAX_LIMIT }, token);
   const last = Math.min(first.totalPages, MAX_PAGES);
@@ -74,14 +75,4 @@ export async function fetchEveryPage<K extends ListCall>(
 export function appendItems(shown: Competition[], more: Competition[]): Competition[] {
   const seen = new Set(shown.map((c) => c.id));
   return [...shown, ...more.filter((c) => !seen.has(c.id))];
-}
-
-/**
- * The data-cache key of one list page. It leaves the token out on purpose: the answers do not
- * depend on who asks, the cache logs its keys when a read fails (a token there would leak into
- * the console and error reports), and one entry serves visitors and customers alike. If answers
- * ever become per-user, invalidate('catalog:') on sign-in/out rather than keying by token.
- */
-export function listKey(call: ListCall, body: ListBody): string {
-  return `catalog:${call}:${JSON.stringify(body)}`;
 }

@@ -1,15 +1,10 @@
-export type { CompetitionPage, ListBody, ListCall } from './api';
-export {
-  appendItems,
-  competitionToken,
-  fetchCompetitionPage,
-  fetchEveryPage,
-  listKey,
-  MAX_LIMIT,
-} from './api';
+export type { CompetitionPage, ListBody, ListCall, ListRequest } from './api';
+export { appendItems, fetchCompetitionPage, fetchEveryPage, listPayload, MAX_LIMIT } from './api';
 export { competitionFetched, competitionLinkOpened } from './model';
 export type { PriceBand } from './price-bands';
 export { inPriceBand, PRICE_BANDS, priceBandBySlug, priceBandHref, priceBands } from './price-bands';
+export type { WholeListRequest } from './queries';
+export { createListPageQuery, createWholeListQuery, sameRequest } from './queries';
 export { CompetitionCard } from './ui/CompetitionCard';
 export { CompetitionGrid } from './ui/CompetitionGrid';
 export { Countdown } from './ui/Countdown';

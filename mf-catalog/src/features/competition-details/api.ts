@@ -1,24 +1,15 @@
-import { type Competition, callProviderOrThrow } from '@shop/shared';
-import { competitionToken } from '../../common/competition';
+import { readProvider } from '@shop/shared';
 
 /** How many recommendations the details page shows (one row of cards). */
 export const RECOMMENDED_COUNT = 4;
 
-export async function fetchCompetition(id: number): Promise<Competition> {
-  const answer = await callProviderOrThrow('getcompetition', { token: competitionToken(), id });
-  if (!answer.success) throw new Error(answer.error);
-  return answer.data;
+/** One competition; the query's contract checks the answer (./model.ts). */
+export function readCompetition(token: string, id: number): Promise<unknown> {
+  return readProvider('getcompetition', { token, id });
 }
 
 /** Recommended competitions (getOtherComps): same category first, closing soonest. */
-export async function fetchOtherComps(id: number): Promise<Competition[]> {
+export function readOtherComps(token: string, id: number): Promise<unknown> {
   // Spec section 7: a list call carries a page value; the recommendations are one page.
-  const answer = await callProviderOrThrow('getOtherComps', {
-    token: competitionToken(),
-    id,
-    page: 1,
-    limit: RECOMMENDED_COUNT,
-  });
-  if (!answer.success) throw new Error(answer.error);
-  return answer.data ?? [];
+  return readProvider('getOtherComps', { token, id, page: 1, limit: RECOMMENDED_COUNT });
 }

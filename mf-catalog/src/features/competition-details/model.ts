@@ -1,21 +1,92 @@
-import { addToCartRequested, type Competition } from '@shop/shared';
-import { createEvent, createStore, sample } from 'effector';
+import { createQuery } from '@farfetched/core';
+import {
+  addToCartRequested,
+  applyDataCacheRules,
+  attachToken,
+  type Competition,
+  type CompetitionAnswer,
+  competitionAnswer,
+  type OtherCompetitionsAnswer,
+  otherCompetitionsAnswer,
+  valibotContract,
+} from '@shop/shared';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { competitionFetched } from '../../common/competition';
-import { maxQuantity, quantityHint, wholeQuantity } from './quantity';
+import { howItWorksQuery } from '../../common/howItWorks';
+import { siteSettingsQuery } from '../../common/settings';
+import { readCompetition, readOtherComps } from './api';
+import { maxQuantity, quantityHint, suggestedAmounts, wholeQuantity } from './quantity';
 
-// The entry panel of the details page: the chosen quantity and the add-to-cart request. The
-// basket team's overlay owns the cart rules (spec section 5); this model only fires the request.
+// The details page: its reads, the chosen quantity and the add-to-cart request. The basket
+// team's overlay owns the cart rules (spec section 5); this model only fires the request.
 
+/** The details page opened for this competition id (or its Try again pressed). */
+export const detailsOpened = createEvent<number>();
 /** The page has (fresh) data for a competition; it may fire again for the same one. */
 export const detailsLoaded = createEvent<{ competition: Competition; suggested: number[] }>();
 /** The details page went away: the next visit starts afresh, even for the same competition. */
 export const detailsLeft = createEvent();
+
+export const getCompetitionFx = attachToken(readCompetition, { visitors: true });
+export const competitionQuery = createQuery({
+  name: 'catalog.details.competition',
+  effect: getCompetitionFx,
+  contract: valibotContract(competitionAnswer),
+  mapData: ({ result }: { result: CompetitionAnswer }) => result.data,
+});
+applyDataCacheRules(competitionQuery);
+
+export const getOtherCompsFx = attachToken(readOtherComps, { visitors: true });
+export const otherCompsQuery = createQuery({
+  name: 'catalog.details.others',
+  effect: getOtherCompsFx,
+  contract: valibotContract(otherCompetitionsAnswer),
+  mapData: ({ result, params }: { result: OtherCompetitionsAnswer; params: number }) => ({
+    id: params,
+    items: result.data,
+  }),
+});
+applyDataCacheRules(otherCompsQuery);
+
+const $openId = createStore<number | null>(null)
+  .on(detailsOpened, (_, id) => id)
+  .reset(detailsLeft);
+sample({
+  clock: detailsOpened,
+  target: [competitionQuery.start, otherCompsQuery.start, siteSettingsQuery.start, howItWorksQuery.start],
+});
+// The open competition's answer (from the cache too) reaches the entry panel with the settings'
+// suggested amounts; late settings fire it again. An answer for a page left behind is dropped.
+sample({
+  clock: competitionQuery.finished.success,
+  source: { openId: $openId, settings: siteSettingsQuery.$data },
+  filter: ({ openId }, { params }) => openId === params,
+  fn: ({ settings }, { result }) => ({ competition: result, suggested: suggestedAmounts(settings?.suggested_tickets) }),
+  target: detailsLoaded,
+});
 export const quantityChanged = createEvent<number>();
 export const addToCartClicked = createEvent();
 
+/** The open competition; another one's stays off screen while the new one loads. */
 export const $competition = createStore<Competition | null>(null)
   .on(detailsLoaded, (_, { competition }) => competition)
+  .on(detailsOpened, (current, id) => (current?.id === id ? current : null))
   .reset(detailsLeft);
+export const $competitionFailed = competitionQuery.$failed;
+export const $otherComps = combine($openId, otherCompsQuery.$data, (id, others) =>
+  others !== null && others.id === id ? others.items : null,
+);
+export const $otherCompsFailed = otherCompsQuery.$failed;
+sample({
+  clock: siteSettingsQuery.finished.success,
+  source: $competition,
+  filter: (competition) => competition !== null,
+  fn: (competition, { result }) => ({
+    competition: competition as Competition,
+    suggested: suggestedAmounts(result.suggested_tickets),
+  }),
+  target: detailsLoaded,
+});
 export const $maxQuantity = $competition.map((c) => (c ? maxQuantity(c) : 1));
 export const $quantityHint = $competition.map((c) => (c ? quantityHint(c) : ''));
 export const $quantity = createStore(1);

@@ -1,11 +1,12 @@
 import {
   CACHE_KEYS,
-  type Competition,
   callProviderOrThrow,
+  freshSiteSettings,
+  loadSiteSettings,
+  readProvider,
   readThroughTimedCache,
   type SeoSettings,
 } from '@shop/shared';
-import { competitionToken } from '../../common/competition';
 
 /**
  * Spec section 4: the home SEO settings (first item of `data`) are cached under the home meta key
@@ -29,10 +30,15 @@ export function loadHomeMeta(now?: () => number): Promise<SeoSettings | null> {
   );
 }
 
-/** The main competition of the site settings, or null when none is set or it cannot be read. */
-export async function fetchMainCompetition(id: number | string | null | undefined): Promise<Competition | null> {
-  const numeric = Number(id);
-  if (!numeric) return null;
-  const answer = await callProviderOrThrow('getcompetition', { token: competitionToken(), id: numeric });
-  return answer.success ? answer.data : null;
+/**
+ * The main competition of the site settings (its answer checked by the query's contract), or null
+ * when none is set. The id comes from the cached settings at once when they are fresh: waiting for
+ * the settings query would put this request a round trip later, and its image is the page's
+ * largest paint (LCP).
+ */
+export async function readMainCompetition(token: string): Promise<unknown> {
+  const settings = freshSiteSettings() ?? (await loadSiteSettings());
+  const id = Number(settings?.main_competition);
+  if (!id) return null;
+  return readProvider('getcompetition', { token, id });
 }

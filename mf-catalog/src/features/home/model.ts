@@ -1,6 +1,20 @@
-import { applyPageMeta, type SeoSettings } from '@shop/shared';
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { loadHomeMeta } from './api';
+import { createQuery } from '@farfetched/core';
+import {
+  applyDataCacheRules,
+  applyPageMeta,
+  attachToken,
+  type Competition,
+  mainCompetitionAnswer,
+  type SeoSettings,
+  valibotContract,
+} from '@shop/shared';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createListPageQuery, createWholeListQuery } from '../../common/competition';
+import { howItWorksQuery } from '../../common/howItWorks';
+import { siteSettingsQuery } from '../../common/settings';
+import { winnerStatsQuery } from '../../common/winnerStats';
+import { loadHomeMeta, readMainCompetition } from './api';
+import { type HomeRows, homeRows, ROW } from './rows';
 
 // The home page's document title and meta tags come from the SEO settings (spec section 2). The
 // shell writes each route's own title when the path changes (shell/src/app/page-meta.ts), so
@@ -29,6 +43,86 @@ sample({
   fn: (_, meta) => meta as SeoSettings,
   target: applyMetaFx,
 });
+
+/** The home sections' reads: on opening, and again from a section's Try again. */
+export const homeReadsRequested = createEvent();
+
+export const getMainCompetitionFx = attachToken(readMainCompetition, { visitors: true });
+/** The main competition (a site setting), the carousel's first slide. */
+export const mainCompetitionQuery = createQuery({
+  name: 'catalog.home.main',
+  effect: getMainCompetitionFx,
+  contract: valibotContract(mainCompetitionAnswer),
+  mapData: ({ result }: { result: { data: Competition } | null }) => result?.data ?? null,
+});
+applyDataCacheRules(mainCompetitionQuery);
+export const featuredQuery = createListPageQuery('catalog.home.featured');
+/** Every live competition (featured_competition with all: true): pricing and the rows below. */
+export const allLiveQuery = createWholeListQuery('catalog.home.allLive');
+/** The competitions closing soonest. */
+export const drawNextQuery = createListPageQuery('catalog.home.drawNext');
+export const finishedQuery = createListPageQuery('catalog.home.finished');
+
+sample({ clock: homeStarted, target: homeReadsRequested });
+// The main competition first: its image is the page's largest paint, so its request leaves first.
+sample({ clock: homeReadsRequested, target: mainCompetitionQuery.start });
+sample({
+  clock: homeReadsRequested,
+  fn: () => ({ call: 'featured_competition' as const, body: { page: 1, limit: 6 } }),
+  target: featuredQuery.start,
+});
+sample({
+  clock: homeReadsRequested,
+  fn: () => ({ call: 'featured_competition' as const, body: { all: true } }),
+  target: allLiveQuery.start,
+});
+sample({
+  clock: homeReadsRequested,
+  fn: () => ({ call: 'drawn_next_competition' as const, body: { page: 1, limit: ROW } }),
+  target: drawNextQuery.start,
+});
+sample({
+  clock: homeReadsRequested,
+  fn: () => ({ call: 'finished_soldout_competition' as const, body: { page: 1, limit: ROW } }),
+  target: finishedQuery.start,
+});
+sample({
+  clock: homeReadsRequested,
+  target: [siteSettingsQuery.start, howItWorksQuery.start, winnerStatsQuery.start],
+});
+
+const settled = (status: string) => status === 'done' || status === 'fail';
+
+/** The main competition first, then the featured ones, each once. */
+export const $slides = combine(mainCompetitionQuery.$data, featuredQuery.$data, (main, featured) => {
+  const slides: Competition[] = main ? [main] : [];
+  for (const c of featured?.items ?? []) if (!slides.some((s) => s.id === c.id)) slides.push(c);
+  return slides;
+});
+/** Slides show with whichever answers first: the main one first means no slide moves later. */
+export const $slidesLoading = combine(
+  $slides,
+  mainCompetitionQuery.$status,
+  featuredQuery.$status,
+  (slides, main, featured) => slides.length === 0 && !(settled(main) && settled(featured)),
+);
+
+/**
+ * The rows below Drawing next, once both reads have answered (rows drawn before Drawing next is
+ * known would repeat its cards, then jump). A failed Drawing next leaves nothing out.
+ */
+export const $homeRows = combine(
+  allLiveQuery.$data,
+  drawNextQuery.$data,
+  drawNextQuery.$status,
+  (live, next, nextStatus): HomeRows | null =>
+    live && settled(nextStatus) ? homeRows(next?.items ?? [], live.items) : null,
+);
+export const $homeRowsLoading = combine(
+  allLiveQuery.$status,
+  drawNextQuery.$status,
+  (live, next) => !settled(live) || !settled(next),
+);
 
 /** Title, meta description and meta title from the SEO record; an empty field keeps what is there. */
 export function applyMeta(meta: SeoSettings, doc: Document): void {

@@ -17,9 +17,8 @@ function positive(value: unknown): number | null {
 }
 
 export function sliderConfig(
-  settings: Pick<
-    SiteSettings,
-    'slider_speed' | 'slider_height_desktop' | 'slider_height_tablet' | 'slider_height_mobile'
+  settings: Partial<
+    Pick<SiteSettings, 'slider_speed' | 'slider_height_desktop' | 'slider_height_tablet' | 'slider_height_mobile'>
   > | null,
 ): SliderConfig {
   if (!settings) return DEFAULT_SLIDER;

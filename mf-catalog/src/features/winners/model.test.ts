@@ -1,7 +1,8 @@
 import { clearQueryCaches } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getWinnerStatsFx, getWinnersPageFx, winnerStatsQuery, winnersOpened, winnersQuery } from './model';
+import { getWinnerStatsFx, winnerStatsQuery } from '../../common/winnerStats';
+import { getWinnersPageFx, winnersOpened, winnersQuery } from './model';
 
 const winner = {
   id: 5,

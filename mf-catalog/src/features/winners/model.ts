@@ -1,14 +1,7 @@
 import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  loadWinnerStats,
-  readProvider,
-  valibotContract,
-  type WinnersAnswer,
-  winnerStats,
-  winnersAnswer,
-} from '@shop/shared';
+import { applyDataCacheRules, readProvider, valibotContract, type WinnersAnswer, winnersAnswer } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
+import { winnerStatsQuery } from '../../common/winnerStats';
 
 export const WINNERS_PAGE_SIZE = 12;
 
@@ -30,15 +23,5 @@ export const winnersQuery = createQuery({
   }),
 });
 applyDataCacheRules(winnersQuery);
-
-// The stats keep the spec's 15-minute local cache (loadWinnerStats); its null (nothing cached,
-// provider down) fails the contract like a malformed answer, and the page shows dashes.
-export const getWinnerStatsFx = createEffect(async (): Promise<unknown> => loadWinnerStats());
-export const winnerStatsQuery = createQuery({
-  name: 'catalog.winnerStats',
-  effect: getWinnerStatsFx,
-  contract: valibotContract(winnerStats),
-});
-applyDataCacheRules(winnerStatsQuery);
 
 sample({ clock: winnersOpened, target: [winnersQuery.start, winnerStatsQuery.start] });

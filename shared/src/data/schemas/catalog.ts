@@ -1,4 +1,15 @@
-import { array, boolean, type InferOutput, looseObject, nullable, number, optional, picklist, string } from 'valibot';
+import {
+  array,
+  boolean,
+  type InferOutput,
+  looseObject,
+  nullable,
+  number,
+  optional,
+  picklist,
+  string,
+  union,
+} from 'valibot';
 import { successWith } from './answer';
 
 // The catalog's reads (mf-catalog): a competition is checked whole, so a view never meets an
@@ -74,6 +85,43 @@ export const competitionListAnswer = successWith({
   total: number(),
 });
 
+/** getcompetition: one competition, checked whole. */
+export const competitionAnswer = successWith({ data: competition });
+
+/** The home page's main competition: null when the site settings name none. */
+export const mainCompetitionAnswer = nullable(competitionAnswer);
+
+/** getOtherComps: the recommendations on a details page. */
+export const otherCompetitionsAnswer = successWith({ data: array(competition) });
+
+const numberOrText = union([number(), string()]);
+
+/**
+ * The site settings as the 15-minute cache holds them (spec section 9). A shop that has not set
+ * them up sends an empty object, so every field may be missing; the views fall back to defaults.
+ */
+export const siteSettings = looseObject({
+  suggested_tickets: optional(union([array(number()), string()])),
+  announcement: optional(string()),
+  live_draw_info: optional(string()),
+  main_competition: optional(nullable(numberOrText)),
+  slider_height_desktop: optional(numberOrText),
+  slider_height_mobile: optional(numberOrText),
+  slider_height_tablet: optional(numberOrText),
+  slider_speed: optional(numberOrText),
+  reward_prize_info: optional(string()),
+});
+
+/** The "how it works" steps; a shop that has not written them sends no title and no steps. */
+export const howItWorksAnswer = successWith({
+  data: optional(
+    looseObject({
+      title: optional(string()),
+      steps: optional(array(looseObject({ title: string(), text: string() }))),
+    }),
+  ),
+});
+
 export const winnersAnswer = successWith({
   data: array(
     looseObject({
@@ -140,6 +188,10 @@ export type PostalRouteAnswer = InferOutput<typeof postalRouteAnswer>;
 export type ClaimablePrizesAnswer = InferOutput<typeof claimablePrizesAnswer>;
 export type Competitions = InferOutput<typeof competitions>;
 export type CompetitionListAnswer = InferOutput<typeof competitionListAnswer>;
+export type CompetitionAnswer = InferOutput<typeof competitionAnswer>;
+export type OtherCompetitionsAnswer = InferOutput<typeof otherCompetitionsAnswer>;
+export type CheckedSiteSettings = InferOutput<typeof siteSettings>;
+export type HowItWorksAnswer = InferOutput<typeof howItWorksAnswer>;
 /** The winner stats as the 15-minute cache holds them (spec section 9). */
 export const winnerStats = looseObject({ totalPrizeValue: number(), totalWinner: number() });
 

@@ -1,4 +1,4 @@
-import { useSanitizedHtml } from '@shop/shared';
+import { useSanitizedHtml } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import styles from './legal-terms.module.css';

@@ -1,9 +1,9 @@
 import { emailProblem } from '@shop/shared';
+import { Field } from '@shop/shared/kit';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';
-import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { $forgotError, $forgotSent, forgotFx } from '../model';
 import styles from './auth.module.css';

@@ -1,10 +1,10 @@
-import { errorsByField, type FieldError, useSession } from '@shop/shared';
+import { errorsByField, type FieldError } from '@shop/shared';
+import { Field, useSession } from '@shop/shared/kit';
 import { Link, Navigate, useNavigate, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { safeReturnTo } from '../../../lib/return-to';
 import { focusField } from '../../../lib/save';
-import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
 import { $loginError, loginFx } from '../model';

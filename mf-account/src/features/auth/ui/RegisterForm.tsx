@@ -1,9 +1,9 @@
 import { errorsByField, type FieldError, ukToday } from '@shop/shared';
+import { Field } from '@shop/shared/kit';
 import { useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';
-import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
 import { $registerError, registerFx } from '../model';

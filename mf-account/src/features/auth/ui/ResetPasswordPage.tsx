@@ -1,9 +1,9 @@
 import { errorsByField, type FieldError } from '@shop/shared';
+import { Field } from '@shop/shared/kit';
 import { Link, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';
-import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
 import { $resetDone, $resetError, resetFx } from '../model';

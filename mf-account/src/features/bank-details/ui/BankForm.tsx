@@ -6,9 +6,9 @@ import {
   SORT_CODE_MAX_LENGTH,
   validateBank,
 } from '@shop/shared';
+import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
-import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
 import { useForm } from '../../../lib/use-form';

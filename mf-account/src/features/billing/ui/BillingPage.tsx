@@ -1,7 +1,7 @@
 import { $user, type BillingField, type BillingValues, validateBilling } from '@shop/shared';
+import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import page from '../../../lib/ui/page.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';

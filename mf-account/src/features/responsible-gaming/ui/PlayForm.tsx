@@ -1,6 +1,6 @@
+import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { Field } from '../../../lib/ui/Field';
 import form from '../../../lib/ui/form.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
 import { useForm } from '../../../lib/use-form';

@@ -1,5 +1,5 @@
+import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
-import { Field } from '../../../common/Field';
 import { $billing, $errors, billingEdited } from '../model';
 import type { BillingDraft } from '../validation';
 import styles from './checkout.module.css';

@@ -1,4 +1,4 @@
-import { useFocusFirstInvalid, useSession } from '@shop/shared';
+import { useFocusFirstInvalid, useSession } from '@shop/shared/kit';
 import { Link, useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';

@@ -1,7 +1,7 @@
 import { formatPounds } from '@shop/shared';
+import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { Field } from '../../../common/Field';
 import { $card, $errors, $isPlacing, $orderError, cardEdited } from '../model';
 import styles from './checkout.module.css';
 

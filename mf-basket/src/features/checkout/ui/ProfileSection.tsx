@@ -1,6 +1,6 @@
+import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useId } from 'react';
-import { Field } from '../../../common/Field';
 import { $profile, $profileError, profileEdited, profileSubmitted, updateProfileFx } from '../model';
 import styles from './checkout.module.css';
 

@@ -1,4 +1,4 @@
-import { useFocusFirstInvalid } from '@shop/shared';
+import { useFocusFirstInvalid } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { $errors, $form, type ClaimField, claimPrizeFx, claimSubmitted, fieldChanged } from '../model';

@@ -1,12 +1,12 @@
-import { competitionIdFromDetailsParam, SafeHtml, useCachedRead, usePageMeta } from '@shop/shared';
+import { competitionIdFromDetailsParam } from '@shop/shared';
+import { SafeHtml, usePageMeta } from '@shop/shared/kit';
 import { Link, useParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CompetitionGrid } from '../../../common/competition';
-import { useSiteSettings } from '../../../common/settings';
+import { siteSettingsQuery } from '../../../common/settings';
 import { Empty, Loading } from '../../../common/ui';
-import { fetchCompetition, fetchOtherComps } from '../api';
-import { detailsLeft, detailsLoaded } from '../model';
+import { $competition, $competitionFailed, $otherComps, $otherCompsFailed, detailsLeft, detailsOpened } from '../model';
 import { detailsPageMeta } from '../page-meta';
 import { suggestedAmounts } from '../quantity';
 import styles from './details.module.css';
@@ -22,34 +22,36 @@ export function CompetitionDetailsPage() {
     idParam !== undefined
       ? Number.parseInt(idParam, 10) || null
       : competitionIdFromDetailsParam(competitionDetail ?? '');
-  const {
-    data: c,
-    isLoading,
-    reload,
-  } = useCachedRead(id ? `catalog:competition:${id}` : null, () => fetchCompetition(id as number));
-  const settings = useSiteSettings();
-  const others = useCachedRead(id ? `catalog:others:${id}` : null, () => fetchOtherComps(id as number));
-  const [loaded, left] = useUnit([detailsLoaded, detailsLeft]);
-  const suggestedSource = settings.data?.suggested_tickets;
+  const { open, failed, settings, others, othersFailed, opened, left } = useUnit({
+    open: $competition,
+    failed: $competitionFailed,
+    settings: siteSettingsQuery.$data,
+    others: $otherComps,
+    othersFailed: $otherCompsFailed,
+    opened: detailsOpened,
+    left: detailsLeft,
+  });
+  // For one render after the address changes, the model still holds the previous competition.
+  const c = open?.id === id ? open : null;
+  const suggestedSource = settings?.suggested_tickets;
 
-  // Fires again when settings or fresh data arrive; the model acts only on a new competition id.
   useEffect(() => {
-    if (c) loaded({ competition: c, suggested: suggestedAmounts(suggestedSource) });
-  }, [c, suggestedSource, loaded]);
+    if (id) opened(id);
+  }, [id, opened]);
   useEffect(() => () => left(), [left]);
   usePageMeta(c ? detailsPageMeta(c) : null);
 
   if (!id) return <NotFound />;
-  if (isLoading && !c) {
+  if (!c && !failed) {
     return (
       <div className={styles.page}>
         <Loading label="Loading competition" />
       </div>
     );
   }
-  if (!c) return <NotFound onRetry={reload} />;
+  if (!c) return <NotFound onRetry={() => opened(id)} />;
 
-  const liveDrawInfo = c.live_draw ? c.live_draw_info || settings.data?.live_draw_info : '';
+  const liveDrawInfo = c.live_draw ? c.live_draw_info || settings?.live_draw_info : '';
   return (
     <div className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.crumbs}>
@@ -71,7 +73,7 @@ export function CompetitionDetailsPage() {
           </section>
           {c.enable_instant_wins && c.instant_wins.length ? <InstantWinsList prizes={c.instant_wins} /> : null}
           {c.enable_reward_wins && c.reward_wins.length ? (
-            <RewardWinsList rewards={c.reward_wins} competition={c} info={settings.data?.reward_prize_info} />
+            <RewardWinsList rewards={c.reward_wins} competition={c} info={settings?.reward_prize_info} />
           ) : null}
         </div>
         <aside className={styles.aside}>
@@ -87,8 +89,8 @@ export function CompetitionDetailsPage() {
       <section aria-labelledby="others-title" className={styles.block}>
         <h2 id="others-title">You might also like</h2>
         <CompetitionGrid
-          items={others.data}
-          isLoading={others.isLoading}
+          items={others ?? undefined}
+          isLoading={!othersFailed}
           empty={<Empty>No other competitions are live right now.</Empty>}
         />
       </section>

@@ -1,9 +1,10 @@
-import { useHowItWorks } from '../../../common/howItWorks';
+import { useUnit } from 'effector-react';
+import { howItWorksQuery } from '../../../common/howItWorks';
 import styles from './details.module.css';
 
 /** The site's "how it works" steps, folded so the entry panel stays the focus. */
 export function HowItWorks() {
-  const { data } = useHowItWorks();
+  const data = useUnit(howItWorksQuery.$data);
   if (!data?.steps.length) return null;
   return (
     <details className={styles.block}>

@@ -1,15 +1,13 @@
-import { pageTitle, useCachedRead, usePageMeta } from '@shop/shared';
+import { pageTitle } from '@shop/shared';
+import { usePageMeta } from '@shop/shared/kit';
 import { Link, NavLink, useParams, useSearchParams } from '@shop/shared/routing';
-import {
-  CompetitionGrid,
-  fetchCompetitionPage,
-  fetchEveryPage,
-  listKey,
-  priceBandBySlug,
-} from '../../../common/competition';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { CompetitionGrid, priceBandBySlug } from '../../../common/competition';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
 import { CATEGORIES, listHeading, listRequest } from '../categories';
-import { bandPage, listHref } from '../price-filter';
+import { $listFailed, $listPage, listOpened } from '../model';
+import { listHref } from '../price-filter';
 import styles from './competitions.module.css';
 
 /**
@@ -23,15 +21,12 @@ export function CompetitionsPage() {
   const slug = category.toLowerCase();
   const asked = search.get('price');
   const band = priceBandBySlug(asked);
-  const { call, body } = listRequest(slug, page);
-  const { page: _page, limit: _limit, ...whole } = body;
-  const onePage = useCachedRead(band ? null : listKey(call, body), () => fetchCompetitionPage(call, body));
-  // The provider's list calls take no price: the band reads every page once and filters here.
-  const every = useCachedRead(band ? `catalog:every:${call}:${JSON.stringify(whole)}` : null, () =>
-    fetchEveryPage(call, whole),
-  );
-  const { isLoading, reload } = band ? every : onePage;
-  const data = band ? (every.data ? bandPage(every.data.items, band, page) : undefined) : onePage.data;
+  const { data, failed, opened } = useUnit({ data: $listPage, failed: $listFailed, opened: listOpened });
+  const open = () => {
+    opened({ ...listRequest(slug, page), band });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address (slug, page, band) decides a read, not the function's identity.
+  useEffect(open, [slug, page, band, opened]);
   const heading = band ? `${listHeading(slug)} · ${band.label}` : listHeading(slug);
   usePageMeta({
     title: pageTitle(heading),
@@ -75,11 +70,11 @@ export function CompetitionsPage() {
       ) : null}
       <CompetitionGrid
         items={data?.items}
-        isLoading={isLoading}
+        isLoading={!failed}
         skeletons={8}
         headingLevel={2}
         empty={
-          <Empty onRetry={reload}>
+          <Empty onRetry={open}>
             {page > 1
               ? 'There are no more competitions on this page.'
               : band

@@ -1,41 +1,12 @@
-import {
-  type Competition,
-  competitionDetailsPath,
-  freshSiteSettings,
-  loadSiteSettings,
-  useCachedRead,
-} from '@shop/shared';
+import { competitionDetailsPath } from '@shop/shared';
+import { useUnit } from 'effector-react';
 import { type CSSProperties, useEffect, useState } from 'react';
-import { fetchCompetitionPage } from '../../../common/competition';
-import { useSiteSettings } from '../../../common/settings';
-import { fetchMainCompetition } from '../api';
+import { siteSettingsQuery } from '../../../common/settings';
+import { $slides, $slidesLoading } from '../model';
 import { sliderConfig } from '../slider';
 import styles from './carousel.module.css';
 import { Section } from './Section';
 import { Slide } from './Slide';
-
-/**
- * The main competition (a site setting) first, then the featured ones. Both are asked for in the
- * first render, the main one reading its id from the cached settings itself: waiting for the
- * settings hook put it a render later, and its image is the page's largest paint (LCP).
- */
-function useSlides() {
-  // First: its request leaves before every other section's (each costs the main thread a little).
-  const main = useCachedRead('catalog:home:main', () => {
-    const settings = freshSiteSettings();
-    return settings
-      ? fetchMainCompetition(settings.main_competition)
-      : loadSiteSettings().then((loaded) => fetchMainCompetition(loaded?.main_competition));
-  });
-  const featured = useCachedRead('catalog:home:featured', () =>
-    fetchCompetitionPage('featured_competition', { page: 1, limit: 6 }),
-  );
-  const slides: Competition[] = [];
-  if (main.data) slides.push(main.data);
-  for (const c of featured.data?.items ?? []) if (!slides.some((s) => s.id === c.id)) slides.push(c);
-  // Slides show with whichever answers first: the main one first means no slide moves later.
-  return { slides, isLoading: slides.length === 0 && (main.isLoading || featured.isLoading) };
-}
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -43,9 +14,12 @@ function prefersReducedMotion(): boolean {
 
 /** Featured competitions (the main one first), advancing at the configured slider speed. */
 export function Carousel() {
-  const settings = useSiteSettings();
-  const config = sliderConfig(settings.data ?? null);
-  const { slides, isLoading } = useSlides();
+  const { settings, slides, isLoading } = useUnit({
+    settings: siteSettingsQuery.$data,
+    slides: $slides,
+    isLoading: $slidesLoading,
+  });
+  const config = sliderConfig(settings);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;

@@ -1,23 +1,28 @@
 import { Link } from '@shop/shared/routing';
+import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { CompetitionGrid } from '../../../common/competition';
 import { Empty } from '../../../common/ui';
+import { $homeRows, $homeRowsLoading, homeReadsRequested } from '../model';
 import styles from './home.module.css';
-import { useHomeRows } from './homeReads';
 import { Section } from './Section';
 
 const PAGE_SIZE = 8;
 
 /**
  * Every live competition not already shown above it (Drawing next, Instant wins), eight at a time.
- * The list is read whole once (useAllLive, page by page past the provider's cap of 100) and shared
+ * The list is read whole once (allLiveQuery, page by page past the provider's cap of 100) and shared
  * with the Pricing section, so "Show more" asks nothing of the provider.
  */
 export function CompsForEveryone() {
-  const { rows, isLoading, reload } = useHomeRows();
+  const { rows, isLoading, reload } = useUnit({
+    rows: $homeRows,
+    isLoading: $homeRowsLoading,
+    reload: homeReadsRequested,
+  });
   const [count, setCount] = useState(PAGE_SIZE);
   const items = rows?.everyone.slice(0, count);
-  const more = rows !== undefined && rows.everyone.length > count;
+  const more = rows !== null && rows.everyone.length > count;
   return (
     <Section
       name="Comps for Everyone"

@@ -1,19 +1,22 @@
-import { useCachedRead } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
-import { CompetitionGrid, fetchCompetitionPage } from '../../../common/competition';
+import { useUnit } from 'effector-react';
+import { CompetitionGrid } from '../../../common/competition';
 import { Empty } from '../../../common/ui';
-import { ROW } from '../rows';
-import { useDrawNext, useHomeRows } from './homeReads';
+import { $homeRows, $homeRowsLoading, drawNextQuery, finishedQuery, homeReadsRequested } from '../model';
 import { Section } from './Section';
 
 /** The competitions closing soonest (drawn_next_competition). */
 export function DrawNext() {
-  const { data, isLoading, reload } = useDrawNext();
+  const { data, failed, reload } = useUnit({
+    data: drawNextQuery.$data,
+    failed: drawNextQuery.$failed,
+    reload: homeReadsRequested,
+  });
   return (
     <Section name="Draw-next" id="draw-next" title="Drawing next" action={<Link to="/competitions/all">View all</Link>}>
       <CompetitionGrid
         items={data?.items}
-        isLoading={isLoading}
+        isLoading={!failed}
         empty={<Empty onRetry={reload}>No competitions are closing soon.</Empty>}
       />
     </Section>
@@ -22,7 +25,11 @@ export function DrawNext() {
 
 /** Live competitions with instant-win prizes still in them, other than those drawing next. */
 export function InstantWins() {
-  const { rows, isLoading, reload } = useHomeRows();
+  const { rows, isLoading, reload } = useUnit({
+    rows: $homeRows,
+    isLoading: $homeRowsLoading,
+    reload: homeReadsRequested,
+  });
   return (
     <Section
       name="Instant-wins"
@@ -41,14 +48,16 @@ export function InstantWins() {
 
 /** Recently finished or sold-out competitions, linking to their results. */
 export function Finished() {
-  const { data, isLoading, reload } = useCachedRead('catalog:home:finished', () =>
-    fetchCompetitionPage('finished_soldout_competition', { page: 1, limit: ROW }),
-  );
+  const { data, failed, reload } = useUnit({
+    data: finishedQuery.$data,
+    failed: finishedQuery.$failed,
+    reload: homeReadsRequested,
+  });
   return (
     <Section name="Finished" id="finished" title="Finished & sold out" action={<Link to="/results">Draw results</Link>}>
       <CompetitionGrid
         items={data?.items}
-        isLoading={isLoading}
+        isLoading={!failed}
         empty={<Empty onRetry={reload}>No competitions have finished yet.</Empty>}
       />
     </Section>

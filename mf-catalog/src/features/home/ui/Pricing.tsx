@@ -1,17 +1,18 @@
 import { formatPounds } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
+import { useUnit } from 'effector-react';
 import { priceBandHref, priceBands } from '../../../common/competition';
+import { allLiveQuery } from '../model';
 import styles from './home.module.css';
-import { useAllLive } from './homeReads';
 import { Section } from './Section';
 
 /** "Tickets from £x" and how many live competitions sit in each price band; a chip opens that band. */
 export function Pricing() {
-  const { data, isLoading } = useAllLive();
+  const { data, failed } = useUnit({ data: allLiveQuery.$data, failed: allLiveQuery.$failed });
   const { from, bands } = priceBands(data?.items ?? []);
   return (
     <Section name="Pricing" id="pricing" className={styles.pricing}>
-      {isLoading && !data ? (
+      {!data && !failed ? (
         <p className={styles.pricingLead} aria-busy="true">
           Loading ticket prices…
         </p>

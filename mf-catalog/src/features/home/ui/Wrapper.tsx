@@ -1,20 +1,25 @@
-import { formatPounds, loadWinnerStats, useCachedRead } from '@shop/shared';
+import { formatPounds } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
-import { useHowItWorks } from '../../../common/howItWorks';
+import { useUnit } from 'effector-react';
+import { howItWorksQuery } from '../../../common/howItWorks';
+import { winnerStatsQuery } from '../../../common/winnerStats';
 import styles from './home.module.css';
 import { Section } from './Section';
 
 /** How it works, the winner stats and the free postal route. */
 export function Wrapper() {
-  const how = useHowItWorks();
-  const stats = useCachedRead('catalog:winner-stats', loadWinnerStats);
+  const { how, howFailed, stats } = useUnit({
+    how: howItWorksQuery.$data,
+    howFailed: howItWorksQuery.$failed,
+    stats: winnerStatsQuery.$data,
+  });
   return (
-    <Section name="Wrapper" id="how-it-works" title={how.data?.title || 'How it works'} className={styles.wrapper}>
-      {how.isLoading && !how.data ? (
+    <Section name="Wrapper" id="how-it-works" title={how?.title || 'How it works'} className={styles.wrapper}>
+      {!how && !howFailed ? (
         <div className="shop-spinner" role="status" aria-label="Loading how it works" />
-      ) : how.data?.steps.length ? (
+      ) : how?.steps.length ? (
         <ol className={styles.steps}>
-          {how.data.steps.map((step, i) => (
+          {how.steps.map((step, i) => (
             <li key={step.title}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {i + 1}
@@ -29,11 +34,11 @@ export function Wrapper() {
       )}
       <div className={styles.stats} data-testid="winner-stats">
         <p>
-          <strong>{stats.data ? formatPounds(stats.data.totalPrizeValue) : '—'}</strong>
+          <strong>{stats ? formatPounds(stats.totalPrizeValue) : '—'}</strong>
           <span>in prizes won</span>
         </p>
         <p>
-          <strong>{stats.data ? stats.data.totalWinner.toLocaleString('en-GB') : '—'}</strong>
+          <strong>{stats ? stats.totalWinner.toLocaleString('en-GB') : '—'}</strong>
           <span>winners so far</span>
         </p>
         <p>

@@ -3,7 +3,8 @@ import { useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
-import { winnerStatsQuery, winnersOpened, winnersQuery } from '../model';
+import { winnerStatsQuery } from '../../../common/winnerStats';
+import { winnersOpened, winnersQuery } from '../model';
 import styles from './winners.module.css';
 
 const KIND: Record<Winner['kind'], string> = { draw: 'Main draw', instant: 'Instant win', reward: 'Reward win' };

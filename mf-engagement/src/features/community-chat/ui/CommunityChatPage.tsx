@@ -1,4 +1,4 @@
-import { useSession } from '@shop/shared';
+import { useSession } from '@shop/shared/kit';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';

@@ -1,0 +1,75 @@
+import { clearQueryCaches, makeCompetition } from '@shop/shared/testing';
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getHowItWorksFx } from '../../common/howItWorks';
+import { getSiteSettingsFx } from '../../common/settings';
+import {
+  $competition,
+  $competitionFailed,
+  $otherComps,
+  $quantity,
+  competitionQuery,
+  detailsLeft,
+  detailsOpened,
+  getCompetitionFx,
+  getOtherCompsFx,
+} from './model';
+
+// The details page's reads (docs/adr/007-one-data-layer.md): the model starts them from
+// detailsOpened and feeds the entry panel itself; no view copies an answer into a store.
+
+const answerOf = (data: unknown) => async () => ({ success: true, data });
+
+function scopeWith(competition: unknown, settings: unknown = { suggested_tickets: [5, 10] }) {
+  return fork({
+    handlers: [
+      // A handler in place of an attached effect gets its source (the token), then what attach
+      // hands on: the params beside the token.
+      [
+        getCompetitionFx,
+        async (_token: unknown, { params: id }: { params: number }) => ({
+          success: true,
+          data: competition ?? makeCompetition({ id }),
+        }),
+      ],
+      [getOtherCompsFx, answerOf([makeCompetition({ id: 2 })])],
+      [getSiteSettingsFx, async () => settings],
+      [getHowItWorksFx, answerOf({ title: 'How', steps: [] })],
+    ],
+  });
+}
+
+describe('details reads', () => {
+  beforeEach(async () => {
+    await clearQueryCaches();
+    localStorage.clear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('opens the competition with the suggested amounts of the settings, and its recommendations', async () => {
+    const scope = scopeWith(null);
+    await allSettled(detailsOpened, { scope, params: 5 });
+    expect(scope.getState($competition)?.id).toBe(5);
+    expect(scope.getState($quantity)).toBe(5);
+    expect(scope.getState($otherComps)?.map((c) => c.id)).toEqual([2]);
+  });
+
+  it('an answer of the wrong shape is a failed read, not a competition (issue 20)', async () => {
+    const broken = { ...makeCompetition({ id: 5 }), instant_wins: [{ id: 1, title: 'Prize' }] };
+    const scope = scopeWith(broken);
+    await allSettled(detailsOpened, { scope, params: 5 });
+    expect(scope.getState($competition)).toBeNull();
+    expect(scope.getState($competitionFailed)).toBe(true);
+    expect(JSON.stringify(scope.getState(competitionQuery.$error))).toContain('instant_wins.0.ticket_numbers: missing');
+  });
+
+  it('keeps another competition off screen while the next one loads, and forgets all on leaving', async () => {
+    const scope = scopeWith(null);
+    await allSettled(detailsOpened, { scope, params: 5 });
+    await allSettled(detailsLeft, { scope });
+    expect(scope.getState($competition)).toBeNull();
+    expect(scope.getState($otherComps)).toBeNull();
+    await allSettled(detailsOpened, { scope, params: 6 });
+    expect(scope.getState($competition)?.id).toBe(6);
+  });
+});

@@ -1,0 +1,43 @@
+import { clearQueryCaches } from '@shop/shared/testing';
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { priceBandBySlug } from '../../common/competition';
+import { fakeProvider, pagedList } from '../../test/fake-provider';
+import { $listFailed, $listPage, listOpened } from './model';
+
+const page = (n: number) => ({
+  call: 'competition' as const,
+  body: { category: 'cash', page: n, limit: 12 },
+  band: null,
+});
+
+describe('competition list reads', () => {
+  beforeEach(async () => {
+    await clearQueryCaches();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows only the page asked for, and an answer of the wrong shape as a failed read', async () => {
+    const list = pagedList(30);
+    let broken = false;
+    fakeProvider({ competition: (body) => (broken ? { success: true, data: [{ id: 1 }] } : list(body)) });
+    const scope = fork();
+    await allSettled(listOpened, { scope, params: page(2) });
+    expect(scope.getState($listPage)?.items.map((c) => c.id)).toEqual([13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
+    broken = true;
+    await allSettled(listOpened, { scope, params: page(3) });
+    expect(scope.getState($listPage)).toBeNull();
+    expect(scope.getState($listFailed)).toBe(true);
+  });
+
+  it('a price band reads every page once and pages over the competitions in the band', async () => {
+    const calls = fakeProvider({ competition: pagedList(130) });
+    const band = priceBandBySlug('1-to-1-99');
+    expect(band).not.toBeNull();
+    const scope = fork();
+    await allSettled(listOpened, { scope, params: { ...page(1), band } });
+    await allSettled(listOpened, { scope, params: { ...page(2), band } });
+    expect(calls.map((c) => c.body.page)).toEqual([1, 2]);
+    expect(scope.getState($listPage)?.total).toBe(130);
+  });
+});
