@@ -4,7 +4,14 @@
 export type { CallName, CallPayload, CallResponse, ProviderCallTable } from './api/calls';
 export { providerCalls, userTokenCalls } from './api/calls';
 export type { ApiError, ApiErrorType, ApiResult, CallOptions } from './api/client';
-export { callProvider, callProviderOrThrow, isApiError, restRouteUrl, setProviderClient } from './api/client';
+export {
+  callProvider,
+  callProviderOrThrow,
+  isApiError,
+  pointProviderAt,
+  restRouteUrl,
+  setProviderClient,
+} from './api/client';
 export { freshSiteSettings, loadSiteSettings, loadWinnerStats } from './cache/site-settings';
 export { FIFTEEN_MINUTES, readThroughTimedCache } from './cache/timed';
 export {

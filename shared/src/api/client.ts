@@ -28,12 +28,21 @@ export interface CallOptions {
 
 let http: AxiosInstance | null = null;
 function client(): AxiosInstance {
-  http ??= axios.create({
-    baseURL: shopConfig.apiUrl,
+  http ??= providerClientAt(shopConfig.apiUrl);
+  return http;
+}
+
+function providerClientAt(apiUrl: string): AxiosInstance {
+  return axios.create({
+    baseURL: apiUrl,
     timeout: 15_000,
     headers: { Authorization: `Bearer ${shopConfig.apiBearer}` },
   });
-  return http;
+}
+
+/** A server render names its provider at run time (there is no page <head> to read it from). */
+export function pointProviderAt(apiUrl: string): void {
+  if (http?.defaults?.baseURL !== apiUrl) http = providerClientAt(apiUrl);
 }
 
 /** Lets tests and the developer tools point the client at another provider. */
