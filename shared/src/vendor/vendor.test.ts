@@ -17,11 +17,13 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
-    // testing.ts is for tests only (`@shop/shared/testing`), never in a bundle.
+    // testing.ts is for tests only (`@shop/shared/testing`), never in a bundle; a remote's
+    // src/server/ (its server render, issue 18) is in no browser bundle either.
     return /\.tsx?$/.test(entry.name) &&
       !/\.test\.tsx?$/.test(entry.name) &&
       entry.name !== 'testing.ts' &&
-      path.indexOf('/vendor/') === -1
+      path.indexOf('/vendor/') === -1 &&
+      path.indexOf('/src/server/') === -1
       ? [path]
       : [];
   });
