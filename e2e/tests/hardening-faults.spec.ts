@@ -6,6 +6,7 @@ import { cardFields, fillCard } from './support/card';
 import { callsOf, MATRIX } from './support/fault-matrix';
 import {
   applyCoupon,
+  basketCount,
   basketToken,
   type Customer,
   callOf,
@@ -266,9 +267,13 @@ for (const [id, scenario] of Object.entries(READS)) {
           if (i > 0) await navigate(page, pathOf(visit));
           await expect(visit.ready(page)).toBeVisible();
         }
-        // The stored session and basket came through the outage.
+        // The stored session and basket came through the outage. Signed in, the basket is the
+        // account's, which may also hold what other tests left in the demo account's saved basket
+        // (signing in merges it): the badge shows what the provider holds, the stored basket in it.
         if (ctx.token) await expect(header(page)).toContainText('My Account');
-        await expectCartCount(page, BASKET);
+        const held = ctx.token ? await basketCount(request, cartToken) : BASKET;
+        expect(held).toBeGreaterThanOrEqual(BASKET);
+        await expectCartCount(page, held);
       });
       expectNoUncaught(problems);
     });

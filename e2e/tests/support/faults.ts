@@ -157,6 +157,15 @@ export async function basketToken(request: APIRequestContext, quantity = 2): Pro
   return added.body.cart_header;
 }
 
+/** How many tickets the provider holds in the basket behind a Cart-Token. */
+export async function basketCount(request: APIRequestContext, cartToken: string): Promise<number> {
+  const cart = await request.get(`${API}/?rest_route=/wc/store/v1/cart`, {
+    headers: { Authorization: `Bearer ${BEARER}`, 'Cart-Token': cartToken },
+  });
+  const body = (await cart.json()) as { items?: { quantity: number }[] };
+  return (body.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
+}
+
 /** A customer of one test only, so saves change nobody another test reads (issue 10). */
 export interface Customer {
   /** Unique to this customer: marks what the test writes (e.g. a chat message). */
