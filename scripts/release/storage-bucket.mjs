@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { cacheControlOf, TYPES } from './storage.mjs';
+import { cacheControl, TYPES } from '../server/static-files.mjs';
 
 /** Credentials from the usual AWS_* variables (the SDK's own lookup). */
 export const s3Client = ({ endpoint, region }) =>
@@ -23,7 +23,8 @@ export function bucketStorage({ client, bucket, prefix = '' }) {
         Key: Key(key),
         Body,
         ContentType: TYPES[extname(key)] ?? 'application/octet-stream',
-        CacheControl: cacheControlOf(key),
+        // The storefront server's caching rules, for the CDN in front of the bucket.
+        CacheControl: cacheControl(`/${key}`),
       }),
     );
   return {

@@ -7,29 +7,6 @@ import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { deployDir } from '../lib.mjs';
 
-/** Media types of what a build holds (the ones scripts/serve.mjs serves). */
-export const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
-/** The caching a CDN in front of the bucket should apply: scripts/serve.mjs's rules. */
-export function cacheControlOf(key) {
-  if (key === 'registry.json' || key === 'index.html') return 'no-store';
-  if (/^mf-[a-z]+\/[^/]+\//.test(key) || key.startsWith('shell/assets/')) return 'public, max-age=31536000, immutable';
-  return key === 'mf-manifest.json' ? 'no-cache' : 'public, max-age=3600';
-}
-
 export function folderStorage(dir = deployDir()) {
   const path = (key) => join(dir, key);
   return {
