@@ -10,7 +10,7 @@ import { BODY_ERROR_CODES, clientAddress } from '../http/body';
 import { asApiError, retryHeaders } from '../http/errors';
 import { IDEMPOTENCY_HEADER } from '../payments/contract';
 import { num, str } from '../util';
-import { validate } from '../validate';
+import { type Schema, validate } from '../validate';
 import { claimCart } from './claim';
 import { cartUserId, clearItems } from './repository';
 import { addItem, applyCoupon, countCouponTry, removeCoupon, removeItem, updateItem } from './service';
@@ -21,6 +21,22 @@ type StoreEnv = AppEnv & { Variables: AppEnv['Variables'] & { cartId: string; ha
 type C = Context<StoreEnv>;
 
 const OPT_TOKEN = { type: 'string', max: 200, raw: true } as const;
+// Request bodies, declared once (validate.ts compiles each schema the first time it is used).
+const ADD_ITEM_BODY: Schema = {
+  id: { type: 'int', required: true, min: 1, label: 'id' },
+  quantity: { type: 'int', required: true, min: 1, max: 10000, label: 'quantity' },
+  token: OPT_TOKEN,
+  answer: { type: 'string', max: 500 },
+};
+const UPDATE_ITEM_BODY: Schema = {
+  key: { type: 'string', required: true, max: 64 },
+  quantity: { type: 'int', required: true, min: 0, max: 10000 },
+  token: OPT_TOKEN,
+};
+const ITEM_KEY_BODY: Schema = { key: { type: 'string', required: true, max: 64 } };
+const COUPON_CODE_BODY: Schema = { code: { type: 'string', required: true, max: 64 } };
+const APPLY_COUPON_BODY: Schema = { ...COUPON_CODE_BODY, token: OPT_TOKEN };
+const CLAIM_BODY: Schema = { token: { ...OPT_TOKEN, required: true } };
 const fields = (c: C): Record<string, unknown> => {
   const body = c.var.body;
   return body.ok && body.value && typeof body.value === 'object' ? (body.value as Record<string, unknown>) : {};
@@ -87,12 +103,7 @@ export function storeApp(ctx: Ctx, bearerOk: (auth: string | undefined) => boole
   store.post(
     '/cart/add-item',
     write((c) => {
-      const b = validate(input(c), {
-        id: { type: 'int', required: true, min: 1, label: 'id' },
-        quantity: { type: 'int', required: true, min: 1, max: 10000, label: 'quantity' },
-        token: OPT_TOKEN,
-        answer: { type: 'string', max: 500 },
-      });
+      const b = validate(input(c), ADD_ITEM_BODY);
       const cartId = c.var.cartId;
       const added = { productId: num(b.id), quantity: num(b.quantity), token: b.token as string | undefined };
       const cart = addItem(ctx, cartId, { ...added, answer: b.answer as string | undefined });
@@ -102,11 +113,7 @@ export function storeApp(ctx: Ctx, bearerOk: (auth: string | undefined) => boole
   store.post(
     '/cart/update-item',
     write((c) => {
-      const b = validate(input(c), {
-        key: { type: 'string', required: true, max: 64 },
-        quantity: { type: 'int', required: true, min: 0, max: 10000 },
-        token: OPT_TOKEN,
-      });
+      const b = validate(input(c), UPDATE_ITEM_BODY);
       const change = { key: str(b.key), quantity: num(b.quantity), token: b.token as string | undefined };
       return { body: updateItem(ctx, c.var.cartId, change) };
     }),
@@ -114,7 +121,7 @@ export function storeApp(ctx: Ctx, bearerOk: (auth: string | undefined) => boole
   store.post(
     '/cart/remove-item',
     write((c) => {
-      const b = validate(input(c), { key: { type: 'string', required: true, max: 64 } });
+      const b = validate(input(c), ITEM_KEY_BODY);
       return { body: removeItem(ctx, c.var.cartId, str(b.key)) };
     }),
   );
@@ -129,14 +136,14 @@ export function storeApp(ctx: Ctx, bearerOk: (auth: string | undefined) => boole
     '/cart/apply-coupon',
     write((c) => {
       countCouponTry(ctx, c.var.cartId, clientAddress(c.env.incoming));
-      const b = validate(input(c), { code: { type: 'string', required: true, max: 64 }, token: OPT_TOKEN });
+      const b = validate(input(c), APPLY_COUPON_BODY);
       return { body: applyCoupon(ctx, c.var.cartId, { code: str(b.code), token: b.token as string | undefined }) };
     }),
   );
   store.post(
     '/cart/remove-coupon',
     write((c) => {
-      const b = validate(input(c), { code: { type: 'string', required: true, max: 64 } });
+      const b = validate(input(c), COUPON_CODE_BODY);
       return { body: removeCoupon(ctx, c.var.cartId, str(b.code)) };
     }),
   );
@@ -144,7 +151,7 @@ export function storeApp(ctx: Ctx, bearerOk: (auth: string | undefined) => boole
   store.post(
     '/cart/claim',
     write((c) => {
-      const b = validate(input(c), { token: { ...OPT_TOKEN, required: true } });
+      const b = validate(input(c), CLAIM_BODY);
       return { body: claimCart(ctx, c.var.cartId, str(b.token)) };
     }),
   );

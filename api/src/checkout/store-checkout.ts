@@ -14,15 +14,19 @@ import { ApiError, type Ctx } from '../context';
 import { payByCard } from '../payments/card-checkout';
 import { CARD_METHOD, TOKEN_KEY } from '../payments/contract';
 import { num, pounds, poundsText, str } from '../util';
-import { validate } from '../validate';
+import { type Schema, validate } from '../validate';
 import { type AnswerBase, paidAnswer } from './answer';
 import { holdOrder, type PlacedOrder, placeOrder, receipt } from './place-order';
 import { debitTender, type Tender, workOutTender } from './tender';
 import { announceHits } from './wins';
 
 const ADDRESS_FIELDS = ['first_name', 'last_name', 'address_1', 'city', 'postcode'] as const;
-function address(raw: unknown, label: string, requireAll: boolean): Record<string, string> {
-  const a = validate(raw ?? {}, {
+/** An address's fields, one schema per label (Billing, Shipping), compiled once each. */
+const addressBodies = new Map<string, Schema>();
+function addressBody(label: string): Schema {
+  const known = addressBodies.get(label);
+  if (known) return known;
+  const schema: Schema = {
     first_name: { type: 'string', max: 100, label: `${label} first name` },
     last_name: { type: 'string', max: 100, label: `${label} last name` },
     address_1: { type: 'string', max: 200, label: `${label} address 1` },
@@ -39,7 +43,13 @@ function address(raw: unknown, label: string, requireAll: boolean): Record<strin
       label: `${label} email`,
     },
     phone: { type: 'string', max: 40, label: `${label} phone` },
-  });
+  };
+  addressBodies.set(label, schema);
+  return schema;
+}
+
+function address(raw: unknown, label: string, requireAll: boolean): Record<string, string> {
+  const a = validate(raw ?? {}, addressBody(label));
   if (requireAll)
     for (const f of ADDRESS_FIELDS)
       if (!str(a[f]).trim())
@@ -62,17 +72,19 @@ function address(raw: unknown, label: string, requireAll: boolean): Record<strin
   return out;
 }
 
+const CHECKOUT_BODY: Schema = {
+  token: { type: 'string', required: true, max: 200, label: 'token (sign in to check out)', raw: true },
+  billing_address: { type: 'object', required: true },
+  shipping_address: { type: 'object' },
+  payment_method: { type: 'string', required: true, oneOf: [CARD_METHOD, 'site_credit'] },
+  payment_data: { type: 'array', max: 20 },
+  customer_note: { type: 'string', max: 2000, label: 'customer_note', multiline: true },
+  use_credit: { type: 'boolean' },
+  redeem_points: { type: 'int', min: 0 },
+};
+
 export async function checkout(ctx: Ctx, cartId: string, body: unknown, idempotencyKey?: string): Promise<unknown> {
-  const b = validate(body, {
-    token: { type: 'string', required: true, max: 200, label: 'token (sign in to check out)', raw: true },
-    billing_address: { type: 'object', required: true },
-    shipping_address: { type: 'object' },
-    payment_method: { type: 'string', required: true, oneOf: [CARD_METHOD, 'site_credit'] },
-    payment_data: { type: 'array', max: 20 },
-    customer_note: { type: 'string', max: 2000, label: 'customer_note', multiline: true },
-    use_credit: { type: 'boolean' },
-    redeem_points: { type: 'int', min: 0 },
-  });
+  const b = validate(body, CHECKOUT_BODY);
   const billing = address(b.billing_address, 'Billing', true);
   const shipping = b.shipping_address ? address(b.shipping_address, 'Shipping', false) : { ...billing };
   const paymentData = (b.payment_data as unknown[] | undefined) ?? [];

@@ -6,8 +6,14 @@ import { requireUser } from '../auth/sessions';
 import { cartView } from '../cart/view';
 import { ApiError, type Ctx } from '../context';
 import { iso, num, pounds } from '../util';
-import { validate } from '../validate';
+import { type Schema, validate } from '../validate';
 import { creditBack, debitCredit, debitPoints, pointsBack, pointsPerPound } from './tender-repository';
+
+const TENDER_BODY: Schema = {
+  use_credit: { type: 'boolean', label: 'use_credit' },
+  redeem_points: { type: 'int', min: 0, max: 100_000_000, label: 'redeem_points' },
+};
+const TOKEN_BODY: Schema = { token: { type: 'string', required: true, max: 200, raw: true } };
 
 export interface Tender {
   total: number;
@@ -30,10 +36,7 @@ export function tenderChoice(body: unknown): { useCredit: boolean; redeemPoints:
       'shop_client_amount',
       `The shop works out every amount itself: send use_credit and redeem_points, not ${amount}.`,
     );
-  const b = validate(body, {
-    use_credit: { type: 'boolean', label: 'use_credit' },
-    redeem_points: { type: 'int', min: 0, max: 100_000_000, label: 'redeem_points' },
-  });
+  const b = validate(body, TENDER_BODY);
   return { useCredit: b.use_credit === true, redeemPoints: num(b.redeem_points) };
 }
 
@@ -82,7 +85,7 @@ export function refundTender(ctx: Ctx, userId: number, tender: Tender, orderId: 
 
 /** The checkout's amounts before Pay (Store API `checkout/tender`), from the cart and the account. */
 export function tenderQuote(ctx: Ctx, cartId: string, body: unknown) {
-  const b = validate(body, { token: { type: 'string', required: true, max: 200, raw: true } });
+  const b = validate(body, TOKEN_BODY);
   const user = requireUser(ctx, b.token);
   const { token: _token, ...choice } = body as Record<string, unknown>;
   const t = workOutTender(ctx, user, num(cartView(ctx, cartId).totals.total_price), choice);
