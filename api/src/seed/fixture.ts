@@ -9,7 +9,7 @@ import { dueComps } from '../draws/repository';
 import { iso, randomHex } from '../util';
 import { check } from './fixture-check';
 import type { Fixture } from './fixture-types';
-import { write } from './fixture-write';
+import { write } from './repository';
 
 export type * from './fixture-types';
 

@@ -1,3 +1,6 @@
+// The seed's repository: writes a fixture that fixture-check.ts has already checked straight into
+// the tables (demo data, the e2e suite's fixtures). Orders go through checkout's own placeOrder,
+// so demo wins and draws come from real orders (docs/adr/004-provider-stand-in.md).
 import { publicName } from '../auth/public-name';
 import { createSession } from '../auth/sessions';
 import { allocate, placeOrder } from '../checkout/place-order';
