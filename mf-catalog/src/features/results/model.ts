@@ -4,12 +4,12 @@ import {
   attachToken,
   type CompetitionListAnswer,
   competitionListAnswer,
-  type DrawResultsAnswer,
   drawResultsAnswer,
   readProvider,
   valibotContract,
 } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
+import { createPagedQuery } from '../../common/paged-query';
 
 export const RESULTS_PAGE_SIZE = 10;
 
@@ -21,18 +21,12 @@ export const resultsPageOpened = createEvent<number>();
 export const getDrawResultsFx = createEffect((page: number) =>
   readProvider('draw_results', { page, limit: RESULTS_PAGE_SIZE }),
 );
-/** One page of published draws; `page` says which, so a view never shows another page's rows. */
-export const drawResultsQuery = createQuery({
-  name: 'catalog.drawResults',
-  effect: getDrawResultsFx,
-  contract: valibotContract(drawResultsAnswer),
-  mapData: ({ result, params }: { result: DrawResultsAnswer; params: number }) => ({
-    page: params,
-    items: result.data,
-    totalPages: Math.max(1, result.total_pages),
-  }),
-});
-applyDataCacheRules(drawResultsQuery);
+/** One page of published draws. */
+export const drawResultsQuery = createPagedQuery(
+  'catalog.drawResults',
+  getDrawResultsFx,
+  valibotContract(drawResultsAnswer),
+);
 
 export const getClosedCompetitionsFx = attachToken(
   (token) => readProvider('finished_soldout_competition', { token, page: 1, limit: 24 }),

@@ -1,6 +1,6 @@
-import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, readProvider, valibotContract, type WinnersAnswer, winnersAnswer } from '@shop/shared';
+import { readProvider, valibotContract, winnersAnswer } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
+import { createPagedQuery } from '../../common/paged-query';
 import { winnerStatsQuery } from '../../common/winnerStats';
 
 export const WINNERS_PAGE_SIZE = 12;
@@ -11,17 +11,7 @@ export const winnersOpened = createEvent<number>();
 export const getWinnersPageFx = createEffect((page: number) =>
   readProvider('winners', { page, limit: WINNERS_PAGE_SIZE }),
 );
-/** One page of winners; `page` says which, so a view never shows another page's cards. */
-export const winnersQuery = createQuery({
-  name: 'catalog.winners',
-  effect: getWinnersPageFx,
-  contract: valibotContract(winnersAnswer),
-  mapData: ({ result, params }: { result: WinnersAnswer; params: number }) => ({
-    page: params,
-    items: result.data,
-    totalPages: Math.max(1, result.total_pages),
-  }),
-});
-applyDataCacheRules(winnersQuery);
+/** One page of winners. */
+export const winnersQuery = createPagedQuery('catalog.winners', getWinnersPageFx, valibotContract(winnersAnswer));
 
 sample({ clock: winnersOpened, target: [winnersQuery.start, winnerStatsQuery.start] });

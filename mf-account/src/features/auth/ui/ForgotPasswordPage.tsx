@@ -7,6 +7,7 @@ import { focusField } from '../../../lib/save';
 import form from '../../../lib/ui/form.module.css';
 import { $forgotError, $forgotSent, forgotFx } from '../model';
 import styles from './auth.module.css';
+import { AuthAlert, SubmitButton } from './form-parts';
 
 /** /auth/forgot/password: asks the provider to email a one-hour reset link. */
 export function ForgotPasswordPage() {
@@ -39,11 +40,7 @@ export function ForgotPasswordPage() {
             {sent}
           </p>
         ) : null}
-        {error ? (
-          <p className={styles.alert} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AuthAlert message={error} />
         <Field
           id="forgot-email"
           label="Email address"
@@ -54,9 +51,7 @@ export function ForgotPasswordPage() {
           error={problem ?? undefined}
         />
         <div className={form.actions}>
-          <button type="submit" className="shop-button" disabled={pending}>
-            {pending ? 'SENDING...' : 'SEND RESET LINK'}
-          </button>
+          <SubmitButton pending={pending} label="SEND RESET LINK" pendingLabel="SENDING..." />
           <Link to="/auth/login" className={styles.link}>
             Back to login
           </Link>

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../../lib/ui/SaveButton';
 import { $loginError, loginFx } from '../model';
 import { validateLogin } from '../validation';
 import styles from './auth.module.css';
+import { AuthAlert, SubmitButton } from './form-parts';
 import { RegisterForm } from './RegisterForm';
 
 /** /auth/login: sign in, or register, then go back to `?returnTo=` (default /account). */
@@ -52,11 +53,7 @@ export function LoginPage() {
       <div className={styles.columns}>
         <form className={form.form} onSubmit={submit} noValidate aria-labelledby="login-title">
           <h2 id="login-title">Sign in</h2>
-          {error ? (
-            <p className={styles.alert} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <AuthAlert message={error} />
           <Field
             id="login-email"
             label="Email address"
@@ -76,9 +73,7 @@ export function LoginPage() {
             error={byField.password}
           />
           <div className={form.actions}>
-            <button type="submit" className="shop-button" disabled={pending}>
-              {pending ? 'SIGNING IN...' : 'SIGN IN'}
-            </button>
+            <SubmitButton pending={pending} label="SIGN IN" pendingLabel="SIGNING IN..." />
             <Link to="/auth/forgot/password" className={styles.link}>
               Forgot your password?
             </Link>

@@ -5,10 +5,11 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';
 import form from '../../../lib/ui/form.module.css';
+import { NameFields } from '../../../lib/ui/NameFields';
 import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
 import { $registerError, registerFx } from '../model';
 import { type RegisterField, validateRegister } from '../validation';
-import styles from './auth.module.css';
+import { AuthAlert, SubmitButton } from './form-parts';
 
 type Values = Record<RegisterField, string>;
 const EMPTY: Values = { firstName: '', lastName: '', dateOfBirth: '', email: '', password: '' };
@@ -25,6 +26,13 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
   const [errors, setErrors] = useState<FieldError<keyof Values>[]>([]);
   const byField = errorsByField(errors);
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  /** A field's id, value, change handler and message. */
+  const bind = (key: keyof Values) => ({
+    id: `register-${key}`,
+    value: values[key],
+    onValue: set(key),
+    error: byField[key],
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,64 +56,27 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-labelledby="register-title">
       <h2 id="register-title">New customer? Register</h2>
-      {error ? (
-        <p className={styles.alert} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={form.grid}>
-        <Field
-          id="register-firstName"
-          label="First name"
-          autoComplete="given-name"
-          value={values.firstName}
-          onValue={set('firstName')}
-          error={byField.firstName}
-        />
-        <Field
-          id="register-lastName"
-          label="Last name"
-          autoComplete="family-name"
-          value={values.lastName}
-          onValue={set('lastName')}
-          error={byField.lastName}
-        />
-      </div>
+      <AuthAlert message={error} />
+      <NameFields form="register" values={values} set={set} errors={byField} />
       <Field
-        id="register-dateOfBirth"
+        {...bind('dateOfBirth')}
         label="Date of birth"
         type="date"
         autoComplete="bday"
         max={ukToday()}
-        value={values.dateOfBirth}
-        onValue={set('dateOfBirth')}
-        error={byField.dateOfBirth}
         hint="Accounts are for people aged 18 or over."
       />
+      <Field {...bind('email')} label="Email address" type="email" autoComplete="email" />
       <Field
-        id="register-email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onValue={set('email')}
-        error={byField.email}
-      />
-      <Field
-        id="register-password"
+        {...bind('password')}
         label="Password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onValue={set('password')}
-        error={byField.password}
         aria-describedby="register-strength"
       />
       <StrengthMeter id="register-strength" password={values.password} />
       <div className={form.actions}>
-        <button type="submit" className="shop-button shop-button--ghost" disabled={pending}>
-          {pending ? 'CREATING ACCOUNT...' : 'CREATE ACCOUNT'}
-        </button>
+        <SubmitButton pending={pending} label="CREATE ACCOUNT" pendingLabel="CREATING ACCOUNT..." ghost />
       </div>
     </form>
   );

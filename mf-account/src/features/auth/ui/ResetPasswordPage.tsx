@@ -9,6 +9,7 @@ import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
 import { $resetDone, $resetError, resetFx } from '../model';
 import { validateNewPassword } from '../validation';
 import styles from './auth.module.css';
+import { SubmitButton } from './form-parts';
 
 /** /auth/reset/password?key=..&email=..: the link emailed by forgot password. */
 export function ResetPasswordPage() {
@@ -91,9 +92,7 @@ export function ResetPasswordPage() {
             error={byField.confirm}
           />
           <div className={form.actions}>
-            <button type="submit" className="shop-button" disabled={pending}>
-              {pending ? 'SAVING...' : 'RESET PASSWORD'}
-            </button>
+            <SubmitButton pending={pending} label="RESET PASSWORD" pendingLabel="SAVING..." />
           </div>
         </form>
       )}

@@ -3,6 +3,7 @@ import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import form from '../../../lib/ui/form.module.css';
+import { NameFields } from '../../../lib/ui/NameFields';
 import page from '../../../lib/ui/page.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
 import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
@@ -45,24 +46,7 @@ export function ProfilePage() {
       <h1>Account Details</h1>
       <form className={form.form} onSubmit={onSubmit} noValidate>
         <BusyOverlay busy={saving} label="Saving your details" />
-        <div className={form.grid}>
-          <Field
-            id="profile-firstName"
-            label="First name *"
-            autoComplete="given-name"
-            value={values.firstName}
-            onValue={set('firstName')}
-            error={errors.firstName}
-          />
-          <Field
-            id="profile-lastName"
-            label="Last name *"
-            autoComplete="family-name"
-            value={values.lastName}
-            onValue={set('lastName')}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields form="profile" values={values} set={set} errors={errors} required />
         <Field
           id="profile-email"
           label="Email address *"

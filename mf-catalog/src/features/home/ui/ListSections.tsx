@@ -1,25 +1,39 @@
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
+import type { ComponentProps } from 'react';
 import { CompetitionGrid } from '../../../common/competition';
 import { Empty } from '../../../common/ui';
 import { $homeRows, $homeRowsLoading, drawNextQuery, finishedQuery, homeReadsRequested } from '../model';
 import { Section } from './Section';
 
+/** A home section showing one list query's competitions, with its empty message and Try again. */
+function ListQuerySection({
+  query,
+  emptyText,
+  ...section
+}: {
+  query: typeof drawNextQuery;
+  emptyText: string;
+} & Omit<ComponentProps<typeof Section>, 'children'>) {
+  const { data, failed, reload } = useUnit({ data: query.$data, failed: query.$failed, reload: homeReadsRequested });
+  return (
+    <Section {...section}>
+      <CompetitionGrid items={data?.items} isLoading={!failed} empty={<Empty onRetry={reload}>{emptyText}</Empty>} />
+    </Section>
+  );
+}
+
 /** The competitions closing soonest (drawn_next_competition). */
 export function DrawNext() {
-  const { data, failed, reload } = useUnit({
-    data: drawNextQuery.$data,
-    failed: drawNextQuery.$failed,
-    reload: homeReadsRequested,
-  });
   return (
-    <Section name="Draw-next" id="draw-next" title="Drawing next" action={<Link to="/competitions/all">View all</Link>}>
-      <CompetitionGrid
-        items={data?.items}
-        isLoading={!failed}
-        empty={<Empty onRetry={reload}>No competitions are closing soon.</Empty>}
-      />
-    </Section>
+    <ListQuerySection
+      query={drawNextQuery}
+      name="Draw-next"
+      id="draw-next"
+      title="Drawing next"
+      action={<Link to="/competitions/all">View all</Link>}
+      emptyText="No competitions are closing soon."
+    />
   );
 }
 
@@ -48,18 +62,14 @@ export function InstantWins() {
 
 /** Recently finished or sold-out competitions, linking to their results. */
 export function Finished() {
-  const { data, failed, reload } = useUnit({
-    data: finishedQuery.$data,
-    failed: finishedQuery.$failed,
-    reload: homeReadsRequested,
-  });
   return (
-    <Section name="Finished" id="finished" title="Finished & sold out" action={<Link to="/results">Draw results</Link>}>
-      <CompetitionGrid
-        items={data?.items}
-        isLoading={!failed}
-        empty={<Empty onRetry={reload}>No competitions have finished yet.</Empty>}
-      />
-    </Section>
+    <ListQuerySection
+      query={finishedQuery}
+      name="Finished"
+      id="finished"
+      title="Finished & sold out"
+      action={<Link to="/results">Draw results</Link>}
+      emptyText="No competitions have finished yet."
+    />
   );
 }
