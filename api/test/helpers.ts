@@ -153,3 +153,12 @@ export function writeCount(api: Api): number {
 
 /** The whole realtime tree as text (chat and instant wins live there, not in SQLite). */
 export const realtimeText = (api: Api): string => JSON.stringify(api.server.ctx.realtime.read('/'));
+
+/** `count` signed-in buyers for a seed fixture: `<name><i>@example.co.uk`, each with its token. */
+export const seedBuyers = (count: number, name: string, lastName: string, token: (i: number) => string) =>
+  Array.from({ length: count }, (_, i) => ({
+    email: `${name.toLowerCase()}${i}@example.co.uk`,
+    first_name: `${name}${i}`,
+    last_name: lastName,
+    token: token(i),
+  }));

@@ -3,7 +3,7 @@
 // only on a confirmed payment, and an abandoned 3-D Secure challenge gives its tickets back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MINUTES } from '../src/payments/contract';
-import { type Api, attemptKey, cartSession, start, testClock } from './helpers';
+import { type Api, attemptKey, cartSession, seedBuyers, start, testClock } from './helpers';
 
 const clock = testClock();
 let api: Api;
@@ -18,12 +18,7 @@ const MINUTE = 60_000;
 
 beforeAll(async () => {
   api = await start({ now: clock.now });
-  const users = Array.from({ length: 8 }, (_, i) => ({
-    email: `payer${i}@example.co.uk`,
-    first_name: `Payer${i}`,
-    last_name: 'Tester',
-    token: token(i),
-  }));
+  const users = seedBuyers(8, 'Payer', 'Tester', token);
   const r = await api.local('seed', {
     users,
     competitions: [
