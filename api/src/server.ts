@@ -139,7 +139,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   timer?.unref();
   if (!opts.quiet) {
     console.log(`[api] listening on ${ctx.publicUrl} (db ${dbFile}; realtime ws://localhost:${actual}/.ws)`);
-    console.log(`[api] payment service on ${payments.publicUrl} (test cards: README "Test cards")`);
+    console.log(`[api] payment service on ${payments.publicUrl} (test cards: the root README "Test cards")`);
     console.log(
       toolsSecret
         ? `[api] local tools on (/__local/*)${toolsSecretFile ? `, secret in ${toolsSecretFile}` : ''}`

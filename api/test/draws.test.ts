@@ -1,4 +1,4 @@
-// Draws anyone can verify, and demo data that agrees with itself (issue 22; README "A draw anyone can verify").
+// Draws anyone can verify, and demo data that agrees with itself (issue 22; the root README "A draw anyone can verify").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyDraw } from '../../shared/src/draws/verify';
 import { type Api, start } from './helpers';

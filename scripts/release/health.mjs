@@ -7,7 +7,7 @@ import { refuse } from './core.mjs';
 
 const MINUTE_MS = 60_000;
 
-/** Defaults of the abort rule (README "Releasing and rolling back", docs/adr/006). */
+/** Defaults of the abort rule (docs/release.md, docs/adr/006). */
 export const HEALTH_DEFAULTS = { abortRate: 2, minLoads: 50, windowMinutes: 15 };
 
 export const emptyHealth = () => ({ remotes: {} });

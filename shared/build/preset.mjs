@@ -166,7 +166,7 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000 }) 
               // Without a target swc writes ES5: async functions become generator state machines
               // and helpers are inlined in every module (a sixth of the shared chunk). ES2020 keeps
               // async/await, spread and optional chaining as written; every browser the shop
-              // supports (README "Browsers") runs it.
+              // supports (docs/composition.md, "Browsers") runs it.
               target: 'es2020',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },

@@ -8,7 +8,7 @@ const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const sharedPkg = JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8'));
 
 /**
- * Loaded once in the page whoever loads first (ARCHITECTURE.md "Shared singletons"). react-router
+ * Loaded once in the page whoever loads first (docs/composition.md; docs/adr/001). react-router
  * is not on the list: the teams use it through @shop/shared/routing (src/routing.ts), which
  * bundles only the exports they use, once.
  */
@@ -19,7 +19,7 @@ export const SINGLETONS = {
   'react-dom/client': '^19.3.0',
   effector: '^23.4.0',
   'effector-react': '^23.3.0',
-  // The one data layer (ARCHITECTURE.md "State and data"): one copy, so one set of query caches.
+  // The one data layer (docs/adr/007-one-data-layer.md): one copy, so one set of query caches.
   '@farfetched/core': '^0.15.0',
   '@shop/shared': `^${sharedPkg.version}`,
   '@shop/shared/kit': `^${sharedPkg.version}`,

@@ -1,4 +1,4 @@
-// Safer play that holds (README "Responsible play"; facts in shared/notes/uk-prize-draw-rules.md):
+// Safer play that holds (api/README.md "Responsible play"):
 // a stricter spend limit applies at once, a looser one only after 24 hours, and the age check at sign-up.
 import type { UserRow } from '../auth/repository';
 import type { Ctx } from '../context';

@@ -1,4 +1,4 @@
-// The Store API checkout answer (notes/woocommerce-store-api.md), for a paid or a pending order.
+// The Store API checkout answer (api/README.md "Checkout"; docs/adr/004-provider-stand-in.md), for a paid or a pending order.
 import type { Ctx } from '../context';
 import type { PlacedOrder } from './place-order';
 

@@ -1,5 +1,5 @@
 // The public "Responsible Play" page (legal tab 4): what the provider enforces (README
-// "Responsible play") and where to get help (shared/notes/uk-prize-draw-rules.md). Plain HTML.
+// "Responsible play") and where to get help. Plain HTML.
 export const RESPONSIBLE_PLAY_HTML = [
   '<p>Entering our competitions should be fun. These tools help you stay in control, and they work the same on every device.</p>',
   '<h3>18+ only</h3>',

@@ -126,7 +126,7 @@ export interface ProviderCallTable {
     response: Answer<{ data: { title: string; steps: HowItWorksStep[] } }>;
   };
 
-  // ---- Store API (WooCommerce shapes, notes/woocommerce-store-api.md) ----
+  // ---- Store API (WooCommerce shapes, api/README.md "Rules a storefront developer needs") ----
   cart: { body: never; response: StoreCart };
   cartItems: { body: never; response: StoreCartItem[] };
   cartAddItem: {
@@ -168,7 +168,7 @@ export interface ProviderCallTable {
     };
   };
 
-  // ---- calls the spec leaves unshown (designed here; README "Provider calls") ----
+  // ---- calls the spec leaves unshown (designed here; docs/adr/004-provider-stand-in.md) ----
   login: { body: { email: string; password: string }; response: Answer<{ data: UserDetails }> };
   register: {
     /** date_of_birth 'YYYY-MM-DD': the provider refuses anyone under 18 (issue 17). */

@@ -3,8 +3,8 @@ import { type GenericSchema, getDotPath, type InferOutput, safeParse } from 'val
 
 /**
  * farfetched's contract over a valibot schema (there is no farfetched package for valibot): an
- * answer of the wrong shape becomes the query's error instead of a cast (ARCHITECTURE.md "State
- * and data"). The messages name the path of each problem, never the value found there.
+ * answer of the wrong shape becomes the query's error instead of a cast (docs/adr/007-one-data-layer.md).
+ * The messages name the path of each problem, never the value found there.
  */
 export function valibotContract<S extends GenericSchema>(schema: S): Contract<unknown, InferOutput<S>> {
   return {

@@ -4,7 +4,7 @@ import { directory, loadApp } from '../registry/load-app';
 import { preloadApp } from './preload';
 import { type AppId, ownerOf } from './routes';
 
-/** Federation container of each remote that owns routes (ARCHITECTURE.md workspace table). */
+/** Federation container of each remote that owns routes (README "Layout: who owns what"). */
 export const REMOTES: Record<Exclude<AppId, 'shell'>, string> = {
   catalog: 'mf_catalog',
   basket: 'mf_basket',

@@ -1,4 +1,4 @@
-// The local payment service's test cards (README "Test cards") and the card-field rules its
+// The local payment service's test cards (the root README "Test cards") and the card-field rules its
 // hosted page applies; card data is checked here, never in the storefront.
 
 export type CardBehaviour = 'frictionless' | 'challenge' | 'declined' | 'insufficient_funds';
