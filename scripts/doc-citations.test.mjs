@@ -1,0 +1,65 @@
+// Comments cite the repository's own docs (docs/adr/003-the-contract.md): a source file names
+// no document that lives outside the repository, and every `README "Section"` it names exists —
+// in api/, "README" is api/README.md unless the comment says "the root README".
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { root } from './lib.mjs';
+
+const sources = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.css', '*.html'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((file) => file && !file.startsWith('scripts/doc-citations'));
+
+/** A document's section names: its headings and its bold paragraph labels. */
+function sectionsOf(doc) {
+  const names = [];
+  for (const line of readFileSync(join(root, doc), 'utf8').split('\n')) {
+    if (line.startsWith('#')) names.push(line.replace(/^#+\s*/, '').trim());
+    const label = /^\s*(?:- )?\*\*([^*]+)\*\*/.exec(line);
+    if (label) names.push(label[1]);
+  }
+  return names;
+}
+
+/** Every citation in a source: `{ file, line, doc, section }`. */
+export function citationsIn(file, text) {
+  const found = [];
+  text.split('\n').forEach((line, index) => {
+    for (const match of line.matchAll(/(the root )?((?:[a-z-]+\/)?README)(?:\.md)? "([^"]+)"/g)) {
+      const [, rootSaid, name, section] = match;
+      const inApi = file.startsWith('api/') && name === 'README' && !rootSaid;
+      found.push({ file, line: index + 1, doc: `${inApi ? 'api/README' : name}.md`, section });
+    }
+  });
+  return found;
+}
+
+test('no source cites a document outside the repository', () => {
+  const outside = /ARCHITECTURE\.md|STYLE\.md|toolchain\.md|shared\/notes\/|\bnotes\/[a-z-]+\.md|storefront-spec\.md/;
+  const offenders = sources.filter((file) => outside.test(readFileSync(join(root, file), 'utf8')));
+  assert.deepEqual(offenders, []);
+});
+
+test('every README section a source names exists', () => {
+  const sections = new Map();
+  const missing = [];
+  for (const file of sources) {
+    for (const cite of citationsIn(file, readFileSync(join(root, file), 'utf8'))) {
+      if (!sections.has(cite.doc)) sections.set(cite.doc, sectionsOf(cite.doc));
+      if (!sections.get(cite.doc).some((name) => name.startsWith(cite.section) || name.includes(cite.section)))
+        missing.push(`${cite.file}:${cite.line} ${cite.doc} "${cite.section}"`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
+
+test('a planted citation of a missing section is found', () => {
+  const [cite] = citationsIn('api/src/planted.ts', '// see README "No such section"');
+  assert.equal(cite.doc, 'api/README.md');
+  assert.ok(!sectionsOf(cite.doc).some((name) => name.includes(cite.section)));
+});
