@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { API, BEARER, LANE, SITE } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
 
-// Safe by default (README "Security"): the provider's local tools, the static server's paths,
+// Safe by default (docs/security.md): the provider's local tools, the static server's paths,
 // headers and CSP reports, and developer overrides a link cannot abuse.
 
 test.describe('the provider local tools', () => {
