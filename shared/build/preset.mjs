@@ -29,7 +29,7 @@ function packageVersion(name) {
 /**
  * `host`: the shell bundles the singletons it uses into its entry chunk (eager), so they arrive
  * with its first script instead of in a second wave of requests once the federation runtime has
- * started (measured with `pnpm bench`). It always provides them anyway: it loads first.
+ * started (bench/README.md "What each device"). It always provides them anyway: it loads first.
  */
 export function sharedConfig(host = false) {
   return Object.fromEntries(
@@ -70,7 +70,7 @@ function defines() {
  * every federation package is reached through `require`: the whole sdk and error-message tables in
  * every container, and the shell carried parts of the runtime twice (its .cjs and .js files side by
  * side). Each package's ES module build (same package, same version) is used instead, so one copy
- * is bundled and its unused parts are shaken out (measured with `pnpm bench`).
+ * is bundled and its unused parts are shaken out (bench/README.md "What each device").
  */
 const FEDERATION_RUNTIME_PACKAGES = [
   '@module-federation/runtime',
@@ -132,7 +132,7 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000 }) 
     // The shell's two entry modules run in order from one chunk: index.ts asks for the registry,
     // then bootstrap.tsx starts the site. No import() boundary between them: the shell's singletons
     // are eager and federation starts asynchronously (asyncStartup), and the boundary cost a round
-    // trip before anything could run (≈ 80 ms of home LCP at 4x CPU, measured).
+    // trip before anything could run (bench/README.md "What each device").
     entry: host
       ? { main: ['./src/app/index.ts', './src/app/bootstrap.tsx'] }
       : production
