@@ -5,4 +5,5 @@ export default createConfig({
   name: 'mf_catalog',
   exposes: { './app': './src/app/lifecycles.tsx' },
   port: 3001,
+  server: './src/server/render.tsx',
 });

@@ -22,6 +22,7 @@ import {
   providerMetaTags,
 } from './server/page-head.mjs';
 import { createProviderReader } from './server/provider.mjs';
+import { createRegionRenderer, withRegion } from './server/region-render.mjs';
 import { createSeo } from './server/seo.mjs';
 import { loadShopCode } from './server/shop-code.mjs';
 import { cacheControl, createEncoder, servablePath, TYPES } from './server/static-files.mjs';
@@ -80,18 +81,30 @@ export async function createStorefrontApp({
   const beacons = createBeaconHandler({ root, reply });
   const releaseConsole = createReleaseConsoleHandler({ root, reply });
   const providerTags = providerMetaTags(apiUrl, firebaseEmulator, devOrigins, paymentUrl);
+  const regions = createRegionRenderer({ root, apiUrl });
+  regions.warm();
 
   /** The page for every route of the table (and unknown ones, for the not-found page). */
-  async function page(pathname, origin) {
+  async function page(pathname, origin, search = '', cookie = '') {
     const template = join(root, 'index.html');
     if (!existsSync(template)) return null;
     const nonce = randomBytes(16).toString('base64');
-    const preload = pathname === '/' ? await homeHeroPreload(read) : '';
-    const head = (await seo.headTags(pathname, origin, apiUrl)) + preload + providerTags + inlineRegistryTag(root);
-    const html = (await withAnnouncement(readFileSync(template, 'utf8'), read))
-      .replace(/<script\b/g, `<script nonce="${nonce}"`)
-      .replace(TEMPLATE_META, '')
-      .replace(/<head>/i, (tag) => tag + head);
+    const [preload, tags, region, page] = await Promise.all([
+      pathname === '/' ? homeHeroPreload(read) : '',
+      seo.headTags(pathname, origin, apiUrl),
+      // `shop-render=client` asks for the page without the server's render (tests, comparisons).
+      /(?:^|;\s*)shop-render=client(?:;|$)/.test(cookie) ? null : regions.regionFor(pathname + search),
+      withAnnouncement(readFileSync(template, 'utf8'), read),
+    ]);
+    const head = tags + preload + providerTags + inlineRegistryTag(root);
+    const html = withRegion(
+      page
+        .replace(/<script\b/g, `<script nonce="${nonce}"`)
+        .replace(TEMPLATE_META, '')
+        .replace(/<head>/i, (tag) => tag + head),
+      region,
+      nonce,
+    );
     const headers = {
       'content-security-policy': contentSecurityPolicy(nonce, apiUrl, devOrigins, paymentUrl),
       'cache-control': 'no-store',
@@ -118,7 +131,9 @@ export async function createStorefrontApp({
     const isFile = existsSync(file) && statSync(file).isFile();
     const wantsPage = (!isFile && !extname(pathname)) || pathname === '/index.html';
     if (!isFile && !wantsPage) return plain(404, 'not found');
-    const answer = wantsPage ? await page(pathname, originOf(c)) : staticFile(pathname, file);
+    const answer = wantsPage
+      ? await page(pathname, originOf(c), new URL(c.req.url).search, c.req.header('cookie'))
+      : staticFile(pathname, file);
     if (!answer) return plain(503, 'storefront not built');
     const out = encode({ ...answer, accept: c.req.header('accept-encoding') ?? '' });
     const headers = { ...BASE_HEADERS, vary: 'Accept-Encoding', ...answer.headers };

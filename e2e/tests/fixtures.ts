@@ -32,7 +32,25 @@ function requestText(request: Request): string {
 }
 
 // Every test collects console errors, page errors and CSP violations; specs assert on them.
-export const test = base.extend<{ problems: string[]; cspGuard: void; cardGuard: void }>({
+export const test = base.extend<{
+  problems: string[];
+  cspGuard: void;
+  cardGuard: void;
+  serverRender: boolean;
+  clientRenderCookie: void;
+}>({
+  // The catalog's first view comes from the server only in the specs that test it
+  // (server-render.spec.ts): the others steer the provider's answers from the browser (faults,
+  // routes), which a server render would not see. The cookie is the server's own switch
+  // (docs/composition.md "Server rendering").
+  serverRender: [false, { option: true }],
+  clientRenderCookie: [
+    async ({ context, serverRender }, use) => {
+      if (!serverRender) await context.addCookies([{ name: 'shop-render', value: 'client', url: SITE }]);
+      await use();
+    },
+    { auto: true },
+  ],
   // Pages open on this worker's lane (env.ts), whatever the config says.
   baseURL: SITE,
   // The test's own requests (never the browser's) carry the local-tools secret, so specs reach

@@ -123,9 +123,10 @@ const standalonePage = (remote) => `<!doctype html>
  * @param {boolean} [o.host]    the shell: emits index.html, registers remotes at run time
  * @param {number} [o.port]     dev-server port
  */
-export function createConfig({ dir, name, exposes, host = false, port = 3000 }) {
+export function createConfig({ dir, name, exposes, host = false, port = 3000, server }) {
   const production = process.env.NODE_ENV !== 'development';
-  return {
+  const client = {
+    name,
     mode: production ? 'production' : 'development',
     context: dir,
     // A remote's production build is only its container; the main entry is the standalone dev page.
@@ -225,5 +226,51 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000 }) 
       headers: { 'Access-Control-Allow-Origin': '*' },
       hot: false,
     },
+  };
+  return server && production
+    ? [client, serverConfig({ dir, name, entry: server, rules: client.module.rules })]
+    : client;
+}
+
+/**
+ * A remote's server render (docs/composition.md "Server rendering"): one self-contained ES module,
+ * `.server/render.mjs` in the same versioned folder as the client build, so the storefront server
+ * loads the live version's copy. Same sources and loaders as the client; CSS modules give the
+ * client's class names (same uniqueName, same module ids) and emit no CSS.
+ */
+function serverConfig({ dir, name, entry, rules }) {
+  return {
+    name: `${name}-server`,
+    // After the client build, whose output.clean would remove it.
+    dependencies: [name],
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry: { render: entry },
+    devtool: false,
+    output: {
+      // A hidden folder: the storefront server never serves it (scripts/server/static-files.mjs).
+      path: join(process.env.APP_DIST_DIR ?? join(dir, 'dist'), '.server'),
+      filename: '[name].mjs',
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      uniqueName: name,
+      clean: true,
+    },
+    experiments: { outputModule: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: { 'css/auto': { exportsOnly: true } },
+      rules,
+    },
+    plugins: [
+      new rspack.DefinePlugin(defines()),
+      // Page chunks are import()s in the client; on the server the one file holds them all.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
   };
 }

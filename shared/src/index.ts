@@ -7,8 +7,11 @@ export type { ApiError, ApiErrorType, ApiResult, CallOptions } from './api/clien
 export {
   callProvider,
   callProviderOrThrow,
+  clearPrimedAnswers,
   isApiError,
   pointProviderAt,
+  primeAnswers,
+  recordAnswersWith,
   restRouteUrl,
   setProviderClient,
 } from './api/client';

@@ -1,38 +1,30 @@
-import { pointProviderAt } from '@shop/shared';
-import { allSettled, fork, type Scope, serialize } from 'effector';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pointProviderAt, recordAnswersWith } from '@shop/shared';
+import { preloadPagesAt } from '@shop/shared/routing';
+import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
-import { detailsOpened } from '../features/competition-details/model';
-import { CompetitionDetailsPage } from '../features/competition-details/ui/CompetitionDetailsPage';
-import { homeReadsRequested } from '../features/home/model';
-import { HomePage } from '../features/home/ui/HomePage';
+import { StaticRouter } from 'react-router-dom';
+import { firstViewAt } from '../app/first-view';
+import { CatalogTree } from '../app/root';
+import { catalogRoutes } from '../app/routes';
 
-// The server's first view of this remote's routes (issue 18, docs/composition.md): the route's
-// reads settle in a scope of their own, the same page the client mounts renders to a string, and
-// the scope's values go into the page so the client can start from them.
-
-interface ServerRoute {
-  path: string;
-  element: ReactNode;
-  /** Starts the reads the page's first view shows; params are the path's parameters. */
-  load: (scope: Scope, params: Record<string, string | undefined>) => Promise<unknown>;
-}
-
-const serverRoutes: ServerRoute[] = [
-  { path: '/', element: <HomePage />, load: (scope) => allSettled(homeReadsRequested, { scope }) },
-  {
-    path: '/competition/info/:id',
-    element: <CompetitionDetailsPage />,
-    load: (scope, { id }) => allSettled(detailsOpened, { scope, params: Number(id) }),
-  },
-];
+// The server's first view of this remote's routes (docs/composition.md "Server rendering"): the
+// route's reads settle in a scope of their own, the same tree the client mounts renders to a
+// string, and the provider answers it used go into the page for the client's first render.
 
 export interface ServerRender {
   html: string;
-  state: Record<string, unknown>;
+  /** What the client needs to render the same first view: the URL and the answers read. */
+  state: { url: string; answers: Record<string, unknown> };
 }
+
+/** Each render's own record of answers, however renders interleave. */
+const answersOfThisRender = new AsyncLocalStorage<Record<string, unknown>>();
+recordAnswersWith((key, data) => {
+  const answers = answersOfThisRender.getStore();
+  if (answers) answers[key] = data;
+});
 
 /** The rendered region and its state, or null when the path is not one this build renders. */
 export function render(url: string, { apiUrl }: { apiUrl: string }): Promise<ServerRender | null> {
@@ -43,20 +35,22 @@ export function render(url: string, { apiUrl }: { apiUrl: string }): Promise<Ser
 /** The render itself, against whichever provider the shared client points at. */
 export async function renderRoute(url: string): Promise<ServerRender | null> {
   const pathname = new URL(url, 'http://server').pathname;
-  const match = serverRoutes
-    .map((route) => ({ route, found: matchPath(route.path, pathname) }))
-    .find(({ found }) => found !== null);
-  if (!match?.found) return null;
-  const scope = fork();
-  await match.route.load(scope, match.found.params);
-  const html = renderToString(
-    <Provider value={scope}>
-      <StaticRouter location={url}>
-        <Routes>
-          <Route path={match.route.path} element={match.route.element} />
-        </Routes>
-      </StaticRouter>
-    </Provider>,
-  );
-  return { html, state: serialize(scope) };
+  const view = firstViewAt(pathname);
+  if (!view) return null;
+  const answers: Record<string, unknown> = {};
+  return answersOfThisRender.run(answers, async () => {
+    const scope = fork();
+    await Promise.all([
+      preloadPagesAt(catalogRoutes, pathname),
+      allSettled(view.start, { scope, params: view.params }),
+    ]);
+    const html = renderToString(
+      <Provider value={scope}>
+        <StaticRouter location={url}>
+          <CatalogTree />
+        </StaticRouter>
+      </Provider>,
+    );
+    return { html, state: { url, answers } };
+  });
 }

@@ -35,11 +35,15 @@ export function applyDataCacheRules(
   { perUser = false, changedBy }: { perUser?: boolean; changedBy?: Event<any> } = {},
 ): void {
   const forget = createEvent();
-  cache(query, {
-    adapter: inMemoryCache({ maxAge: UNUSED_DATA_MS }),
-    staleAfter: UNUSED_DATA_MS,
-    purge: merge([userSignedOut, forget]),
-  });
+  // A server render (no window) reads afresh each time: the answers it reads go into the page for
+  // the client's first view (docs/composition.md "Server rendering"), and the server keeps whole
+  // renders for a few seconds instead (scripts/server/region-render.mjs).
+  if (typeof window !== 'undefined')
+    cache(query, {
+      adapter: inMemoryCache({ maxAge: UNUSED_DATA_MS }),
+      staleAfter: UNUSED_DATA_MS,
+      purge: merge([userSignedOut, forget]),
+    });
   if (perUser) sample({ clock: userSignedOut, target: query.reset });
   if (changedBy) {
     sample({ clock: changedBy, target: forget });

@@ -29,10 +29,13 @@ export function createRemoteLifecycles<P extends object>(
   started?: (props: RemoteProps) => void,
   /** Awaited before each mount: a remote loads its current route's page (preloadPagesAt). */
   beforeMount?: () => Promise<void>,
+  /** Asked at each mount: true when the node holds the server's render of this view to hydrate. */
+  hydrate?: () => boolean,
 ): Lifecycles {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
+    renderType: () => (hydrate?.() ? 'hydrateRoot' : 'createRoot'),
     rootComponent: rootComponent as unknown as ComponentType<never>,
     errorBoundary: (error: Error) => {
       console.error('[render error]', error);

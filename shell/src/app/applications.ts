@@ -37,17 +37,32 @@ function whenIdle(run: () => void, timeoutMs: number) {
 function slot(name: string, parentId: 'main-region' | 'overlay-region'): HTMLElement {
   const id = `app-${name.replace(/[^a-z0-9_-]/gi, '-')}`;
   let el = document.getElementById(id);
+  const version = directory.chosen.get(name.split(':')[0] ?? name)?.version;
+  if (el?.dataset.serverRendered && el.dataset.version !== version) forgetServerRender(el, name);
   if (!el) {
     el = document.createElement('div');
     el.id = id;
     el.className = parentId === 'main-region' ? 'app-slot' : 'overlay-slot';
     el.dataset.app = name;
-    const version = directory.chosen.get(name.split(':')[0] ?? name)?.version;
     if (version) el.dataset.version = version;
     document.getElementById(parentId)?.append(el);
   }
   return el;
 }
+
+/**
+ * The server rendered this region with the live version (docs/composition.md "Server
+ * rendering"); this browser loads another (a canary, an override, an earlier good one): that
+ * version renders the region itself, so the server's markup and state go.
+ */
+function forgetServerRender(el: HTMLElement, name: string) {
+  el.replaceChildren();
+  delete el.dataset.serverRendered;
+  document.getElementById(`shop-ssr-state:${name}`)?.remove();
+}
+
+/** The region shows the server's render: no spinner over it while its code loads and hydrates. */
+const showsServerRender = (el: HTMLElement) => el.dataset.serverRendered === 'true';
 
 /** A mount slower than this (its page's own chunk still on the way) shows the spinner too. */
 const SLOW_MOUNT_MS = 120;
@@ -60,7 +75,7 @@ const SLOW_MOUNT_MS = 120;
 export function withSpinner(load: () => Promise<Lifecycles>, name: string): () => Promise<Lifecycles> {
   return async () => {
     const el = slot(name, 'main-region');
-    el.dataset.loading = 'true';
+    if (!showsServerRender(el)) el.dataset.loading = 'true';
     let lifecycles: Lifecycles;
     try {
       lifecycles = await load();
@@ -71,13 +86,14 @@ export function withSpinner(load: () => Promise<Lifecycles>, name: string): () =
       ...lifecycles,
       mount: async (props) => {
         const timer = window.setTimeout(() => {
-          el.dataset.loading = 'true';
+          if (!showsServerRender(el)) el.dataset.loading = 'true';
         }, SLOW_MOUNT_MS);
         try {
           await lifecycles.mount(props);
         } finally {
           window.clearTimeout(timer);
           delete el.dataset.loading;
+          delete el.dataset.serverRendered;
         }
       },
     };

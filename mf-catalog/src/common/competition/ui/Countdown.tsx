@@ -7,7 +7,10 @@ export function Countdown({ closesAt, className }: { closesAt: number; className
   return (
     <span className={className} data-testid="countdown">
       <span className="visually-hidden">Closes in </span>
-      <time dateTime={new Date(closesAt).toISOString()}>{countdownText(closesAt, now)}</time>
+      {/* The server's render is a moment older than the page's: only these seconds differ. */}
+      <time dateTime={new Date(closesAt).toISOString()} suppressHydrationWarning>
+        {countdownText(closesAt, now)}
+      </time>
     </span>
   );
 }

@@ -1,0 +1,130 @@
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANE } from '../env';
+import { acceptCookies, expect, test } from './fixtures';
+import { build, liveVersion, release } from './release-helpers';
+
+// Issue 18: the catalog's first view comes from the server, rendered by the live version of
+// mf-catalog, and the client hydrates it (docs/composition.md "Server rendering").
+test.use({ serverRender: true });
+test.describe.configure({ mode: 'serial' });
+
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #4(18|19|20|21|23|25)/i;
+const incidents = () => {
+  const file = join(LANE.deployDir, '.server-render-incidents.jsonl');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : [];
+};
+
+/** The server's page for `path`, once the live version's render has loaded (its first request starts it). */
+async function serverPage(request: import('@playwright/test').APIRequestContext, path: string, version?: string) {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        html = await (await request.get(path)).text();
+        const rendered = /data-server-rendered="true"/.test(html);
+        return rendered && (!version || html.includes(`data-version="${version}"`));
+      },
+      { timeout: 10_000, intervals: [200, 400, 800] },
+    )
+    .toBe(true);
+  return html;
+}
+
+test('with JavaScript off, home and a details page show their competitions, prices and working links', async ({
+  browser,
+  request,
+}) => {
+  await serverPage(request, '/');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('#draw-next h2')).toHaveText('Drawing next');
+  const cards = page.locator('#draw-next article');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText('£');
+  const links = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') as string))]);
+  expect(links.length).toBeGreaterThan(5);
+  for (const href of links) expect((await request.get(href)).status(), href).toBe(200);
+  const details = links.find((href) => href.startsWith('/competition/info/')) as string;
+  await serverPage(request, details);
+  await page.goto(details);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('main')).toContainText('per ticket');
+  await context.close();
+});
+
+test("a details page's HTML carries its title, Open Graph image and JSON-LD", async ({ request }) => {
+  const home = await serverPage(request, '/');
+  const details = /href="(\/competition\/info\/\d+)"/.exec(home)?.[1] as string;
+  const html = await serverPage(request, details);
+  const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+  expect(title).not.toBe('');
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+  expect(html).toMatch(/<script type="application\/ld\+json">\[\{"@context":"https:\/\/schema.org","@type":"Product"/);
+  expect(html).toContain('id="shop-ssr-state:mf_catalog"');
+});
+
+test('the client hydrates the server render: no hydration warning, no second read, and it works', async ({
+  page,
+  request,
+  problems,
+}) => {
+  await serverPage(request, '/');
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (/rest_route=\/api\/v1\/(featured_competition|drawn_next_competition)/.test(r.url())) reads.push(r.url());
+  });
+  await page.goto('/');
+  await acceptCookies(page);
+  const slot = page.locator('#app-mf_catalog');
+  await expect(slot).toHaveAttribute('data-version', liveVersion('mf_catalog'));
+  await expect(slot).not.toHaveAttribute('data-server-rendered', 'true');
+  await expect(page.locator('#draw-next article').first()).toBeVisible();
+  // Interactive: the carousel's next button moves to the second slide.
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(page.locator('[data-testid="carousel-slide"][aria-hidden="false"]')).toHaveAttribute(
+    'aria-label',
+    /^2 of /,
+  );
+  expect(reads, 'the first view was read by the server only').toEqual([]);
+  expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
+});
+
+test('a publish and a rollback of mf-catalog change the server-rendered HTML; a throwing server build gives a client-rendered region and an incident', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const good = liveVersion('mf_catalog');
+  const next = '1.0.9-ssr';
+  const broken = '1.0.9-ssr-throws';
+  build('mf-catalog', next);
+  const folder = join(LANE.deployDir, 'mf-catalog');
+  // A release whose server build throws: the same client build, its render module replaced.
+  cpSync(join(folder, next), join(folder, broken), { recursive: true });
+  writeFileSync(
+    join(folder, broken, '.server', 'render.mjs'),
+    'export async function render() { throw new Error("fault drill: server render"); }\n',
+  );
+  try {
+    release('publish', 'mf-catalog', next);
+    await serverPage(request, '/', next);
+    release('rollback', 'mf-catalog', '--to', good);
+    await serverPage(request, '/', good);
+
+    const before = incidents().length;
+    release('publish', 'mf-catalog', broken);
+    await expect.poll(() => incidents().length, { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(async () => (await request.get('/')).status() === 200 && incidents().length > before).toBe(true);
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('data-server-rendered');
+    expect(incidents().at(-1)).toContain('fault drill: server render');
+    await page.goto('/');
+    await expect(page.locator('#draw-next h2')).toHaveText('Drawing next');
+  } finally {
+    release('rollback', 'mf-catalog', '--to', good);
+  }
+});

@@ -1,0 +1,157 @@
+// Server rendering of the catalog's region (docs/composition.md "Server rendering"): the live
+// version of mf-catalog renders the route's first view with its own server build
+// (`<folder>/<version>/.server/render.mjs`, published with its client build), so a publish or a
+// rollback changes what the server renders at the next request. A render that throws or passes
+// its time budget leaves the region to the client and is recorded as an incident; the page
+// always answers.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { escapeAttribute, readRegistry, scriptJson } from './page-head.mjs';
+
+/** The remote whose routes the server renders, as the registry names it. */
+export const RENDERED_REMOTE = 'mf_catalog';
+const SLOT_ID = `app-${RENDERED_REMOTE}`;
+export const STATE_ID = `shop-ssr-state:${RENDERED_REMOTE}`;
+/** Incidents beside the release health counts (hidden: never served). */
+export const INCIDENT_FILE = '.server-render-incidents.jsonl';
+
+export function createRegionRenderer({
+  root,
+  apiUrl,
+  budgetMs = Number(process.env.SSR_BUDGET_MS ?? 100),
+  cacheMs = Number(process.env.SSR_CACHE_MS ?? 3000),
+  now = () => Date.now(),
+}) {
+  /** Each version's render, loaded once; Node keeps a module per file URL, so versions never mix. */
+  const modules = new Map();
+  /** URL + live version → its render, for a few seconds (the provider is asked once per window). */
+  const cache = new Map();
+
+  function liveVersion(registry) {
+    const record = registry?.remotes?.[RENDERED_REMOTE];
+    return record?.live && record?.folder ? { folder: record.folder, version: record.live } : null;
+  }
+
+  /**
+   * The version's render function once its module has loaded, else null (and it starts loading):
+   * a version's first load (a few hundred ms, once per server) never holds a page up.
+   */
+  function renderOf({ folder, version }) {
+    const file = join(root, folder, version, '.server', 'render.mjs');
+    const known = modules.get(file);
+    if (known) return known.render;
+    if (!existsSync(file)) return null;
+    const entry = { render: null };
+    modules.set(file, entry);
+    import(pathToFileURL(file).href).then(
+      (module) => {
+        // One render nobody waits for, so the first shopper's is not the cold one.
+        module.render('/', { apiUrl }).then(
+          () => {
+            entry.render = module.render;
+          },
+          () => {
+            entry.render = module.render;
+          },
+        );
+      },
+      (error) => {
+        modules.delete(file);
+        recordIncident({ version }, file, `its server build did not load: ${error.message}`);
+      },
+    );
+    return null;
+  }
+
+  function recordIncident(live, url, reason) {
+    const incident = { at: new Date(now()).toISOString(), remote: RENDERED_REMOTE, version: live.version, url, reason };
+    console.error(`[ssr] ${RENDERED_REMOTE} ${live.version} ${url}: ${reason}; the client renders it`);
+    try {
+      appendFileSync(join(root, INCIDENT_FILE), `${JSON.stringify(incident)}\n`);
+    } catch {
+      // A read-only deploy folder: the console line above is the record.
+    }
+  }
+
+  async function renderWithin(render, url) {
+    let timer;
+    const overtime = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`over its ${budgetMs} ms budget`)), budgetMs);
+    });
+    try {
+      return await Promise.race([render(url, { apiUrl }), overtime]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * The version's stylesheets (its manifest's CSS, a few KiB): linked in the page's head, so the
+   * server's markup is styled on first paint instead of moving when the client's CSS arrives.
+   */
+  function stylesOf({ folder, version }) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(root, folder, version, 'mf-manifest.json'), 'utf8'));
+      const files = (manifest.exposes ?? []).flatMap((e) => [
+        ...(e.assets?.css?.sync ?? []),
+        ...(e.assets?.css?.async ?? []),
+      ]);
+      return [...new Set(files)].map((file) => `/${folder}/${encodeURIComponent(version)}/${file}`);
+    } catch {
+      return [];
+    }
+  }
+
+  /** The region's markup and state for this URL, or null (not a server-rendered route, or it failed). */
+  async function regionFor(url, registry = readRegistry(root)) {
+    const live = liveVersion(registry);
+    if (!live) return null;
+    const render = renderOf(live);
+    if (!render) return null;
+    const key = `${live.version} ${url}`;
+    const kept = cache.get(key);
+    if (kept && now() - kept.at < cacheMs) return kept.region;
+    let region = null;
+    try {
+      const rendered = await renderWithin(render, url);
+      if (rendered) region = { ...rendered, version: live.version, styles: stylesOf(live) };
+    } catch (error) {
+      recordIncident(live, url, error instanceof Error ? error.message : String(error));
+    }
+    if (cache.size > 500) cache.clear();
+    cache.set(key, { at: now(), region });
+    return region;
+  }
+
+  /** Loads the live version's render ahead of the first page (at start and after a release). */
+  const warm = (registry = readRegistry(root)) => {
+    const live = liveVersion(registry);
+    if (live) renderOf(live);
+  };
+
+  return { regionFor, warm };
+}
+
+/** The page with the rendered region in <main> and its state beside it. */
+export function withRegion(html, region, nonce) {
+  if (!region) return html;
+  const slot =
+    `<div id="${SLOT_ID}" class="app-slot" data-app="${RENDERED_REMOTE}" data-version="${escapeAttribute(region.version)}"` +
+    ` data-server-rendered="true">${region.html}</div>`;
+  const state = `<script type="application/json" id="${STATE_ID}" nonce="${nonce}">${scriptJson(region.state)}</script>`;
+  const styles = region.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  return html
+    .replace(/<\/head>/i, (end) => styles + end)
+    .replace(/(<main id="main-region"[^>]*>)(<\/main>)/, (_, open, close) => open + slot + close + state);
+}
+
+/** The incidents recorded so far (newest last), for `pnpm release status` and the tests. */
+export function readIncidents(root) {
+  const file = join(root, INCIDENT_FILE);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}

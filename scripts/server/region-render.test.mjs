@@ -1,0 +1,85 @@
+// The storefront server's side of server rendering (docs/composition.md "Server rendering"): the
+// live version's render module, the time budget and its incident, the micro-cache, a rollback.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { createRegionRenderer, readIncidents, withRegion } from './region-render.mjs';
+
+const root = mkdtempSync(join(tmpdir(), 'region-render-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+/** A version folder whose server build renders with `body` (the render function's source). */
+function version(name, body) {
+  const dir = join(root, 'mf-catalog', name);
+  mkdirSync(join(dir, '.server'), { recursive: true });
+  writeFileSync(
+    join(dir, '.server', 'render.mjs'),
+    `globalThis.renders ??= {};\nexport async function render(url) {\n${body}\n}\n`,
+  );
+  writeFileSync(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({ exposes: [{ assets: { css: { sync: [], async: ['a.css'] } } }] }),
+  );
+}
+const registry = (live) => ({ remotes: { mf_catalog: { folder: 'mf-catalog', live } } });
+const loaded = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+version(
+  '1.0.0',
+  "globalThis.renders['1.0.0'] = (globalThis.renders['1.0.0'] ?? 0) + 1;\nreturn { html: `<p>one ${url}</p>`, state: { url, answers: {} } };",
+);
+version('2.0.0', "return { html: '<p>two</p>', state: { url, answers: {} } };");
+version('3.0.0-throws', "if (url !== '/') throw new Error('planted'); return null;");
+version(
+  '4.0.0-slow',
+  "if (url !== '/') await new Promise((r) => setTimeout(r, 400)); return { html: 'late', state: {} };",
+);
+
+test("renders with the live version's module, keeps it a few seconds, and follows a rollback", async () => {
+  let clock = 0;
+  const regions = createRegionRenderer({ root, apiUrl: 'http://provider', now: () => clock });
+  regions.warm(registry('1.0.0'));
+  await loaded();
+  const first = await regions.regionFor('/x', registry('1.0.0'));
+  assert.equal(first.html, '<p>one /x</p>');
+  assert.deepEqual(first.styles, ['/mf-catalog/1.0.0/a.css']);
+  const before = globalThis.renders['1.0.0'];
+  await regions.regionFor('/x', registry('1.0.0'));
+  assert.equal(globalThis.renders['1.0.0'], before, 'the micro-cache answered');
+  clock += 5000;
+  await regions.regionFor('/x', registry('1.0.0'));
+  assert.equal(globalThis.renders['1.0.0'], before + 1, 'a new render after the window');
+  assert.equal(await regions.regionFor('/x', registry('2.0.0')), null, 'a version not loaded yet: the client renders');
+  await loaded();
+  assert.equal((await regions.regionFor('/x', registry('2.0.0'))).html, '<p>two</p>');
+  assert.equal((await regions.regionFor('/x', registry('1.0.0'))).version, '1.0.0', 'rolled back');
+});
+
+test('a render that throws or passes its budget leaves the region to the client and is recorded', async () => {
+  const regions = createRegionRenderer({ root, apiUrl: 'http://provider', budgetMs: 100 });
+  regions.warm(registry('3.0.0-throws'));
+  regions.warm(registry('4.0.0-slow'));
+  await loaded();
+  assert.equal(await regions.regionFor('/boom', registry('3.0.0-throws')), null);
+  assert.equal(await regions.regionFor('/slow', registry('4.0.0-slow')), null);
+  const incidents = readIncidents(root).map(({ version, url, reason }) => `${version} ${url} ${reason}`);
+  assert.deepEqual(incidents, ['3.0.0-throws /boom planted', '4.0.0-slow /slow over its 100 ms budget']);
+});
+
+test('the page gets the region in <main>, its state beside it and its styles in <head>', () => {
+  const page = '<html><head></head><body><main id="main-region" class="m"></main></body></html>';
+  assert.equal(withRegion(page, null, 'n'), page);
+  const html = withRegion(
+    page,
+    { html: '<p>x</p>', state: { url: '/', answers: { k: '</script>' } }, version: '1.0.0', styles: ['/a.css'] },
+    'n',
+  );
+  assert.match(html, /<link rel="stylesheet" href="\/a.css"><\/head>/);
+  assert.match(
+    html,
+    /<main id="main-region" class="m"><div id="app-mf_catalog" class="app-slot" data-app="mf_catalog" data-version="1.0.0" data-server-rendered="true"><p>x<\/p><\/div><\/main>/,
+  );
+  assert.match(html, /<script type="application\/json" id="shop-ssr-state:mf_catalog" nonce="n">.*\\u003c\/script>/);
+});
