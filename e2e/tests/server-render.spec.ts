@@ -27,7 +27,10 @@ async function serverPage(request: import('@playwright/test').APIRequestContext,
       },
       { timeout: 10_000, intervals: [200, 400, 800] },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${path}: no server render in ${/<main[\s\S]{0,300}/.exec(html)?.[0]}\n${error.message}`);
+    });
   return html;
 }
 
@@ -48,7 +51,7 @@ test('with JavaScript off, home and a details page show their competitions, pric
     .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') as string))]);
   expect(links.length).toBeGreaterThan(5);
   for (const href of links) expect((await request.get(href)).status(), href).toBe(200);
-  const details = links.find((href) => href.startsWith('/competition/info/')) as string;
+  const details = links.find((href) => href.startsWith('/competition/details/')) as string;
   await serverPage(request, details);
   await page.goto(details);
   await expect(page.locator('main h1')).toBeVisible();
@@ -58,7 +61,7 @@ test('with JavaScript off, home and a details page show their competitions, pric
 
 test("a details page's HTML carries its title, Open Graph image and JSON-LD", async ({ request }) => {
   const home = await serverPage(request, '/');
-  const details = /href="(\/competition\/info\/\d+)"/.exec(home)?.[1] as string;
+  const details = /href="(\/competition\/details\/[^"]+)"/.exec(home)?.[1] as string;
   const html = await serverPage(request, details);
   const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
   expect(title).not.toBe('');
@@ -117,9 +120,19 @@ test('a publish and a rollback of mf-catalog change the server-rendered HTML; a 
 
     const before = incidents().length;
     release('publish', 'mf-catalog', broken);
-    await expect.poll(() => incidents().length, { timeout: 10_000 }).toBeGreaterThan(before);
-    await expect.poll(async () => (await request.get('/')).status() === 200 && incidents().length > before).toBe(true);
-    const html = await (await request.get('/')).text();
+    // Its first page starts loading the new version's module; a later one renders with it.
+    let answered = 0;
+    await expect
+      .poll(
+        async () => {
+          answered = (await request.get('/?drill')).status();
+          return incidents().length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(before);
+    expect(answered).toBe(200);
+    const html = await (await request.get('/?drill')).text();
     expect(html).not.toContain('data-server-rendered');
     expect(incidents().at(-1)).toContain('fault drill: server render');
     await page.goto('/');

@@ -1,3 +1,4 @@
+import { competitionIdFromDetailsParam } from '@shop/shared';
 import { matchPath } from '@shop/shared/routing';
 import type { EventCallable } from 'effector';
 import { detailsOpened } from '../features/competition-details/model';
@@ -17,13 +18,20 @@ interface FirstView {
 const FIRST_VIEWS: FirstView[] = [
   { path: '/', start: homeReadsRequested, params: () => undefined },
   { path: '/competition/info/:id', start: detailsOpened, params: ({ id }) => Number(id) },
+  {
+    path: '/competition/details/:competitionDetail',
+    start: detailsOpened,
+    params: ({ competitionDetail }) => competitionIdFromDetailsParam(competitionDetail ?? ''),
+  },
 ];
 
 /** The start event and its parameter for a path the server renders, or null. */
 export function firstViewAt(pathname: string): { start: EventCallable<unknown>; params: unknown } | null {
   for (const view of FIRST_VIEWS) {
     const found = matchPath(view.path, pathname);
-    if (found) return { start: view.start, params: view.params(found.params) };
+    const params = found ? view.params(found.params) : null;
+    // A details path without an id is the page's own "not found": the client shows it.
+    if (found && params !== null && !Number.isNaN(params)) return { start: view.start, params };
   }
   return null;
 }
