@@ -2,6 +2,7 @@
 // storage.mjs): parse, upload a new build's folder, read the registry, apply the pure transition
 // (core.mjs), write the registry last, once. A refused command writes no registry.
 import { deployDir, REMOTE_FOLDERS } from '../lib.mjs';
+import { readIncidents } from '../server/region-render.mjs';
 import { parseCommand } from './args.mjs';
 import { releaser } from './audit.mjs';
 import { checkManifest } from './build-check.mjs';
@@ -86,7 +87,9 @@ export async function runCli(argv) {
   if (command.verb !== 'status') return release(command, { storage });
   const folders = command.folder ? [command.folder] : REMOTE_FOLDERS;
   const health = { counts: loadHealth(), now: Date.now(), settings: healthSettings() };
-  return formatStatus(await readRegistry(storage), folders, { all: Boolean(command.folder), health });
+  // Server-render incidents are written by the storefront server beside the deploy folder it serves.
+  const incidents = readIncidents(deployDir());
+  return formatStatus(await readRegistry(storage), folders, { all: Boolean(command.folder), health, incidents });
 }
 
 /**

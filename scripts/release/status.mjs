@@ -27,9 +27,10 @@ export function describeHealth(health, container, version, since = null) {
 
 /**
  * `folders`: which remotes to show, in order; `all`: every step instead of the recent ones;
- * `health`: { counts, now, settings } (health.mjs) for a line per live and canary version.
+ * `health`: { counts, now, settings } (health.mjs) for a line per live and canary version;
+ * `incidents`: the storefront server's server-render incidents (scripts/server/region-render.mjs).
  */
-export function formatStatus(registry, folders, { all = false, health = null } = {}) {
+export function formatStatus(registry, folders, { all = false, health = null, incidents = [] } = {}) {
   const lines = [];
   for (const folder of folders) {
     const container = folder.replace(/-/g, '_');
@@ -46,6 +47,12 @@ export function formatStatus(registry, folders, { all = false, health = null } =
       lines.push(`    canary ${version} to ${share} % of browsers since ${since ?? '?'}`);
       if (health) lines.push(`    health ${describeHealth(health, container, version, canaryStart(record.canary))}`);
     }
+    const own = incidents.filter((incident) => incident.remote === container);
+    const latest = own.at(-1);
+    if (latest)
+      lines.push(
+        `    server render: ${own.length} incidents, the last ${latest.at} ${latest.version} ${latest.url}: ${latest.reason}`,
+      );
     const steps = [...record.history].reverse();
     for (const step of all ? steps : steps.slice(0, RECENT_STEPS)) lines.push(`    ${describeStep(step)}`);
   }

@@ -83,3 +83,10 @@ test('the page gets the region in <main>, its state beside it and its styles in 
   );
   assert.match(html, /<script type="application\/json" id="shop-ssr-state:mf_catalog" nonce="n">.*\\u003c\/script>/);
 });
+
+test('`pnpm release status` shows the server-render incidents of each remote', async () => {
+  const { formatStatus } = await import('../release/status.mjs');
+  const record = { folder: 'mf-catalog', live: '1.0.0', history: [{ action: 'publish', version: '1.0.0', at: 't' }] };
+  const text = formatStatus({ remotes: { mf_catalog: record } }, ['mf-catalog'], { incidents: readIncidents(root) });
+  assert.match(text, /server render: 2 incidents, the last .* 4\.0\.0-slow \/slow: over its 100 ms budget/);
+});
