@@ -24,6 +24,9 @@ export function readText(key: StorageKey | string): string | null {
 }
 
 export function writeText(key: StorageKey | string, value: string): boolean {
+  // A server render has no page whose life the memory could last: it keeps nothing, so every
+  // render reads afresh (docs/composition.md "Server rendering").
+  if (typeof window === 'undefined') return false;
   memory.set(key, value);
   try {
     const s = store();
