@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The server build runs in Node: no window, no storage, no query caches.
 import { clearQueryCaches } from '@shop/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider, pagedList } from '../test/fake-provider';
@@ -14,6 +16,20 @@ describe('server render', () => {
     expect(page?.html).toContain('Prize Draw UK competitions');
     expect(page?.html).toContain('Competition 1');
     expect(JSON.stringify(page?.state)).toContain('Competition 1');
+  });
+
+  it('reads afresh on every render, so each page carries every answer its first view used', async () => {
+    const live = pagedList(3);
+    fakeProvider({
+      featured_competition: live,
+      drawn_next_competition: live,
+      getsettings: () => ({ success: true, data: { slider_speed: 4000 } }),
+    });
+    const first = await renderRoute('/');
+    const second = await renderRoute('/');
+    const calls = (page: typeof first) => Object.keys(page?.state.answers ?? {}).map((key) => JSON.parse(key)[0]);
+    expect(calls(first)).toContain('getsettings');
+    expect(calls(second).sort()).toEqual(calls(first).sort());
   });
 
   it('leaves a path it does not render to the client', async () => {
