@@ -56,6 +56,18 @@ test('with JavaScript off, home and a details page show their competitions, pric
   await page.goto(details);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.locator('main')).toContainText('per ticket');
+  // The other catalog routes a shopper reaches from there arrive rendered too.
+  for (const [path, heading] of [
+    ['/competitions/all', 'Competitions'],
+    ['/competitions/instant_win_comps', 'Instant Wins'],
+    ['/draw/results', 'Results'],
+    ['/results', 'Draw Results'],
+    ['/winners_list', 'Winners'],
+  ]) {
+    await serverPage(request, path);
+    await page.goto(path);
+    await expect(page.locator('main h1'), path).toContainText(heading);
+  }
   await context.close();
 });
 
