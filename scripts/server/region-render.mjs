@@ -74,13 +74,17 @@ export function createRegionRenderer({
     }
   }
 
-  async function renderWithin(render, url) {
+  /** The render's region, or null when it throws or passes the budget (an incident either way). */
+  async function withinBudget(rendering, live, url) {
     let timer;
     const overtime = new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error(`over its ${budgetMs} ms budget`)), budgetMs);
     });
     try {
-      return await Promise.race([render(url, { apiUrl }), overtime]);
+      return await Promise.race([rendering, overtime]);
+    } catch (error) {
+      recordIncident(live, url, error instanceof Error ? error.message : String(error));
+      return null;
     } finally {
       clearTimeout(timer);
     }
@@ -112,16 +116,21 @@ export function createRegionRenderer({
     const key = `${live.version} ${url}`;
     const kept = cache.get(key);
     if (kept && now() - kept.at < cacheMs) return kept.region;
-    let region = null;
-    try {
-      const rendered = await renderWithin(render, url);
-      if (rendered) region = { ...rendered, version: live.version, styles: stylesOf(live) };
-    } catch (error) {
-      recordIncident(live, url, error instanceof Error ? error.message : String(error));
-    }
+    // One render per URL and version at a time, whoever asks meanwhile shares it; a render that
+    // ends after its budget still serves the pages that come after it.
+    const rendering = Promise.resolve()
+      .then(() => render(url, { apiUrl }))
+      .then((rendered) => (rendered ? { ...rendered, version: live.version, styles: stylesOf(live) } : null));
+    const entry = { at: now(), region: withinBudget(rendering, live, url) };
+    rendering.then(
+      (region) => {
+        if (cache.get(key) === entry) entry.region = Promise.resolve(region);
+      },
+      () => {},
+    );
     if (cache.size > 500) cache.clear();
-    cache.set(key, { at: now(), region });
-    return region;
+    cache.set(key, entry);
+    return entry.region;
   }
 
   /** Loads the live version's render ahead of the first page (at start and after a release). */

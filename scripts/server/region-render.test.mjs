@@ -90,3 +90,25 @@ test('`pnpm release status` shows the server-render incidents of each remote', a
   const text = formatStatus({ remotes: { mf_catalog: record } }, ['mf-catalog'], { incidents: readIncidents(root) });
   assert.match(text, /server render: 2 incidents, the last .* 4\.0\.0-slow \/slow: over its 100 ms budget/);
 });
+
+test('pages asking at once share one render, and a late render serves the pages after it', async () => {
+  version(
+    '5.0.0-shared',
+    "globalThis.renders.shared = (globalThis.renders.shared ?? 0) + 1;\nif (url !== '/') await new Promise((r) => setTimeout(r, 150));\nreturn { html: 'shared', state: {} };",
+  );
+  const regions = createRegionRenderer({ root, apiUrl: 'http://provider', budgetMs: 100 });
+  regions.warm(registry('5.0.0-shared'));
+  await loaded();
+  const before = globalThis.renders.shared;
+  const pages = await Promise.all(
+    Array.from({ length: 20 }, () => regions.regionFor('/same', registry('5.0.0-shared'))),
+  );
+  assert.equal(globalThis.renders.shared - before, 1, 'one render for twenty pages');
+  assert.ok(
+    pages.every((region) => region === null),
+    'all over budget: the client renders them',
+  );
+  await loaded();
+  assert.equal((await regions.regionFor('/same', registry('5.0.0-shared'))).html, 'shared');
+  assert.equal(globalThis.renders.shared - before, 1);
+});
