@@ -63,7 +63,7 @@ test('with JavaScript off, home and a details page show their competitions, pric
     ['/draw/results', 'Results'],
     ['/results', 'Draw Results'],
     ['/winners_list', 'Winners'],
-  ]) {
+  ] as const) {
     await serverPage(request, path);
     await page.goto(path);
     await expect(page.locator('main h1'), path).toContainText(heading);
