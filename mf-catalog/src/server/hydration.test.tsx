@@ -7,7 +7,14 @@ import { renderRoute } from './render';
 // the same markup, hydrated from the answers in the page, without asking the provider again.
 
 beforeEach(() => clearQueryCaches());
-afterEach(() => {
+afterEach(async () => {
+  // Unmount before the DOM goes, so no React task outlives the test environment.
+  const slot = document.getElementById('app-mf_catalog');
+  if (slot) {
+    const { unmount } = await import('../app/lifecycles');
+    await unmount({ name: 'mf_catalog', domElement: slot });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   vi.restoreAllMocks();
   document.body.innerHTML = '';
   window.localStorage.clear();
