@@ -99,6 +99,20 @@ function esmFederationRuntime() {
   return alias;
 }
 
+/**
+ * react-router's package points every condition at its development build (warnings, checks and
+ * all); its production build sits beside it in the same package. A production build uses it.
+ */
+function productionRouter() {
+  const fromShared = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+  const entry = fromShared.resolve('react-router');
+  const pkgDir = entry.slice(0, entry.lastIndexOf('/dist/'));
+  const index = join(pkgDir, 'dist', 'production', 'index.mjs');
+  const dom = join(pkgDir, 'dist', 'production', 'dom-export.mjs');
+  if (!existsSync(index) || !existsSync(dom)) return {};
+  return { 'react-router$': index, 'react-router/dom$': dom };
+}
+
 /** A remote's standalone dev page (`pnpm dev` in its folder): its root and overlay slots. */
 const standalonePage = (remote) => `<!doctype html>
 <html lang="en-GB">
@@ -153,7 +167,10 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: esmFederationRuntime() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { ...esmFederationRuntime(), ...(production ? productionRouter() : {}) },
+    },
     module: {
       // `import styles from './x.module.css'` everywhere: one default export of class names.
       parser: { 'css/auto': { namedExports: false } },
@@ -259,7 +276,7 @@ function serverConfig({ dir, name, entry, rules }) {
       clean: true,
     },
     experiments: { outputModule: true },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: productionRouter() },
     module: {
       parser: { 'css/auto': { namedExports: false } },
       generator: { 'css/auto': { exportsOnly: true } },

@@ -50,7 +50,7 @@ export async function firstViewFromServer(): Promise<boolean> {
   if (!state || state.url !== here || slot?.dataset.serverRendered !== 'true' || signedIn()) return false;
   // The route's models come with its page's code, which loads meanwhile (lifecycles.tsx).
   const { firstViewAt } = await import('./first-view');
-  const view = firstViewAt(here);
+  const view = await firstViewAt(here);
   if (!view) {
     // The server's markup stays on screen until the client's render replaces it.
     return false;

@@ -35,7 +35,7 @@ export function render(url: string, { apiUrl }: { apiUrl: string }): Promise<Ser
 /** The render itself, against whichever provider the shared client points at. */
 export async function renderRoute(url: string): Promise<ServerRender | null> {
   const pathname = new URL(url, 'http://server').pathname;
-  const view = firstViewAt(url);
+  const view = await firstViewAt(url);
   if (!view) return null;
   const answers: Record<string, unknown> = {};
   return answersOfThisRender.run(answers, async () => {

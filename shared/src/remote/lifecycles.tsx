@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
+import React, { startTransition } from 'react';
+import ReactDOMClient, { type HydrationOptions, type Root } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { UnexpectedErrorScreen } from './error-screen';
 
@@ -20,6 +20,22 @@ export interface Lifecycles {
 }
 
 /**
+ * React's client API with one change: hydration starts inside a transition, so React hydrates in
+ * slices and gives the main thread back between them, instead of one long task while the page is
+ * already on screen (docs/composition.md "Server rendering").
+ */
+const clientInSlices = {
+  ...ReactDOMClient,
+  hydrateRoot(container: Element | Document, children: React.ReactNode, options?: HydrationOptions): Root {
+    let root: Root | undefined;
+    startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(container, children, options);
+    });
+    return root as Root;
+  },
+};
+
+/**
  * single-spa lifecycles for one application: its own React root in the node the shell gives it,
  * with an error boundary that shows the render-error screen instead of a blank region.
  * `started` runs on every mount: the explicit start event of the remote's model.
@@ -34,7 +50,7 @@ export function createRemoteLifecycles<P extends object>(
 ): Lifecycles {
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: clientInSlices,
     renderType: () => (hydrate?.() ? 'hydrateRoot' : 'createRoot'),
     rootComponent: rootComponent as unknown as ComponentType<never>,
     errorBoundary: (error: Error) => {

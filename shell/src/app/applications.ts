@@ -1,7 +1,7 @@
 import type { Lifecycles, RemoteProps } from '@shop/shared/kit';
 import { registerApplication } from 'single-spa';
 import { directory, loadApp } from '../registry/load-app';
-import { preloadApp } from './preload';
+import { prefetchApp, preloadApp } from './preload';
 import { type AppId, ownerOf } from './routes';
 
 /** Federation container of each remote that owns routes (README "Layout: who owns what"). */
@@ -166,7 +166,7 @@ export function preloadRemotesWhenIdle() {
     'single-spa:first-mount',
     () =>
       whenIdle(() => {
-        for (const remote of Object.values(REMOTES)) preloadApp(remote);
+        for (const remote of Object.values(REMOTES)) prefetchApp(remote);
       }, 3000),
     { once: true },
   );

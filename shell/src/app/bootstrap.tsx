@@ -1,6 +1,7 @@
 import '../styles/tokens.css';
 import { type ToastKind, toastRaised } from '@shop/shared';
 import { createRemoteLifecycles } from '@shop/shared/kit';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { consentRead } from '../features/cookie-banner/model';
@@ -29,6 +30,15 @@ function listenForDomToasts() {
   });
 }
 
+/**
+ * Gives the main thread back for a moment: the shell's start is cut into a few short tasks, so a
+ * tap or a paint never waits behind all of it (docs/composition.md "Server rendering").
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function main() {
   listenForDomToasts();
   handleOverrideLink();
@@ -40,10 +50,12 @@ async function main() {
   document.body.append(chromeRoot);
   const chrome = createRoot(chromeRoot);
   // The chrome paints while the registry is on its way (first paint does not wait for it); a
-  // registry that cannot be read adds the notice.
-  chrome.render(<ShellChrome notice={null} />);
+  // registry that cannot be read adds the notice. A transition: React renders it in slices.
+  await nextTask();
+  startTransition(() => chrome.render(<ShellChrome notice={null} />));
   const registry = await fetchRegistry();
   if (!registry) chrome.render(<ShellChrome notice={REGISTRY_DOWN} />);
+  await nextTask();
 
   if (registry) {
     const chosen = chooseRemotes(registry);
@@ -61,6 +73,7 @@ async function main() {
   );
   startAtTopOnNavigation();
   if (registry) preloadRemotesWhenIdle();
+  await nextTask();
   start({ urlRerouteOnly: true });
 }
 

@@ -99,7 +99,7 @@ function preloadLiveManifests(body: unknown): void {
   }
   fetch(`${base}mf-manifest.json`)
     .then((response) => (response.ok ? response.json() : null))
-    .then((manifest) => preloadCode(base, manifest as Manifest | null, ['app']))
+    .then((manifest) => hintCode(base, manifest as Manifest | null, ['app']))
     .catch(() => undefined);
 }
 
@@ -109,13 +109,21 @@ interface FirstCode {
   fetch?: string[];
 }
 
-interface Manifest {
+export interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-/** The container and the first chunks of the wanted exposes, fetched now, run when asked for. */
-function preloadCode(base: string, manifest: Manifest | null, wanted: string[]): void {
+/**
+ * The container and the first chunks of the wanted exposes, fetched now, run when asked for:
+ * `preload` for this page's code, `prefetch` (low priority, nothing run) for a later page's.
+ */
+export function hintCode(
+  base: string,
+  manifest: Manifest | null,
+  wanted: string[],
+  rel: 'preload' | 'prefetch' = 'preload',
+): void {
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return;
   const js = [`${entry.path ?? ''}${entry.name}`];
@@ -125,15 +133,15 @@ function preloadCode(base: string, manifest: Manifest | null, wanted: string[]):
     js.push(...(expose.assets?.js?.sync ?? []));
     css.push(...(expose.assets?.css?.sync ?? []));
   }
-  preloadFiles(base, { js, css });
+  preloadFiles(base, { js, css }, rel);
 }
 
 /** A hint per file; only plain names inside the version's folder (the registry is data). */
-function preloadFiles(base: string, files: FirstCode): void {
+function preloadFiles(base: string, files: FirstCode, rel: 'preload' | 'prefetch' = 'preload'): void {
   const hint = (file: unknown, as: 'script' | 'style' | 'fetch') => {
     if (typeof file !== 'string' || !/^[\w./-]+$/.test(file) || file.includes('..')) return;
     const link = document.createElement('link');
-    link.rel = 'preload';
+    link.rel = rel;
     link.as = as;
     // A fetch preload is used only by a request in the same mode: fetch()'s default (cors).
     if (as === 'fetch') link.setAttribute('crossorigin', 'anonymous');
