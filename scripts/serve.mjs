@@ -60,6 +60,24 @@ const nodeHandler = (receive) => (c) => {
   return RESPONSE_ALREADY_SENT;
 };
 
+/** The shell's own stylesheet link in index.html (its one render-blocking request). */
+const SHELL_STYLESHEET = /<link href="(\/shell\/assets\/[\w.-]+\.css)" rel="stylesheet">/g;
+
+/**
+ * The shell's stylesheets go into the page itself: a phone on a slow network paints the page
+ * without a request first (issue 18; bench/README.md). Read once per file (names are hashed).
+ */
+function inlineShellStyles(html, root, sheets) {
+  return html.replace(SHELL_STYLESHEET, (link, href) => {
+    if (!sheets.has(href)) {
+      const file = join(root, href);
+      sheets.set(href, existsSync(file) ? readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : null);
+    }
+    const css = sheets.get(href);
+    return css === null ? link : `<style data-href="${href}">${css}</style>`;
+  });
+}
+
 /** The template's own title and meta description/title, replaced by the route's. */
 const TEMPLATE_META = /<title>[\s\S]*?<\/title>|<meta name="?(?:description|title)"?[^>]*>/gi;
 
@@ -83,6 +101,7 @@ export async function createStorefrontApp({
   const providerTags = providerMetaTags(apiUrl, firebaseEmulator, devOrigins, paymentUrl);
   const regions = createRegionRenderer({ root, apiUrl });
   regions.warm();
+  const shellSheets = new Map();
 
   /** The page for every route of the table (and unknown ones, for the not-found page). */
   async function page(pathname, origin, search = '', cookie = '') {
@@ -94,7 +113,7 @@ export async function createStorefrontApp({
       seo.headTags(pathname, origin, apiUrl),
       // `shop-render=client` asks for the page without the server's render (tests, comparisons).
       /(?:^|;\s*)shop-render=client(?:;|$)/.test(cookie) ? null : regions.regionFor(pathname + search),
-      withAnnouncement(readFileSync(template, 'utf8'), read),
+      withAnnouncement(inlineShellStyles(readFileSync(template, 'utf8'), root, shellSheets), read),
     ]);
     const head = tags + preload + providerTags + inlineRegistryTag(root);
     const html = withRegion(

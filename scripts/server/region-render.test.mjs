@@ -22,6 +22,7 @@ function version(name, body) {
     join(dir, 'mf-manifest.json'),
     JSON.stringify({ exposes: [{ assets: { css: { sync: [], async: ['a.css'] } } }] }),
   );
+  writeFileSync(join(dir, 'a.css'), `.v${name.replace(/\W/g, '')}{color:red}`);
 }
 const registry = (live) => ({ remotes: { mf_catalog: { folder: 'mf-catalog', live } } });
 const loaded = () => new Promise((resolve) => setTimeout(resolve, 150));
@@ -44,7 +45,7 @@ test("renders with the live version's module, keeps it a few seconds, and follow
   await loaded();
   const first = await regions.regionFor('/x', registry('1.0.0'));
   assert.equal(first.html, '<p>one /x</p>');
-  assert.deepEqual(first.styles, ['/mf-catalog/1.0.0/a.css']);
+  assert.deepEqual(first.styles, [{ href: '/mf-catalog/1.0.0/a.css', css: '.v100{color:red}' }]);
   const before = globalThis.renders['1.0.0'];
   await regions.regionFor('/x', registry('1.0.0'));
   assert.equal(globalThis.renders['1.0.0'], before, 'the micro-cache answered');
@@ -73,10 +74,20 @@ test('the page gets the region in <main>, its state beside it and its styles in 
   assert.equal(withRegion(page, null, 'n'), page);
   const html = withRegion(
     page,
-    { html: '<p>x</p>', state: { url: '/', answers: { k: '</script>' } }, version: '1.0.0', styles: ['/a.css'] },
+    {
+      html: '<p>x</p>',
+      state: { url: '/', answers: { k: '</script>' } },
+      version: '1.0.0',
+      styles: [{ href: '/a.css', css: '.a{color:red}</style><script>' }],
+    },
     'n',
   );
-  assert.match(html, /<link rel="stylesheet" href="\/a.css"><\/head>/);
+  // The sheet's text styles the first paint; the disabled link (never fetched) tells the remote's
+  // chunk loader the sheet is in the page. A sheet cannot end its <style> early.
+  assert.match(
+    html,
+    /<style data-href="\/a.css">\.a\{color:red\}<\\\/style><script><\/style><link rel="stylesheet" href="\/a.css" disabled><\/head>/,
+  );
   assert.match(
     html,
     /<main id="main-region" class="m"><div id="app-mf_catalog" class="app-slot" data-app="mf_catalog" data-version="1.0.0" data-server-rendered="true"><p>x<\/p><\/div><\/main>/,

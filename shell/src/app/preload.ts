@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { hintCode, type Manifest } from '../registry/early-registry';
+import { hintFirstCode } from '../registry/early-registry';
 import { directory } from '../registry/load-app';
 
 // Fetches a remote's ./app code ahead of its first route (it is not run until single-spa mounts
@@ -20,21 +20,16 @@ export function preloadApp(remote: string, everything = false): void {
 }
 
 /**
- * The idle preload of the remotes the page does not show: their manifest is read and their
- * container and ./app files are fetched at low priority, but nothing is run. Running a container
- * costs a long task on a phone while the shopper is reading the page; it runs on the first click
- * into that remote instead, from the cache (docs/composition.md "Server rendering").
+ * The idle preload of the remotes the page does not show: their first files (the registry's list)
+ * are fetched at low priority, but nothing is run. Running a container costs a long task on a
+ * phone while the shopper is reading the page; it runs on the first click into that remote
+ * instead, from the cache (docs/composition.md "Server rendering").
  */
 export function prefetchApp(remote: string): void {
   const key = `${remote}:prefetch`;
   const chosen = directory.chosen.get(remote);
-  if (asked.has(key) || !chosen) return;
+  const record = directory.registry?.remotes[remote];
+  if (asked.has(key) || !chosen || chosen.overridden || !record || directory.requested.has(remote)) return;
   asked.add(key);
-  const base = chosen.entry.slice(0, chosen.entry.lastIndexOf('/') + 1);
-  fetch(chosen.entry)
-    .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
-    .then((manifest) => hintCode(base, manifest, ['app'], 'prefetch'))
-    .catch(() => {
-      asked.delete(key);
-    });
+  hintFirstCode(record, chosen.version, 'prefetch');
 }

@@ -79,28 +79,47 @@ function preloadLiveManifests(body: unknown): void {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
   if (!remotes || typeof remotes !== 'object') return;
   const owner = `mf_${ownerOf(window.location.pathname)}`;
-  const record = (
-    remotes as Record<string, { folder?: unknown; live?: unknown; firstCode?: unknown; canary?: unknown } | undefined>
-  )[owner];
+  const record = (remotes as Record<string, unknown>)[owner] as RecordHints | undefined;
   if (typeof record?.folder !== 'string' || typeof record.live !== 'string') return;
   if (!/^[\w.-]+$/.test(record.folder)) return;
   // This browser's canary, if it is in one: the version the shell will choose (registry.ts).
-  const canary = canaryFor(record, releaseBucket());
+  const canary = canaryFor(record as Parameters<typeof canaryFor>[0], releaseBucket());
   const version = canary?.version ?? record.live;
   const base = `/${record.folder}/${encodeURIComponent(version)}/`;
-  // The release tool writes the first files of the live version and of a canary into the registry
-  // (scripts/release/build-check.mjs firstCodeOf): no manifest to wait for. A registry written
-  // before it did: read the manifest.
-  const listed = ((canary ? canary.firstCode : record.firstCode) as Record<string, FirstCode> | undefined)?.app;
-  if (listed && Array.isArray(listed.js)) {
-    // The manifest too: the federation runtime reads it before it asks for the container.
-    preloadFiles(base, { ...listed, fetch: ['mf-manifest.json'] });
-    return;
-  }
+  if (hintFirstCode(record, version, 'preload')) return;
+  // A registry written before the release tool listed the first files: read the manifest.
   fetch(`${base}mf-manifest.json`)
     .then((response) => (response.ok ? response.json() : null))
-    .then((manifest) => hintCode(base, manifest as Manifest | null, ['app']))
+    .then((manifest) => preloadCode(base, manifest as Manifest | null, ['app']))
     .catch(() => undefined);
+}
+
+/** What the hints read of a registry record (data: every field is checked before use). */
+interface RecordHints {
+  folder?: unknown;
+  live?: unknown;
+  firstCode?: unknown;
+  canary?: { version?: unknown; firstCode?: unknown };
+}
+
+/**
+ * Hints for the first files of a version (its manifest, container, ./app and router), from the
+ * list the release tool writes into the registry (scripts/release/build-check.mjs firstCodeOf):
+ * no manifest to wait for. False when the registry lists none for that version.
+ */
+export function hintFirstCode(record: RecordHints, version: string, rel: 'preload' | 'prefetch'): boolean {
+  if (typeof record.folder !== 'string' || !/^[\w.-]+$/.test(record.folder)) return false;
+  const firstCode =
+    record.canary?.version === version
+      ? record.canary.firstCode
+      : record.live === version
+        ? record.firstCode
+        : undefined;
+  const listed = (firstCode as Record<string, FirstCode> | undefined)?.app;
+  if (!listed || !Array.isArray(listed.js)) return false;
+  // The manifest too: the federation runtime reads it before it asks for the container.
+  preloadFiles(`/${record.folder}/${encodeURIComponent(version)}/`, { ...listed, fetch: ['mf-manifest.json'] }, rel);
+  return true;
 }
 
 interface FirstCode {
@@ -109,21 +128,13 @@ interface FirstCode {
   fetch?: string[];
 }
 
-export interface Manifest {
+interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-/**
- * The container and the first chunks of the wanted exposes, fetched now, run when asked for:
- * `preload` for this page's code, `prefetch` (low priority, nothing run) for a later page's.
- */
-export function hintCode(
-  base: string,
-  manifest: Manifest | null,
-  wanted: string[],
-  rel: 'preload' | 'prefetch' = 'preload',
-): void {
+/** The container and the first chunks of the wanted exposes, fetched now, run when asked for. */
+function preloadCode(base: string, manifest: Manifest | null, wanted: string[]): void {
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return;
   const js = [`${entry.path ?? ''}${entry.name}`];
@@ -133,11 +144,14 @@ export function hintCode(
     js.push(...(expose.assets?.js?.sync ?? []));
     css.push(...(expose.assets?.css?.sync ?? []));
   }
-  preloadFiles(base, { js, css }, rel);
+  preloadFiles(base, { js, css }, 'preload');
 }
 
-/** A hint per file; only plain names inside the version's folder (the registry is data). */
-function preloadFiles(base: string, files: FirstCode, rel: 'preload' | 'prefetch' = 'preload'): void {
+/**
+ * A hint per file; only plain names inside the version's folder (the registry is data).
+ * `preload`: this page's code; `prefetch`: a later page's, fetched at low priority, nothing run.
+ */
+function preloadFiles(base: string, files: FirstCode, rel: 'preload' | 'prefetch'): void {
   const hint = (file: unknown, as: 'script' | 'style' | 'fetch') => {
     if (typeof file !== 'string' || !/^[\w./-]+$/.test(file) || file.includes('..')) return;
     const link = document.createElement('link');

@@ -18,9 +18,11 @@ const FAILED_AT_KEY = 'shop:fallback-started';
 export interface RemoteDirectory {
   registry: Registry | null;
   chosen: Map<string, ChosenRemote>;
+  /** Remotes whose code this page has asked the federation runtime for. */
+  requested: Set<string>;
 }
 
-export const directory: RemoteDirectory = { registry: null, chosen: new Map() };
+export const directory: RemoteDirectory = { registry: null, chosen: new Map(), requested: new Set() };
 
 type Stage = 'load' | 'bootstrap' | 'mount' | 'unmount';
 
@@ -118,6 +120,7 @@ async function loadWithRetry(id: string): Promise<Lifecycles> {
 
 /** single-spa loading function for `remote/expose` with retry, fallback and mount guard. */
 export async function loadApp(remote: string, expose: string): Promise<Lifecycles> {
+  directory.requested.add(remote);
   let app: Lifecycles;
   try {
     app = await loadWithRetry(`${remote}/${expose}`);

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { directory } from '../registry/load-app';
+import type { Registry } from '../registry/registry';
+import { prefetchApp } from './preload';
+
+// The idle preload of the remotes a page does not show (preload.ts): their first files are
+// fetched at low priority and nothing is run, so no container costs a long task meanwhile.
+
+const firstCode = { app: { js: ['remoteEntry.js', 'app.js', '../../outside.js'], css: ['app.css'] } };
+const registry: Registry = {
+  remotes: {
+    mf_basket: { folder: 'mf-basket', live: '2.0.0', history: [], firstCode } as Registry['remotes'][string],
+    mf_account: { folder: 'mf-account', live: '3.0.0', history: [], firstCode } as Registry['remotes'][string],
+    mf_engagement: { folder: 'mf-engagement', live: '4.0.0', history: [] },
+  },
+};
+
+const hints = () =>
+  [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.as} ${l.getAttribute('href')}`);
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  directory.registry = null;
+  directory.chosen.clear();
+  directory.requested.clear();
+});
+
+describe('prefetching a remote the page does not show', () => {
+  it('hints its listed first files as prefetches, once, and runs nothing', () => {
+    directory.registry = registry;
+    directory.chosen.set('mf_basket', { name: 'mf_basket', entry: '/x', version: '2.0.0', overridden: false });
+    prefetchApp('mf_basket');
+    prefetchApp('mf_basket');
+    expect(hints()).toEqual([
+      'prefetch fetch /mf-basket/2.0.0/mf-manifest.json',
+      'prefetch script /mf-basket/2.0.0/remoteEntry.js',
+      'prefetch script /mf-basket/2.0.0/app.js',
+      'prefetch style /mf-basket/2.0.0/app.css',
+    ]);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('skips a remote the page already asked for, an override, and a version with no list', () => {
+    directory.registry = registry;
+    directory.chosen.set('mf_basket', { name: 'mf_basket', entry: '/x', version: '2.0.0', overridden: false });
+    directory.chosen.set('mf_account', {
+      name: 'mf_account',
+      entry: 'http://dev',
+      version: 'override',
+      overridden: true,
+    });
+    directory.chosen.set('mf_engagement', { name: 'mf_engagement', entry: '/y', version: '4.0.0', overridden: false });
+    directory.requested.add('mf_basket');
+    for (const remote of ['mf_basket', 'mf_account', 'mf_engagement', 'mf_unknown']) prefetchApp(remote);
+    expect(hints()).toEqual([]);
+  });
+});
