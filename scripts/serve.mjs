@@ -14,7 +14,7 @@ import { createCspReportSink } from './csp-reports.mjs';
 import { deployDir } from './lib.mjs';
 import { BEACON_PATH, createBeaconHandler } from './release/beacon.mjs';
 import { createReleaseConsoleHandler, isConsolePath } from './release/console.mjs';
-import { homeHeroPreload, withAnnouncement } from './server/first-paint.mjs';
+import { homeHeroPreload, withAnnouncement, withShellAfterFirstPaint } from './server/first-paint.mjs';
 import {
   contentSecurityPolicy,
   DEFAULT_PAYMENT_URL,
@@ -117,7 +117,7 @@ export async function createStorefrontApp({
     ]);
     const head = tags + preload + providerTags + inlineRegistryTag(root);
     const html = withRegion(
-      page
+      (region ? withShellAfterFirstPaint(page) : page)
         .replace(/<script\b/g, `<script nonce="${nonce}"`)
         .replace(TEMPLATE_META, '')
         .replace(/<head>/i, (tag) => tag + head),

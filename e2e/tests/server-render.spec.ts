@@ -106,6 +106,19 @@ test('the client hydrates the server render: no hydration warning, no second rea
   );
   expect(reads, 'the first view was read by the server only').toEqual([]);
   expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
+  // The shell's script was asked for only once the page had painted with its hero image
+  // (scripts/server/first-paint.mjs), so the image never shared the network with it.
+  const order = await page.evaluate(() => {
+    const at = (match: (name: string) => boolean) =>
+      performance.getEntriesByType('resource').find((e) => match(e.name)) as PerformanceResourceTiming | undefined;
+    const shell = at((name) => /\/shell\/assets\/main\.[0-9a-f]+\.js$/.test(name));
+    const hero = document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href');
+    const image = hero ? at((name) => name === hero) : undefined;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { shell: shell?.startTime, image: image?.responseEnd, paint: paint?.startTime };
+  });
+  expect(order.shell).toBeGreaterThan(order.paint ?? Number.POSITIVE_INFINITY);
+  expect(order.shell).toBeGreaterThan(order.image ?? Number.POSITIVE_INFINITY);
 });
 
 test('a publish and a rollback of mf-catalog change the server-rendered HTML; a throwing server build gives a client-rendered region and an incident', async ({

@@ -24,3 +24,58 @@ export async function homeHeroPreload(read) {
   const image = (await read('getcompetition', { id: main }))?.data?.image;
   return image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
 }
+
+/** The shell's one script tag in index.html. */
+const SHELL_SCRIPT = /<script defer src="(\/shell\/assets\/[\w.-]+\.js)"><\/script>/;
+/** The latest the shell starts after the page is parsed, whatever its leading image does. */
+export const SHELL_START_CAP_MS = 1000;
+
+/**
+ * Runs in the page (serialized into it): starts the shell once the page has painted and its
+ * leading images (`fetchpriority="high"`) have arrived and painted too, or after the cap.
+ */
+function startShellAfterFirstPaint(src, capMs) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.src = src;
+    document.head.append(script);
+  };
+  const afterNextPaint = (then) => requestAnimationFrame(() => setTimeout(then, 0));
+  const afterLeadingImages = () => {
+    const pending = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((img) => !img.complete);
+    let left = pending.length;
+    if (left === 0) return start();
+    const arrived = () => {
+      left -= 1;
+      if (left === 0) afterNextPaint(start);
+    };
+    for (const img of pending) {
+      img.addEventListener('load', arrived, { once: true });
+      img.addEventListener('error', arrived, { once: true });
+    }
+  };
+  const parsed = () => {
+    setTimeout(start, capMs);
+    afterNextPaint(afterLeadingImages);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed, { once: true });
+  else parsed();
+}
+
+/**
+ * A page the server rendered reads and works before any script runs, so the shell's script is
+ * asked for once the page has painted with its leading image: on a slow phone network the image
+ * no longer shares the line with half a megabyte of script, and its paint no longer waits behind
+ * the script's first long task (issue 18; bench/README.md). What it costs: the page turns
+ * interactive later by the time the leading image takes, at most SHELL_START_CAP_MS after parsing.
+ */
+export function withShellAfterFirstPaint(html) {
+  return html.replace(
+    SHELL_SCRIPT,
+    (_, src) =>
+      `<script>(${startShellAfterFirstPaint.toString()})(${JSON.stringify(src)}, ${SHELL_START_CAP_MS})</script>`,
+  );
+}

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CompetitionCard } from './CompetitionCard';
+import { CompetitionGrid } from './CompetitionGrid';
 
 afterEach(cleanup);
 
@@ -88,5 +89,28 @@ describe('CompetitionCard outcome', () => {
     );
     expect(screen.queryByRole('link', { name: /^Enter/ })).toBeNull();
     expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+});
+
+describe('CompetitionGrid images', () => {
+  it("a grid that leads its page loads its first row's images at once, the first one first", () => {
+    const items = [1, 2, 3, 4, 5, 6].map((id) => makeCompetition({ id, title: `C${id}` }));
+    const { container, rerender } = render(
+      <MemoryRouter>
+        <CompetitionGrid items={items} isLoading={false} empty={null} leadsPage />
+      </MemoryRouter>,
+    );
+    const images = () =>
+      [...container.querySelectorAll('img')].map(
+        (img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority')}`,
+      );
+    expect(images()).toEqual(['eager high', 'eager null', 'eager null', 'eager null', 'lazy null', 'lazy null']);
+    // Further down a page (home's sections), every image waits to be scrolled near.
+    rerender(
+      <MemoryRouter>
+        <CompetitionGrid items={items} isLoading={false} empty={null} />
+      </MemoryRouter>,
+    );
+    expect(new Set(images())).toEqual(new Set(['lazy null']));
   });
 });

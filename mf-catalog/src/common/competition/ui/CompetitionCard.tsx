@@ -24,10 +24,13 @@ export function CompetitionCard({
   competition: c,
   now,
   headingLevel = 3,
+  image = 'lazy',
 }: {
   competition: Competition;
   now?: number;
   headingLevel?: 2 | 3;
+  /** How its image loads: when scrolled near (lazy), at once (eager), or at once and first. */
+  image?: 'lazy' | 'eager' | 'first';
 }) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const view = competitionView(c, now);
@@ -48,7 +51,14 @@ export function CompetitionCard({
         tabIndex={-1}
         aria-hidden="true"
       >
-        <img src={c.image} alt="" loading="lazy" width={400} height={300} />
+        <img
+          src={c.image}
+          alt=""
+          loading={image === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={image === 'first' ? 'high' : undefined}
+          width={400}
+          height={300}
+        />
         <span className={styles.badges}>
           {badges.map((b) => (
             <span key={b} className={BADGE_CLASS[b]}>

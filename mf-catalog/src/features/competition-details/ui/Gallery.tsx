@@ -9,7 +9,8 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   return (
     <div className={styles.gallery}>
       {current ? (
-        <img src={current} alt={title} className={styles.mainImage} width={800} height={600} />
+        // The page's largest paint: asked for before the other images.
+        <img src={current} alt={title} className={styles.mainImage} width={800} height={600} fetchPriority="high" />
       ) : (
         <div className={styles.mainImage} />
       )}

@@ -73,6 +73,7 @@ export function CompetitionsPage() {
         isLoading={!failed}
         skeletons={8}
         headingLevel={2}
+        leadsPage
         empty={
           <Empty onRetry={open}>
             {page > 1

@@ -34,6 +34,7 @@ export function InstantWinsPage() {
         <CompetitionGrid
           items={comps ?? undefined}
           isLoading={comps === null && !compsFailed}
+          leadsPage
           empty={<Empty onRetry={opened}>No instant-win competitions are live right now.</Empty>}
         />
       </section>
