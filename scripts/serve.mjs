@@ -103,33 +103,62 @@ export async function createStorefrontApp({
   regions.warm();
   const shellSheets = new Map();
 
+  /**
+   * Pages put together in the last second, without their nonce: each request only adds its own
+   * nonce (and is compressed), so a busy server assembles a URL's page once a second. The key
+   * holds the registry's and the template's modification times, so a release shows at once.
+   */
+  const assembled = new Map();
+  const NONCE_SLOT = `nonce-slot-${randomBytes(8).toString('hex')}`;
+  const ASSEMBLED_MS = 1000;
+  const mtimeOf = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
   /** The page for every route of the table (and unknown ones, for the not-found page). */
   async function page(pathname, origin, search = '', cookie = '') {
     const template = join(root, 'index.html');
     if (!existsSync(template)) return null;
+    // `shop-render=client` asks for the page without the server's render (tests, comparisons).
+    const clientOnly = /(?:^|;\s*)shop-render=client(?:;|$)/.test(cookie);
+    const key = `${clientOnly} ${origin} ${mtimeOf(template)} ${mtimeOf(join(root, 'registry.json'))} ${pathname}${search}`;
+    let kept = assembled.get(key);
+    if (!kept || Date.now() - kept.at >= ASSEMBLED_MS) {
+      if (assembled.size > 500) assembled.clear();
+      const entry = { at: Date.now(), parts: assemble(template, pathname, origin, search, clientOnly) };
+      // A page that could not be put together is tried afresh by the next request.
+      entry.parts.catch(() => assembled.get(key) === entry && assembled.delete(key));
+      assembled.set(key, entry);
+      kept = entry;
+    }
+    const parts = await kept.parts;
     const nonce = randomBytes(16).toString('base64');
-    const [preload, tags, region, page] = await Promise.all([
-      pathname === '/' ? homeHeroPreload(read) : '',
-      seo.headTags(pathname, origin, apiUrl),
-      // `shop-render=client` asks for the page without the server's render (tests, comparisons).
-      /(?:^|;\s*)shop-render=client(?:;|$)/.test(cookie) ? null : regions.regionFor(pathname + search),
-      withAnnouncement(inlineShellStyles(readFileSync(template, 'utf8'), root, shellSheets), read),
-    ]);
-    const head = tags + preload + providerTags + inlineRegistryTag(root);
-    const html = withRegion(
-      (region ? withShellAfterFirstPaint(page) : page)
-        .replace(/<script\b/g, `<script nonce="${nonce}"`)
-        .replace(TEMPLATE_META, '')
-        .replace(/<head>/i, (tag) => tag + head),
-      region,
-      nonce,
-    );
+    const nonceBytes = Buffer.from(nonce);
     const headers = {
       'content-security-policy': contentSecurityPolicy(nonce, apiUrl, devOrigins, paymentUrl),
       'cache-control': 'no-store',
       'content-type': TYPES['.html'],
     };
-    return { body: Buffer.from(html), headers, file: null, kind: '.html' };
+    const body = Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+    return { body, headers, file: null, kind: '.html' };
+  }
+
+  /** The page's bytes around each place its nonce goes. */
+  async function assemble(template, pathname, origin, search, clientOnly) {
+    const [preload, tags, region, page] = await Promise.all([
+      pathname === '/' ? homeHeroPreload(read) : '',
+      seo.headTags(pathname, origin, apiUrl),
+      clientOnly ? null : regions.regionFor(pathname + search),
+      withAnnouncement(inlineShellStyles(readFileSync(template, 'utf8'), root, shellSheets), read),
+    ]);
+    const head = tags + preload + providerTags + inlineRegistryTag(root);
+    const html = withRegion(
+      (region ? withShellAfterFirstPaint(page) : page)
+        .replace(/<script\b/g, `<script nonce="${NONCE_SLOT}"`)
+        .replace(TEMPLATE_META, '')
+        .replace(/<head>/i, (tag) => tag + head),
+      region,
+      NONCE_SLOT,
+    );
+    return html.split(NONCE_SLOT).map((part) => Buffer.from(part));
   }
 
   function staticFile(pathname, file) {

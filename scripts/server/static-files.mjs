@@ -57,12 +57,13 @@ function encodingFor(kind, body, accept) {
 }
 
 /**
- * Static files are compressed once, hard; a page for every request, at brotli 5 / gzip 6: at 9 a
- * page cost ~40 ms of CPU and the server answered 25 pages a second under load (issue 18).
+ * Static files are compressed once, hard; a page for every request (its nonce is its own), at
+ * brotli 4 / gzip 6, the fastest levels that still pack a page well: compressing is most of a
+ * page's cost under load (bench/README.md "Phone first view").
  */
 const compress = (encoding, body, kept) =>
   encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 5 } })
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 4 } })
     : gzipSync(body, { level: kept ? 9 : 6 });
 
 /** Compresses static files once per version on disk (keyed by modification time). */
