@@ -54,11 +54,19 @@ export function firstCodeOf(manifest) {
   for (const expose of manifest.exposes ?? []) {
     const js = [`${entry.path ?? ''}${entry.name}`, ...(expose.assets?.js?.sync ?? [])];
     const css = [...(expose.assets?.css?.sync ?? [])];
+    const own = new Set([...js, ...css]);
     for (const shared of brought) {
       js.push(...(shared.assets?.js?.sync ?? []));
       css.push(...(shared.assets?.css?.sync ?? []));
     }
-    out[expose.name] = { js: [...new Set(js)], css: [...new Set(css)] };
+    // The singletons' files are used only when this remote is the page's first: the shell's
+    // idle prefetch of a remote the page does not show leaves them out (shell/src/app/preload.ts).
+    const firstRemoteOnly = [...new Set([...js, ...css])].filter((file) => !own.has(file));
+    out[expose.name] = {
+      js: [...new Set(js)],
+      css: [...new Set(css)],
+      ...(firstRemoteOnly.length > 0 ? { firstRemoteOnly } : {}),
+    };
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { incompatibility, satisfies } from './build-check.mjs';
+import { firstCodeOf, incompatibility, satisfies } from './build-check.mjs';
 
 const manifest = (shared, pluginVersion = '2.9.1') => ({ metaData: { pluginVersion }, shared });
 
@@ -44,5 +44,19 @@ describe('a build next to the live shell', () => {
       ),
       null,
     );
+  });
+
+  it("lists a version's first files, and which of them only the page's first remote needs", () => {
+    const code = firstCodeOf({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'app', assets: { js: { sync: ['app.js'] }, css: { sync: ['app.css'] } } }],
+      shared: [
+        { name: '@shop/shared/routing', assets: { js: { sync: ['router.js'] }, css: { sync: [] } } },
+        { name: 'react', assets: { js: { sync: ['react.js'] } } },
+      ],
+    });
+    assert.deepEqual(code, {
+      app: { js: ['remoteEntry.js', 'app.js', 'router.js'], css: ['app.css'], firstRemoteOnly: ['router.js'] },
+    });
   });
 });

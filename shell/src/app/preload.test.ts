@@ -6,7 +6,13 @@ import { prefetchApp } from './preload';
 // The idle preload of the remotes a page does not show (preload.ts): their first files are
 // fetched at low priority and nothing is run, so no container costs a long task meanwhile.
 
-const firstCode = { app: { js: ['remoteEntry.js', 'app.js', '../../outside.js'], css: ['app.css'] } };
+const firstCode = {
+  app: {
+    js: ['remoteEntry.js', 'app.js', 'router.js', '../../outside.js'],
+    css: ['app.css'],
+    firstRemoteOnly: ['router.js'],
+  },
+};
 const registry: Registry = {
   remotes: {
     mf_basket: { folder: 'mf-basket', live: '2.0.0', history: [], firstCode } as Registry['remotes'][string],
@@ -26,7 +32,7 @@ afterEach(() => {
 });
 
 describe('prefetching a remote the page does not show', () => {
-  it('hints its listed first files as prefetches, once, and runs nothing', () => {
+  it('hints its listed first files as prefetches, once, and runs nothing; not the singletons the page has', () => {
     directory.registry = registry;
     directory.chosen.set('mf_basket', { name: 'mf_basket', entry: '/x', version: '2.0.0', overridden: false });
     prefetchApp('mf_basket');

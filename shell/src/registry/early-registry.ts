@@ -117,14 +117,24 @@ export function hintFirstCode(record: RecordHints, version: string, rel: 'preloa
         : undefined;
   const listed = (firstCode as Record<string, FirstCode> | undefined)?.app;
   if (!listed || !Array.isArray(listed.js)) return false;
-  // The manifest too: the federation runtime reads it before it asks for the container.
-  preloadFiles(`/${record.folder}/${encodeURIComponent(version)}/`, { ...listed, fetch: ['mf-manifest.json'] }, rel);
+  // A prefetch is for a remote a later page shows beside this page's: the singletons its list
+  // carries for when it is a page's first remote are already here, so they are left out.
+  const skip = new Set(rel === 'prefetch' && Array.isArray(listed.firstRemoteOnly) ? listed.firstRemoteOnly : []);
+  const files = {
+    js: listed.js.filter((file) => !skip.has(file)),
+    css: Array.isArray(listed.css) ? listed.css.filter((file) => !skip.has(file)) : [],
+    // The manifest too: the federation runtime reads it before it asks for the container.
+    fetch: ['mf-manifest.json'],
+  };
+  preloadFiles(`/${record.folder}/${encodeURIComponent(version)}/`, files, rel);
   return true;
 }
 
 interface FirstCode {
   js?: unknown;
   css?: unknown;
+  /** Files only the page's first remote needs (the singletons it brings). */
+  firstRemoteOnly?: unknown;
   fetch?: string[];
 }
 
