@@ -70,12 +70,17 @@ function collect(): Collected {
     }
   ).__bench;
   const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-  const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
-    name: r.name,
-    responseEnd: r.responseEnd,
-    encoded: r.encodedBodySize,
-    decoded: r.decodedBodySize,
-  }));
+  // One entry per address: a file prefetched and then run (the idle prefetch, then the overlay
+  // that uses it) is one download, though the browser lists it twice.
+  const seen = new Set<string>();
+  const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((r) => !seen.has(r.name) && seen.add(r.name))
+    .map((r) => ({
+      name: r.name,
+      responseEnd: r.responseEnd,
+      encoded: r.encodedBodySize,
+      decoded: r.decodedBodySize,
+    }));
   return { fcp, lcp: state.lcp, lcpElement: state.lcpElement, longTasks: state.longTasks, resources };
 }
 
