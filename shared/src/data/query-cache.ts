@@ -8,6 +8,13 @@ export const UNUSED_DATA_MS = 60_000;
 // biome-ignore lint/suspicious/noExplicitAny: any query, whatever its params and data
 type AnyQuery = Query<any, any, any, any>;
 
+let answers: ReturnType<typeof inMemoryCache> | null = null;
+/** The in-memory store the queries without a save of their own share, made on first use. */
+const sharedAnswers = () => {
+  answers ??= inMemoryCache({ maxAge: UNUSED_DATA_MS });
+  return answers;
+};
+
 const logReadFailureFx = createEffect(({ name, error }: { name: string; error: unknown }) => {
   // Reading calls are only logged (spec section 8); the message alone, so nothing the provider
   // echoed back (or a token) reaches the console.
@@ -34,19 +41,27 @@ export function applyDataCacheRules(
   // biome-ignore lint/suspicious/noExplicitAny: any save's event
   { perUser = false, changedBy }: { perUser?: boolean; changedBy?: Event<any> } = {},
 ): void {
-  const forget = createEvent();
   // A server render (no window) reads afresh each time: the answers it reads go into the page for
   // the client's first view (docs/composition.md "Server rendering"), and the server keeps whole
   // renders for a few seconds instead (scripts/server/region-render.mjs).
-  if (typeof window !== 'undefined')
+  if (typeof window === 'undefined') {
+    // No cache to forget.
+  } else if (changedBy) {
+    // Its own store: a save forgets this query's answers and no other's.
+    const forget = createEvent();
+    sample({ clock: changedBy, target: forget });
     cache(query, {
       adapter: inMemoryCache({ maxAge: UNUSED_DATA_MS }),
       staleAfter: UNUSED_DATA_MS,
       purge: merge([userSignedOut, forget]),
     });
+  } else {
+    // One store for every other query (answers are keyed by query name and parameters): making
+    // a store per query was a share of each page's first long task (bench/README.md).
+    cache(query, { adapter: sharedAnswers(), staleAfter: UNUSED_DATA_MS, purge: userSignedOut });
+  }
   if (perUser) sample({ clock: userSignedOut, target: query.reset });
   if (changedBy) {
-    sample({ clock: changedBy, target: forget });
     sample({
       clock: changedBy,
       source: { ran: query.$idle.map((idle: boolean) => !idle), params: query.__.$latestParams },

@@ -5,7 +5,6 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { consentRead } from '../features/cookie-banner/model';
-import { LegalTermsPage } from '../features/legal-terms/LegalTermsPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { shellStarted } from '../features/site-settings/model';
 import { directory } from '../registry/load-app';
@@ -44,7 +43,6 @@ async function main() {
   handleOverrideLink();
   consentRead(document.cookie);
   titleEveryRoute();
-  shellStarted();
   const chromeRoot = document.createElement('div');
   chromeRoot.id = 'shell-chrome';
   document.body.append(chromeRoot);
@@ -53,6 +51,9 @@ async function main() {
   // registry that cannot be read adds the notice. A transition: React renders it in slices.
   await nextTask();
   startTransition(() => chrome.render(<ShellChrome notice={null} />));
+  // The site settings' read (the announcement, the menu) leaves from a task of its own.
+  await nextTask();
+  shellStarted();
   const registry = await fetchRegistry();
   if (!registry) chrome.render(<ShellChrome notice={REGISTRY_DOWN} />);
   await nextTask();
@@ -66,7 +67,9 @@ async function main() {
   }
   registerApplications(
     {
-      legalTerms: async () => createRemoteLifecycles(LegalTermsPage),
+      // Loaded with its route: its model makes a query as it loads (bench/README.md).
+      legalTerms: async () =>
+        createRemoteLifecycles((await import('../features/legal-terms/LegalTermsPage')).LegalTermsPage),
       notFound: async () => createRemoteLifecycles(NotFoundPage),
     },
     registry !== null,
