@@ -17,7 +17,18 @@ describe('the storefront server', () => {
     );
     writeFileSync(
       join(deploy, 'registry.json'),
-      JSON.stringify({ remotes: { mf_catalog: { folder: 'mf-catalog', live: '1.0.0' } } }),
+      JSON.stringify({
+        remotes: {
+          mf_catalog: {
+            folder: 'mf-catalog',
+            live: '1.0.0',
+            history: [
+              { action: 'publish', version: '1.0.1', at: 't1', by: 'Rita <r@example.com>', reason: 'new cards' },
+              { action: 'rollback', version: '1.0.0', at: 't2', withdrew: '1.0.1', by: 'Rita', reason: 'broken' },
+            ],
+          },
+        },
+      }),
     );
     mkdirSync(join(deploy, 'mf-catalog', '1.0.0'), { recursive: true });
     writeFileSync(
@@ -47,6 +58,12 @@ describe('the storefront server', () => {
     assert.match(html, /<script nonce="[^"]+" src="\/a.js">/);
     assert.match(html, /<meta name="shop-api-url" content="http:\/\/localhost:9999" \/>/);
     assert.match(html, /<script type="application\/json" id="shop-registry">\{"remotes"/);
+    // The page's copy keeps what the shell reads of each release step; who and why stay on disk.
+    const inline = JSON.parse(/id="shop-registry">([^<]*)<\/script>/.exec(html)[1]);
+    assert.deepEqual(inline.remotes.mf_catalog.history, [
+      { action: 'publish', version: '1.0.1', at: 't1' },
+      { action: 'rollback', version: '1.0.0', at: 't2', withdrew: '1.0.1' },
+    ]);
     assert.equal(first.headers.get('cache-control'), 'no-store');
     assert.match(
       first.headers.get('content-security-policy'),

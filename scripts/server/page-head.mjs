@@ -49,7 +49,28 @@ export const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003
 export function inlineRegistryTag(root) {
   const registry = readRegistry(root);
   if (registry === null) return '';
-  return `<script type="application/json" id="shop-registry">${scriptJson(registry)}</script>`;
+  return `<script type="application/json" id="shop-registry">${scriptJson(forThePage(registry))}</script>`;
+}
+
+/**
+ * The page's copy keeps of each release step what the shell reads (shell/src/registry/registry.ts:
+ * the action, the version, when, what it withdrew); who released and why stay in the file, so the
+ * page does not grow by a line of prose with every release.
+ */
+function forThePage(registry) {
+  if (typeof registry?.remotes !== 'object' || registry.remotes === null) return registry;
+  const remotes = {};
+  for (const [name, record] of Object.entries(registry.remotes)) {
+    remotes[name] = Array.isArray(record?.history)
+      ? {
+          ...record,
+          history: record.history.map(({ action, version, at, withdrew }) =>
+            withdrew === undefined ? { action, version, at } : { action, version, at, withdrew },
+          ),
+        }
+      : record;
+  }
+  return { ...registry, remotes };
 }
 
 export const escapeAttribute = (text) =>
