@@ -1,8 +1,8 @@
-import { competitionIdFromDetailsParam } from '@shop/shared';
+import { competitionIdFromDetailsParam, formatPounds, formatUkDateTime } from '@shop/shared';
 import { matchPath } from '@shop/shared/routing';
 import type { EventCallable } from 'effector';
 import { priceBandBySlug } from '../common/competition/price-bands';
-import { pageFromSearch } from '../common/ui/states';
+import { pageFromSearch } from '../common/ui/page-param';
 import { listRequest } from '../features/competitions/categories';
 
 // The routes the server renders (docs/composition.md "Server rendering") and the reads their first
@@ -16,23 +16,59 @@ type Params = Record<string, string | undefined>;
 
 interface FirstView {
   path: string;
+  /** Modules the route's model imports that make queries: loaded first, a task each (below). */
+  queriesFirst?: (() => Promise<unknown>)[];
   // biome-ignore lint/suspicious/noExplicitAny: each route's own start event
   start: () => Promise<EventCallable<any>>;
   params: (found: Params, search: URLSearchParams) => unknown;
 }
 
-const details = () => import('../features/competition-details/model').then((m) => m.detailsOpened);
-const instantWins = () => import('../features/instant-wins/model').then((m) => m.instantWinsOpened);
+/** The queries home and details share (site settings, How it works, winner stats on home). */
+const homeSettings = () => import(/* webpackChunkName: "home" */ '../common/settings');
+const detailsSettings = () => import(/* webpackChunkName: "details" */ '../common/settings');
+const detailsHowItWorks = () => import(/* webpackChunkName: "details" */ '../common/howItWorks');
+
+/**
+ * Gives the main thread back for a moment. Making a query costs a few milliseconds on a phone, and
+ * home's model with the modules it imports makes eight, in five modules: made in one go, they were the longest
+ * task of the catalog's first view (bench/README.md "Phone first view").
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The first price and the first UK date a page formats ready the browser's locale and time-zone
+ * data, tens of milliseconds each on a phone: done a task each before hydrating, not inside one of
+ * React's slices (bench/README.md "Phone first view").
+ */
+const FORMATS_FIRST = [() => formatPounds(0), () => formatUkDateTime('2026-01-01', '12:00')];
+
+const details = () =>
+  import(/* webpackChunkName: "details" */ '../features/competition-details/model').then((m) => m.detailsOpened);
+const instantWins = () =>
+  import(/* webpackChunkName: "instant-wins" */ '../features/instant-wins/model').then((m) => m.instantWinsOpened);
 
 const FIRST_VIEWS: FirstView[] = [
   {
     path: '/',
-    start: () => import('../features/home/model').then((m) => m.homeReadsRequested),
+    queriesFirst: [
+      homeSettings,
+      () => import(/* webpackChunkName: "home" */ '../common/howItWorks'),
+      () => import(/* webpackChunkName: "home" */ '../common/winnerStats'),
+      () => import(/* webpackChunkName: "home" */ '../features/home/carousel-queries'),
+      () => import(/* webpackChunkName: "home" */ '../features/home/row-queries'),
+    ],
+    start: () => import(/* webpackChunkName: "home" */ '../features/home/model').then((m) => m.homeFirstViewStarted),
     params: () => undefined,
   },
-  { path: '/competition/info/:id', start: details, params: ({ id }) => Number(id) },
+  {
+    path: '/competition/info/:id',
+    queriesFirst: [detailsSettings, detailsHowItWorks],
+    start: details,
+    params: ({ id }) => Number(id),
+  },
   {
     path: '/competition/details/:competitionDetail',
+    queriesFirst: [detailsSettings, detailsHowItWorks],
     start: details,
     params: ({ competitionDetail }) => competitionIdFromDetailsParam(competitionDetail ?? ''),
   },
@@ -41,7 +77,8 @@ const FIRST_VIEWS: FirstView[] = [
   { path: '/competitions/instant/wins', start: instantWins, params: () => undefined },
   {
     path: '/competitions/:category',
-    start: () => import('../features/competitions/model').then((m) => m.listOpened),
+    start: () =>
+      import(/* webpackChunkName: "competitions" */ '../features/competitions/model').then((m) => m.listOpened),
     params: ({ category = 'all' }, search) => ({
       ...listRequest(category.toLowerCase(), pageFromSearch(search)),
       band: priceBandBySlug(search.get('price')),
@@ -49,17 +86,17 @@ const FIRST_VIEWS: FirstView[] = [
   },
   {
     path: '/draw/results',
-    start: () => import('../features/results/model').then((m) => m.resultsPageOpened),
+    start: () => import(/* webpackChunkName: "results" */ '../features/results/model').then((m) => m.resultsPageOpened),
     params: (_, search) => pageFromSearch(search),
   },
   {
     path: '/results',
-    start: () => import('../features/results/model').then((m) => m.drawResultsOpened),
+    start: () => import(/* webpackChunkName: "results" */ '../features/results/model').then((m) => m.drawResultsOpened),
     params: (_, search) => pageFromSearch(search),
   },
   {
     path: '/winners_list',
-    start: () => import('../features/winners/model').then((m) => m.winnersOpened),
+    start: () => import(/* webpackChunkName: "winners" */ '../features/winners/model').then((m) => m.winnersOpened),
     params: (_, search) => pageFromSearch(search),
   },
 ];
@@ -71,7 +108,12 @@ export async function firstViewAt(url: string): Promise<{ start: EventCallable<u
     const found = matchPath(view.path, pathname);
     const params = found ? view.params(found.params, searchParams) : null;
     // A details path without an id is the page's own "not found": the client shows it.
-    if (found && params !== null && !Number.isNaN(params)) return { start: await view.start(), params };
+    if (!found || params === null || Number.isNaN(params)) continue;
+    for (const step of [...FORMATS_FIRST, ...(view.queriesFirst ?? [])]) {
+      await step();
+      await nextTask();
+    }
+    return { start: await view.start(), params };
   }
   return null;
 }

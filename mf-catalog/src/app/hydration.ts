@@ -1,4 +1,5 @@
 import { clearPrimedAnswers, primeAnswers, STORAGE_KEYS } from '@shop/shared';
+import { firstViewAt } from './first-view';
 
 // The client's side of server rendering (docs/composition.md "Server rendering"). The server put
 // its render in this remote's node and, beside it, the URL and the provider answers it read. The
@@ -48,8 +49,7 @@ export async function firstViewFromServer(): Promise<boolean> {
   const slot = document.getElementById(SLOT_ID);
   const here = window.location.pathname + window.location.search;
   if (!state || state.url !== here || slot?.dataset.serverRendered !== 'true' || signedIn()) return false;
-  // The route's models come with its page's code, which loads meanwhile (lifecycles.tsx).
-  const { firstViewAt } = await import('./first-view');
+  // The route's models come in its page's chunk (./first-view.ts).
   const view = await firstViewAt(here);
   if (!view) {
     // The server's markup stays on screen until the client's render replaces it.

@@ -12,11 +12,11 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles(
   CatalogRoot,
   undefined,
   async () => {
-    const [, fromServer] = await Promise.all([
-      preloadPagesAt(catalogRoutes, window.location.pathname),
-      firstViewFromServer(),
-    ]);
-    hydrating = fromServer;
+    // The server's first view readies its models in a few short tasks (./first-view.ts) before the
+    // page's code, which imports them, runs: loaded side by side, the page's code would make them
+    // all in one long task. The page's code comes in the models' chunk, so it waits for nothing.
+    hydrating = await firstViewFromServer();
+    await preloadPagesAt(catalogRoutes, window.location.pathname);
   },
   () => hydrating,
 );

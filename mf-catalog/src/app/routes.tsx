@@ -1,20 +1,35 @@
 import { lazyPage, Route, Routes } from '@shop/shared/routing';
 
 // This remote's screens; each page's code loads when its route is first visited (or just before,
-// see lazyPage in @shop/shared).
-const HomePage = lazyPage(() => import('../features/home/ui/HomePage').then((m) => m.HomePage));
+// see lazyPage in @shop/shared). A server-rendered route's chunk is named: its first view
+// (./first-view.ts) loads its models from the same chunk, so page and models come in one request.
+const HomePage = lazyPage(() =>
+  import(/* webpackChunkName: "home" */ '../features/home/ui/HomePage').then((m) => m.HomePage),
+);
 const CompetitionsPage = lazyPage(() =>
-  import('../features/competitions/ui/CompetitionsPage').then((m) => m.CompetitionsPage),
+  import(/* webpackChunkName: "competitions" */ '../features/competitions/ui/CompetitionsPage').then(
+    (m) => m.CompetitionsPage,
+  ),
 );
 const InstantWinsPage = lazyPage(() =>
-  import('../features/instant-wins/ui/InstantWinsPage').then((m) => m.InstantWinsPage),
+  import(/* webpackChunkName: "instant-wins" */ '../features/instant-wins/ui/InstantWinsPage').then(
+    (m) => m.InstantWinsPage,
+  ),
 );
 const CompetitionDetailsPage = lazyPage(() =>
-  import('../features/competition-details/ui/CompetitionDetailsPage').then((m) => m.CompetitionDetailsPage),
+  import(/* webpackChunkName: "details" */ '../features/competition-details/ui/CompetitionDetailsPage').then(
+    (m) => m.CompetitionDetailsPage,
+  ),
 );
-const ResultsPage = lazyPage(() => import('../features/results/ui/ResultsPage').then((m) => m.ResultsPage));
-const DrawResultsPage = lazyPage(() => import('../features/results/ui/DrawResultsPage').then((m) => m.DrawResultsPage));
-const WinnersPage = lazyPage(() => import('../features/winners/ui/WinnersPage').then((m) => m.WinnersPage));
+const ResultsPage = lazyPage(() =>
+  import(/* webpackChunkName: "results" */ '../features/results/ui/ResultsPage').then((m) => m.ResultsPage),
+);
+const DrawResultsPage = lazyPage(() =>
+  import(/* webpackChunkName: "results" */ '../features/results/ui/DrawResultsPage').then((m) => m.DrawResultsPage),
+);
+const WinnersPage = lazyPage(() =>
+  import(/* webpackChunkName: "winners" */ '../features/winners/ui/WinnersPage').then((m) => m.WinnersPage),
+);
 const ClaimPrizePage = lazyPage(() =>
   import('../features/claim-prize/ui/ClaimPrizePage').then((m) => m.ClaimPrizePage),
 );

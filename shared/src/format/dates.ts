@@ -1,20 +1,31 @@
+import { lazily } from './lazily';
+
 // Dates from the provider are "YYYY-MM-DD" (+ "HH:MM" times) in UK local time, or ISO strings.
 // Shoppers read dates the UK way ("24 November 2026", "8:30pm"); the spec fixes the US form
 // ("March 5, 2024", "8:30 PM") only on the order detail screen, which keeps formatLongDate and
 // formatTime12h.
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-const ukDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+// Each formatter is made at its first use, not as the module loads: making them is a long piece of
+// the first task on a phone, where the shell loads this module before anything is formatted
+// (bench/README.md "Phone first view").
+const longDate = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    }),
+);
+const ukDate = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    }),
+);
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -35,13 +46,13 @@ function toDate(value: DateInput): Date | null {
 /** "March 5, 2024" (spec: order detail creation date). */
 export function formatLongDate(value: DateInput, missing = 'N/A'): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : missing;
+  return date ? longDate().format(date) : missing;
 }
 
 /** "24 November 2026": every date a shopper reads outside the order detail screen. */
 export function formatUkDate(value: DateInput, missing = 'N/A'): string {
   const date = toDate(value);
-  return date ? ukDate.format(date) : missing;
+  return date ? ukDate().format(date) : missing;
 }
 
 function clockParts(hhmm: string | null | undefined): { hours: number; minutes: string } | null {
@@ -80,21 +91,24 @@ export function formatUkDateTime(date: DateInput, hhmm?: string | null, missing 
   return time && day !== missing ? `${day} at ${time}` : day;
 }
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+const londonParts = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
 
 /** How far UK wall-clock time is ahead of UTC at `ms` (0 in winter, one hour in summer). */
 function londonOffsetMs(ms: number): number {
   const parts: Record<string, number> = {};
-  for (const p of londonParts.formatToParts(ms)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of londonParts().formatToParts(ms)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
   return wall - Math.floor(ms / 1000) * 1000;
 }
@@ -130,6 +144,6 @@ export function dateTimeToMs(date: string | null | undefined, time?: string | nu
 /** Today's date in the UK ('YYYY-MM-DD'), whatever the shopper's own time zone. */
 export function ukToday(now: number = Date.now()): string {
   const parts: Record<string, string> = {};
-  for (const p of londonParts.formatToParts(now)) parts[p.type] = p.value;
+  for (const p of londonParts().formatToParts(now)) parts[p.type] = p.value;
   return `${parts.year}-${parts.month?.padStart(2, '0')}-${parts.day?.padStart(2, '0')}`;
 }

@@ -1,2 +1,3 @@
-export { Empty, Loading, Pager, pageFromSearch } from './states';
+export { pageFromSearch } from './page-param';
+export { Empty, Loading, Pager } from './states';
 export { useNow } from './useNow';

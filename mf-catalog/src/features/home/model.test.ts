@@ -6,10 +6,19 @@ import {
   type SeoSettings,
   setProviderClient,
 } from '@shop/shared';
-import { allSettled, fork, scopeBind } from 'effector';
+import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadHomeMeta } from './api';
-import { $homeMeta, applyMeta, applyMetaFx, homeLeft, homeStarted, loadHomeMetaFx } from './model';
+import {
+  $homeMeta,
+  applyMeta,
+  applyMetaFx,
+  homeFirstViewStarted,
+  homeLeft,
+  homeReadsRequested,
+  homeStarted,
+  loadHomeMetaFx,
+} from './model';
 
 const SEO: SeoSettings = {
   page_title: 'Win Big | Prize Draw',
@@ -185,5 +194,27 @@ describe('home meta model', () => {
     applyMeta({ page_title: '', meta_title: 'Only meta', meta_description: '' }, document);
     expect(document.title).toBe('Only meta');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('shell description');
+  });
+});
+
+describe('home reads after a server-rendered first view', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the page start right after the first view does not ask again; a later visit does', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeProvider({});
+    const scope = fork({ handlers: [[loadHomeMetaFx, async () => SEO]] });
+    let reads = 0;
+    const unwatch = createWatch({ unit: homeReadsRequested, fn: () => reads++, scope });
+    await allSettled(homeFirstViewStarted, { scope });
+    expect(reads).toBe(1);
+    await allSettled(homeStarted, { scope });
+    expect(reads).toBe(1);
+    // The title and the HOME_META cache are still the page's own business.
+    expect(scope.getState($homeMeta)).toEqual(SEO);
+    await allSettled(homeLeft, { scope });
+    await allSettled(homeStarted, { scope });
+    expect(reads).toBe(2);
+    unwatch();
   });
 });

@@ -1,19 +1,11 @@
-import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  applyPageMeta,
-  attachToken,
-  type Competition,
-  mainCompetitionAnswer,
-  type SeoSettings,
-  valibotContract,
-} from '@shop/shared';
+import { applyPageMeta, type Competition, type SeoSettings } from '@shop/shared';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { createListPageQuery, createWholeListQuery } from '../../common/competition';
 import { howItWorksQuery } from '../../common/howItWorks';
 import { siteSettingsQuery } from '../../common/settings';
 import { winnerStatsQuery } from '../../common/winnerStats';
-import { loadHomeMeta, readMainCompetition } from './api';
+import { loadHomeMeta } from './api';
+import { featuredQuery, mainCompetitionQuery } from './carousel-queries';
+import { allLiveQuery, drawNextQuery, finishedQuery } from './row-queries';
 import { type HomeRows, homeRows, ROW } from './rows';
 
 // The home page's document title and meta tags come from the SEO settings (spec section 2). The
@@ -47,23 +39,23 @@ sample({
 /** The home sections' reads: on opening, and again from a section's Try again. */
 export const homeReadsRequested = createEvent();
 
-export const getMainCompetitionFx = attachToken(readMainCompetition, { visitors: true });
-/** The main competition (a site setting), the carousel's first slide. */
-export const mainCompetitionQuery = createQuery({
-  name: 'catalog.home.main',
-  effect: getMainCompetitionFx,
-  contract: valibotContract(mainCompetitionAnswer),
-  mapData: ({ result }: { result: { data: Competition } | null }) => result?.data ?? null,
-});
-applyDataCacheRules(mainCompetitionQuery);
-export const featuredQuery = createListPageQuery('catalog.home.featured');
-/** Every live competition (featured_competition with all: true): pricing and the rows below. */
-export const allLiveQuery = createWholeListQuery('catalog.home.allLive');
-/** The competitions closing soonest. */
-export const drawNextQuery = createListPageQuery('catalog.home.drawNext');
-export const finishedQuery = createListPageQuery('catalog.home.finished');
+// The queries live in two modules of their own, so a server-rendered first view can make them in
+// two short tasks (app/first-view.ts).
+export { featuredQuery, getMainCompetitionFx, mainCompetitionQuery } from './carousel-queries';
+export { allLiveQuery, drawNextQuery, finishedQuery };
 
-sample({ clock: homeStarted, target: homeReadsRequested });
+/**
+ * The server-rendered first view (app/first-view.ts) started the reads before hydrating, answered
+ * from the page: the page's own start, right after, does not ask again. A cache hit is not free:
+ * nine queries re-checking their answers were a long task of a phone's first view
+ * (bench/README.md "Phone first view"). Leaving home forgets it; the next visit reads as usual.
+ */
+export const homeFirstViewStarted = createEvent();
+const $readByFirstView = createStore(false)
+  .on(homeFirstViewStarted, () => true)
+  .reset(homeLeft);
+sample({ clock: homeFirstViewStarted, target: homeReadsRequested });
+sample({ clock: homeStarted, source: $readByFirstView, filter: (read) => !read, target: homeReadsRequested });
 // The main competition first: its image is the page's largest paint, so its request leaves first.
 sample({ clock: homeReadsRequested, target: mainCompetitionQuery.start });
 sample({

@@ -1,0 +1,23 @@
+import { createQuery } from '@farfetched/core';
+import {
+  applyDataCacheRules,
+  attachToken,
+  type Competition,
+  mainCompetitionAnswer,
+  valibotContract,
+} from '@shop/shared';
+import { createListPageQuery } from '../../common/competition';
+import { readMainCompetition } from './api';
+
+// The carousel's reads (./model.ts starts them).
+
+export const getMainCompetitionFx = attachToken(readMainCompetition, { visitors: true });
+/** The main competition (a site setting), the carousel's first slide. */
+export const mainCompetitionQuery = createQuery({
+  name: 'catalog.home.main',
+  effect: getMainCompetitionFx,
+  contract: valibotContract(mainCompetitionAnswer),
+  mapData: ({ result }: { result: { data: Competition } | null }) => result?.data ?? null,
+});
+applyDataCacheRules(mainCompetitionQuery);
+export const featuredQuery = createListPageQuery('catalog.home.featured');

@@ -1,0 +1,83 @@
+import '../styles/tokens.css';
+import { type ToastKind, toastRaised } from '@shop/shared';
+import { createRemoteLifecycles } from '@shop/shared/kit';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { consentRead } from '../features/cookie-banner/model';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { shellStarted } from '../features/site-settings/model';
+import { directory } from '../registry/load-app';
+import { handleOverrideLink, showOverrideBadge } from '../registry/override-ui';
+import { chooseRemotes, fetchRegistry, registerChosen } from '../registry/registry';
+import { preloadRemotesWhenIdle, registerApplications } from './applications';
+import { ShellChrome } from './chrome';
+import { startAtTopOnNavigation } from './navigation';
+import { titleEveryRoute } from './page-meta';
+import '../features/toasts/model';
+
+const REGISTRY_DOWN = 'Parts of the site could not be loaded. Please refresh the page in a moment.';
+
+/** Scripts outside the React trees (front-end scripts, tests) raise toasts with a DOM event. */
+function listenForDomToasts() {
+  window.addEventListener('shop:toast', (event) => {
+    const detail = (event as CustomEvent<unknown>).detail as { kind?: unknown; message?: unknown } | null;
+    const kinds: unknown[] = ['error', 'success', 'info'] satisfies ToastKind[];
+    if (kinds.includes(detail?.kind) && typeof detail?.message === 'string') {
+      toastRaised({ kind: detail.kind as ToastKind, message: detail.message });
+    }
+  });
+}
+
+/**
+ * Gives the main thread back for a moment: the shell's start is cut into a few short tasks, so a
+ * tap or a paint never waits behind all of it (docs/composition.md "Server rendering").
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function main() {
+  listenForDomToasts();
+  handleOverrideLink();
+  consentRead(document.cookie);
+  titleEveryRoute();
+  const chromeRoot = document.createElement('div');
+  chromeRoot.id = 'shell-chrome';
+  document.body.append(chromeRoot);
+  const chrome = createRoot(chromeRoot);
+  // The chrome paints while the registry is on its way (first paint does not wait for it); a
+  // registry that cannot be read adds the notice. A transition: React renders it in slices.
+  await nextTask();
+  startTransition(() => chrome.render(<ShellChrome notice={null} />));
+  // The site settings' read (the announcement, the menu) leaves from a task of its own.
+  await nextTask();
+  shellStarted();
+  const registry = await fetchRegistry();
+  if (!registry) chrome.render(<ShellChrome notice={REGISTRY_DOWN} />);
+  await nextTask();
+
+  if (registry) {
+    const chosen = chooseRemotes(registry);
+    directory.registry = registry;
+    for (const remote of chosen) directory.chosen.set(remote.name, remote);
+    registerChosen(chosen);
+    showOverrideBadge(chosen.filter((e) => e.overridden).map((e) => e.name));
+  }
+  registerApplications(
+    {
+      // Loaded with its route: its model makes a query as it loads (bench/README.md).
+      legalTerms: async () =>
+        createRemoteLifecycles((await import('../features/legal-terms/LegalTermsPage')).LegalTermsPage),
+      notFound: async () => createRemoteLifecycles(NotFoundPage),
+    },
+    registry !== null,
+  );
+  startAtTopOnNavigation();
+  if (registry) preloadRemotesWhenIdle();
+  await nextTask();
+  start({ urlRerouteOnly: true });
+}
+
+void main();
