@@ -51,6 +51,15 @@ test('with JavaScript off, home and a details page show their competitions, pric
     .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') as string))]);
   expect(links.length).toBeGreaterThan(5);
   for (const href of links) expect((await request.get(href)).status(), href).toBe(200);
+  // The shell's chrome comes in the page too: the header's main links and the footer's.
+  const chrome = await page
+    .locator('#shell-header nav a, #shell-footer nav a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') as string));
+  expect(chrome).toContain('/competitions/all');
+  expect(chrome).toContain('/legal-terms?tab=4');
+  expect(chrome).toContain('/free-postal-route');
+  for (const href of chrome) expect((await request.get(href)).status(), href).toBe(200);
+  await expect(page.locator('#shell-footer')).toContainText('18+ only');
   const details = links.find((href) => href.startsWith('/competition/details/')) as string;
   await serverPage(request, details);
   await page.goto(details);

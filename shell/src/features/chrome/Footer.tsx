@@ -1,5 +1,5 @@
 import { followLink } from '../../app/navigation';
-import styles from './chrome.module.css';
+import './footer.css';
 
 const LINKS = [
   { href: '/free-postal-route', label: 'Free postal entry' },
@@ -11,17 +11,18 @@ const LINKS = [
   { href: '/contact', label: 'Contact us' },
 ];
 
+/** index.html paints the same footer before any script runs (footer.test.tsx). */
 export function Footer() {
   return (
-    <div className={styles.footer}>
-      <nav aria-label="Footer" className={styles.footerNav}>
+    <div className="shell-footer-inner">
+      <nav aria-label="Footer" className="shell-footer-nav">
         {LINKS.map((item) => (
           <a key={item.href} href={item.href} onClick={followLink}>
             {item.label}
           </a>
         ))}
       </nav>
-      <p className={styles.small}>
+      <p className="shell-footer-small">
         18+ only. Free entry route available for every competition. Please play responsibly — if you need support, visit{' '}
         <a href="https://www.begambleaware.org" rel="noopener noreferrer">
           BeGambleAware

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,6 +29,22 @@ describe('Footer', () => {
       ['Community chat', '/community-chat'],
       ['Contact us', '/contact'],
     ]);
+    await act(async () => root.unmount());
+  });
+
+  it('is what index.html paints before any script runs, so no link is missing without JavaScript', async () => {
+    const html = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const painted = page.querySelector('#shell-footer > [data-first-paint]');
+    if (!painted) throw new Error('index.html has no first-paint footer');
+    painted.removeAttribute('data-first-paint');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(async () => root.render(<Footer />));
+    const tidy = (markup: string) => markup.replace(/>\s+</g, '><').replace(/\s+/g, ' ');
+    expect(tidy(painted.outerHTML)).toBe(tidy(host.innerHTML));
+    expect(painted.outerHTML).not.toMatch(/\son\w+=|<script/i);
     await act(async () => root.unmount());
   });
 });
