@@ -8,6 +8,8 @@ import { rspack } from '@rspack/core';
 import { createConfig } from '../../shared/build/preset.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** Where the storefront server looks for mf_catalog's live render: `<folder>/<version>` (build.mjs). */
+export const RENDER_FOLDER = ['mf-catalog', 'monolith'];
 const shellDir = join(here, '..', '..', 'shell');
 
 /** Replaces the shell's `<dir>/<name>` module with this folder's stand-in. */
@@ -19,7 +21,20 @@ function swap(dir, name) {
   });
 }
 
-const config = createConfig({ dir: shellDir, name: 'shop_monolith', host: true });
+// The catalog's server render is built beside it with the monolith's settings (its uniqueName and
+// module ids give the CSS modules' class names), so the server renders the monolith's first views
+// the way it renders the composition's (build.mjs writes the registry entry that points at it).
+const [config, server] = createConfig({
+  dir: shellDir,
+  name: 'shop_monolith',
+  host: true,
+  server: join(here, '..', '..', 'mf-catalog', 'src', 'server', 'render.tsx'),
+});
+server.output.path = join(
+  process.env.APP_DIST_DIR ?? join(here, '..', 'dist', 'monolith'),
+  ...RENDER_FOLDER,
+  '.server',
+);
 // Federation needs the async boundary of index.ts; a monolith starts straight at bootstrap.
 config.entry = { main: './src/app/bootstrap.tsx' };
 config.plugins = [
@@ -29,4 +44,4 @@ config.plugins = [
   swap('app', 'preload'),
 ];
 
-export default config;
+export default [config, server];

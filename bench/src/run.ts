@@ -1,5 +1,7 @@
 // `pnpm bench`: the composed storefront (Module Federation) against a monolith build of the same
 // code, both served by scripts/serve.mjs, one provider, cold loads interleaved MF, monolith, MF…
+// Both have their catalog routes server-rendered: the monolith by a server build of the same
+// render made with its own settings (monolith/rspack.config.mjs).
 // Prints medians and MF ÷ monolith ratios, and writes them as JSON under bench/results/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -80,11 +82,18 @@ async function main() {
     },
   ];
   const loads: Load[] = [];
+  const serverRendered = { mf: false, monolith: false };
   const lighthouseFigures: Record<string, LighthouseFigures> = {};
   try {
     // One warm-up pair so the server's compression cache and Chromium's own start-up are not measured.
     for (const variant of ['mf', 'monolith'] as const)
       await measureLoad(browser, origins[variant], pages[0] as PageSpec, variant, 0);
+    // A comparison of a server-rendered page with a client-rendered one would say little: both say.
+    for (const variant of ['mf', 'monolith'] as const) {
+      const html = await (await fetch(`${origins[variant]}/`)).text();
+      serverRendered[variant] = html.includes('data-server-rendered="true"');
+    }
+    console.log(`[bench] home server-rendered: MF ${serverRendered.mf}, monolith ${serverRendered.monolith}`);
     for (let run = 1; run <= config.runs; run++) {
       for (const spec of pages) {
         for (const variant of ['mf', 'monolith'] as const) {
@@ -128,6 +137,7 @@ async function main() {
       viewport: config.viewport,
       paths: Object.fromEntries(pages.map((p) => [p.id, p.path])),
     },
+    serverRendered,
     ...summary,
     lighthouse: lighthouseFigures,
     loads,

@@ -5,7 +5,7 @@
 // its time budget leaves the region to the client and is recorded as an incident; the page
 // always answers.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeAttribute, readRegistry, scriptJson } from './page-head.mjs';
 
@@ -110,7 +110,8 @@ export function createRegionRenderer({
         ...(e.assets?.css?.async ?? []),
       ]);
       styles = [...new Set(files)].map((file) => ({
-        href: `/${folder}/${encodeURIComponent(version)}/${file}`,
+        // Normalised: a manifest may name a file beside its folder (the bench's monolith does).
+        href: posix.normalize(`/${folder}/${encodeURIComponent(version)}/${file}`),
         css: readFileSync(join(dir, file), 'utf8'),
       }));
     } catch {

@@ -123,3 +123,19 @@ test('pages asking at once share one render, and a late render serves the pages 
   assert.equal((await regions.regionFor('/same', registry('5.0.0-shared'))).html, 'shared');
   assert.equal(globalThis.renders.shared - before, 1);
 });
+
+test("a manifest's stylesheet beside its folder is named by its plain address (the bench's monolith)", async () => {
+  version('5.0.0-beside', "return { html: '<p>five</p>', state: { url, answers: {} } };");
+  const dir = join(root, 'mf-catalog', '5.0.0-beside');
+  writeFileSync(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({ exposes: [{ assets: { css: { sync: ['../../shell/assets/b.css'], async: [] } } }] }),
+  );
+  mkdirSync(join(root, 'shell', 'assets'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'assets', 'b.css'), '.b{color:blue}');
+  const regions = createRegionRenderer({ root, apiUrl: 'http://provider' });
+  regions.warm(registry('5.0.0-beside'));
+  await loaded();
+  const region = await regions.regionFor('/y', registry('5.0.0-beside'));
+  assert.deepEqual(region.styles, [{ href: '/shell/assets/b.css', css: '.b{color:blue}' }]);
+});
