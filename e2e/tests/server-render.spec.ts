@@ -80,6 +80,20 @@ test('with JavaScript off, home and a details page show their competitions, pric
   await context.close();
 });
 
+test('each server-rendered page asks for its leading image at once and first, and no other', async ({ request }) => {
+  // The page's largest paint on a phone: a lazy first image waits for layout and then for the script.
+  for (const path of ['/', '/competitions/all', '/winners_list', '/draw/results']) {
+    const html = await serverPage(request, path);
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    const images = [...main.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+    expect(images.length, path).toBeGreaterThan(1);
+    // React writes the attribute as fetchPriority; HTML reads attribute names in any case.
+    const leads = images.filter((tag) => /fetchpriority="high"/i.test(tag));
+    expect(leads, path).toHaveLength(1);
+    expect(leads[0], path).not.toContain('loading="lazy"');
+  }
+});
+
 test("a details page's HTML carries its title, Open Graph image and JSON-LD", async ({ request }) => {
   const home = await serverPage(request, '/');
   const details = /href="(\/competition\/details\/[^"]+)"/.exec(home)?.[1] as string;

@@ -35,9 +35,17 @@ export function ResultsPage() {
           <div className="shop-spinner" role="status" aria-label="Loading results" />
         ) : results?.items.length ? (
           <ul className={styles.cards}>
-            {results.items.map((r) => (
+            {results.items.map((r, index) => (
               <li key={r.competition_id} className={styles.card} data-testid="result-card">
-                <img src={r.image} alt="" width={160} height={120} loading="lazy" />
+                {/* The first picture may be the page's largest paint: asked for at once, first. */}
+                <img
+                  src={r.image}
+                  alt=""
+                  width={160}
+                  height={120}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                />
                 <div>
                   <h3>{r.title}</h3>
                   <p className={styles.muted}>Drawn {formatUkDate(r.drawn_at ?? r.draw_date)}</p>

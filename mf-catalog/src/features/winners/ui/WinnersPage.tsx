@@ -40,9 +40,17 @@ export function WinnersPage() {
         <div className="shop-spinner" role="status" aria-label="Loading winners" />
       ) : data?.items.length ? (
         <ul className={styles.grid}>
-          {data.items.map((w) => (
+          {data.items.map((w, index) => (
             <li key={w.id} className={styles.card} data-testid="winner">
-              <img src={w.image} alt="" width={320} height={240} loading="lazy" />
+              {/* The first photo is the page's largest paint: asked for at once, first. */}
+              <img
+                src={w.image}
+                alt=""
+                width={320}
+                height={240}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+              />
               <div>
                 <p className={styles.kind}>{KIND[w.kind] ?? w.kind}</p>
                 <h2>{w.name}</h2>
