@@ -58,12 +58,12 @@ function encodingFor(kind, body, accept) {
 
 /**
  * Static files are compressed once, hard; a page for every request (its nonce is its own), at
- * brotli 4 / gzip 6, the fastest levels that still pack a page well: compressing is most of a
- * page's cost under load (bench/README.md "Phone first view").
+ * brotli 3 / gzip 6, fast levels that still pack a page well: compressing is most of a page's
+ * cost under load (bench/README.md "Server under load").
  */
 const compress = (encoding, body, kept) =>
   encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 4 } })
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 3 } })
     : gzipSync(body, { level: kept ? 9 : 6 });
 
 /** Compresses static files once per version on disk (keyed by modification time). */
