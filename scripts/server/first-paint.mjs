@@ -44,6 +44,19 @@ function startShellAfterFirstPaint(src, capMs) {
     document.head.append(script);
   };
   const afterNextPaint = (then) => requestAnimationFrame(() => setTimeout(then, 0));
+  // The first contentful paint as the browser reports it: the frame is on screen by then, which a
+  // frame callback alone does not promise on a busy machine.
+  const afterFirstPaint = (then) => {
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return afterNextPaint(then);
+    if (painted()) return then();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
   const afterLeadingImages = () => {
     const pending = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((img) => !img.complete);
     let left = pending.length;
@@ -59,7 +72,7 @@ function startShellAfterFirstPaint(src, capMs) {
   };
   const parsed = () => {
     setTimeout(start, capMs);
-    afterNextPaint(afterLeadingImages);
+    afterFirstPaint(afterLeadingImages);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed, { once: true });
   else parsed();

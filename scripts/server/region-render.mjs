@@ -134,7 +134,9 @@ export function createRegionRenderer({
     // ends after its budget still serves the pages that come after it.
     const rendering = Promise.resolve()
       .then(() => render(url, { apiUrl }))
-      .then((rendered) => (rendered ? { ...rendered, version: live.version, styles: stylesOf(live) } : null));
+      .then((rendered) =>
+        rendered ? { ...rendered, version: live.version, styles: stylesFor(stylesOf(live), rendered.chunk) } : null,
+      );
     const entry = { at: now(), region: withinBudget(rendering, live, url) };
     rendering.then(
       (region) => {
@@ -154,6 +156,18 @@ export function createRegionRenderer({
   };
 
   return { regionFor, warm };
+}
+
+/**
+ * The sheets a route's page needs: its own chunk's and those the routes share, not every route's
+ * (a third of the page's bytes on a details page). Chunk files are named `<chunk>.<hash>.css`, and
+ * shared ones, which have no name, `<number>.<hash>.css` (shared/build/preset.mjs). A render that
+ * names no chunk (a version from before it did) gets them all.
+ */
+export function stylesFor(styles, chunk) {
+  if (typeof chunk !== 'string' || !/^[\w-]+$/.test(chunk)) return styles;
+  const base = (href) => href.slice(href.lastIndexOf('/') + 1);
+  return styles.filter(({ href }) => base(href).startsWith(`${chunk}.`) || /^\d+\./.test(base(href)));
 }
 
 /** The page with the rendered region in <main> and its state beside it. */

@@ -139,3 +139,19 @@ test("a manifest's stylesheet beside its folder is named by its plain address (t
   const region = await regions.regionFor('/y', registry('5.0.0-beside'));
   assert.deepEqual(region.styles, [{ href: '/shell/assets/b.css', css: '.b{color:blue}' }]);
 });
+
+test("a route's page carries its own chunk's sheets and the shared ones, not other routes'", async () => {
+  const { stylesFor } = await import('./region-render.mjs');
+  const sheet = (file) => ({ href: `/mf-catalog/1.0.0/${file}`, css: file });
+  const all = ['741.aa.css', 'home.bb.css', 'details.cc.css', 'instant-wins.dd.css'].map(sheet);
+  assert.deepEqual(
+    stylesFor(all, 'details').map((s) => s.css),
+    ['741.aa.css', 'details.cc.css'],
+  );
+  assert.deepEqual(
+    stylesFor(all, 'instant-wins').map((s) => s.css),
+    ['741.aa.css', 'instant-wins.dd.css'],
+  );
+  assert.equal(stylesFor(all, undefined), all, 'a render from before chunks were named: every sheet');
+  assert.equal(stylesFor(all, '../x'), all);
+});

@@ -17,6 +17,8 @@ export interface ServerRender {
   html: string;
   /** What the client needs to render the same first view: the URL and the answers read. */
   state: { url: string; answers: Record<string, unknown> };
+  /** The route's named chunk: the page needs its stylesheets and the shared ones, no others. */
+  chunk: string;
 }
 
 /** Each render's own record of answers, however renders interleave. */
@@ -51,6 +53,6 @@ export async function renderRoute(url: string): Promise<ServerRender | null> {
         </StaticRouter>
       </Provider>,
     );
-    return { html, state: { url, answers } };
+    return { html, state: { url, answers }, chunk: view.chunk };
   });
 }

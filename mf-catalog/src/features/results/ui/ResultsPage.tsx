@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CompetitionGrid } from '../../../common/competition';
-import { Empty, Pager, pageFromSearch } from '../../../common/ui';
+import { Empty, ListPicture, Pager, pageFromSearch } from '../../../common/ui';
 import { awaitingDrawQuery, drawResultsQuery, resultsPageOpened } from '../model';
 import styles from './results.module.css';
 
@@ -37,15 +37,7 @@ export function ResultsPage() {
           <ul className={styles.cards}>
             {results.items.map((r, index) => (
               <li key={r.competition_id} className={styles.card} data-testid="result-card">
-                {/* The first picture may be the page's largest paint: asked for at once, first. */}
-                <img
-                  src={r.image}
-                  alt=""
-                  width={160}
-                  height={120}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                />
+                <ListPicture src={r.image} width={160} height={120} first={index === 0} />
                 <div>
                   <h3>{r.title}</h3>
                   <p className={styles.muted}>Drawn {formatUkDate(r.drawn_at ?? r.draw_date)}</p>

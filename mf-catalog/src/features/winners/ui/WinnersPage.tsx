@@ -2,7 +2,7 @@ import { competitionDetailsPath, formatPounds, formatUkDate, type Winner } from 
 import { Link, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Empty, Pager, pageFromSearch } from '../../../common/ui';
+import { Empty, ListPicture, Pager, pageFromSearch } from '../../../common/ui';
 import { winnerStatsQuery } from '../../../common/winnerStats';
 import { winnersOpened, winnersQuery } from '../model';
 import styles from './winners.module.css';
@@ -42,15 +42,7 @@ export function WinnersPage() {
         <ul className={styles.grid}>
           {data.items.map((w, index) => (
             <li key={w.id} className={styles.card} data-testid="winner">
-              {/* The first photo is the page's largest paint: asked for at once, first. */}
-              <img
-                src={w.image}
-                alt=""
-                width={320}
-                height={240}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-              />
+              <ListPicture src={w.image} width={320} height={240} first={index === 0} />
               <div>
                 <p className={styles.kind}>{KIND[w.kind] ?? w.kind}</p>
                 <h2>{w.name}</h2>
