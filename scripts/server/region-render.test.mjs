@@ -155,3 +155,29 @@ test("a route's page carries its own chunk's sheets and the shared ones, not oth
   assert.equal(stylesFor(all, undefined), all, 'a render from before chunks were named: every sheet');
   assert.equal(stylesFor(all, '../x'), all);
 });
+
+test('past its window a kept render answers at once while a new one is made behind it', async () => {
+  version(
+    '6.0.0-count',
+    'globalThis.sixes = (globalThis.sixes ?? 0) + 1;\nif (globalThis.sixes > 1) await new Promise((r) => setTimeout(r, 200));\nreturn { html: `<p>${globalThis.sixes}</p>`, state: { url, answers: {} } };',
+  );
+  let clock = 0;
+  const regions = createRegionRenderer({ root, apiUrl: 'http://provider', now: () => clock, budgetMs: 100 });
+  regions.warm(registry('6.0.0-count'));
+  await loaded();
+  // The warm-up render was the first; this page's is the second, slow: over budget, the client renders.
+  globalThis.sixes = 0;
+  assert.equal((await regions.regionFor('/z', registry('6.0.0-count'))).html, '<p>1</p>');
+  clock += 5000;
+  const started = Date.now();
+  assert.equal((await regions.regionFor('/z', registry('6.0.0-count'))).html, '<p>1</p>', 'the kept render, at once');
+  assert.ok(Date.now() - started < 100, 'nobody waited for the new render');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.equal((await regions.regionFor('/z', registry('6.0.0-count'))).html, '<p>2</p>', 'then the new one');
+  clock += 20_000;
+  assert.equal(
+    await regions.regionFor('/z', registry('6.0.0-count')),
+    null,
+    'too old to serve: a fresh render, over budget',
+  );
+});
