@@ -21,8 +21,9 @@ export function createRegionRenderer({
   apiUrl,
   budgetMs = Number(process.env.SSR_BUDGET_MS ?? 100),
   cacheMs = Number(process.env.SSR_CACHE_MS ?? 3000),
-  // How long past its window a render may still be served while a new one is made behind it.
-  staleMs = Number(process.env.SSR_STALE_MS ?? 10_000),
+  // How long past its window a render may still be served while a new one is made behind it: at
+  // most a minute old in all, the age the spec lets a shopper's own browser keep unused data.
+  staleMs = Number(process.env.SSR_STALE_MS ?? 57_000),
   now = () => Date.now(),
 }) {
   /** Each version's render, loaded once; Node keeps a module per file URL, so versions never mix. */
@@ -137,8 +138,8 @@ export function createRegionRenderer({
    * failed). A render is kept `cacheMs` per URL and version, so the provider is asked once per
    * window; past it, for up to `staleMs`, the kept render still answers at once while a new one is
    * made behind it, so a shopper never waits for a render, nor gets a client-rendered page because
-   * one ran over its budget on a busy machine (`pnpm bench` saw 3 loads in 7 at 150 ms a round
-   * trip). A release changes the version, so it is never served from the previous one's renders.
+   * one ran over its budget on a busy machine (bench/README.md "Server under load"). A release
+   * changes the version, so it is never served from the previous one's renders.
    */
   async function regionFor(url, registry = readRegistry(root)) {
     const live = liveVersion(registry);
