@@ -60,6 +60,10 @@ test('with JavaScript off, home and a details page show their competitions, pric
   expect(chrome).toContain('/free-postal-route');
   for (const href of chrome) expect((await request.get(href)).status(), href).toBe(200);
   await expect(page.locator('#shell-footer')).toContainText('18+ only');
+  // On a phone the Menu needs the script: without it the main links show in the header anyway.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('#shell-header nav a[href="/competitions/all"]')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
   const details = links.find((href) => href.startsWith('/competition/details/')) as string;
   await serverPage(request, details);
   await page.goto(details);
