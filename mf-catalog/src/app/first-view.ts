@@ -28,7 +28,10 @@ interface FirstView {
   params: (found: Params, search: URLSearchParams) => unknown;
 }
 
-/** The queries home and details share (site settings, How it works, winner stats on home). */
+/**
+ * The query modules home and details share, imported from each route's own chunk: a chunk's name
+ * is written in each import, so the same module has an import per chunk.
+ */
 const homeSettings = () => import(/* webpackChunkName: "home" */ '../common/settings');
 const detailsSettings = () => import(/* webpackChunkName: "details" */ '../common/settings');
 const detailsHowItWorks = () => import(/* webpackChunkName: "details" */ '../common/howItWorks');

@@ -3,10 +3,6 @@
 // after the one that ran this chunk's modules so far: one task for both was the longest of a
 // phone's first view (bench/README.md "Phone first view"). The import is "eager": the module is in
 // this chunk already, so there is no request, only the wait for the next task.
-
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from './next-task';
 
 void nextTask().then(() => import(/* webpackMode: "eager" */ './start'));

@@ -13,6 +13,7 @@ import { chooseRemotes, fetchRegistry, registerChosen } from '../registry/regist
 import { preloadRemotesWhenIdle, registerApplications } from './applications';
 import { ShellChrome } from './chrome';
 import { startAtTopOnNavigation } from './navigation';
+import { nextTask } from './next-task';
 import { titleEveryRoute } from './page-meta';
 import '../features/toasts/model';
 
@@ -27,15 +28,6 @@ function listenForDomToasts() {
       toastRaised({ kind: detail.kind as ToastKind, message: detail.message });
     }
   });
-}
-
-/**
- * Gives the main thread back for a moment: the shell's start is cut into a few short tasks, so a
- * tap or a paint never waits behind all of it (docs/composition.md "Server rendering").
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function main() {
