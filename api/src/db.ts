@@ -222,6 +222,19 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX payment_attempts_pending ON payment_attempts(status, created_ms);
   `,
+  // 4: reservations (api/README.md "Fairness"): an attempt reserves a count of tickets until
+  // expires_ms; ticket numbers exist only for paid orders; a payment-service call still owed
+  // ('capture' or 'void') is retried by the sweep.
+  `
+  ALTER TABLE payment_attempts ADD COLUMN expires_ms INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE payment_attempts ADD COLUMN challenged INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE payment_attempts ADD COLUMN owed TEXT;
+  UPDATE payment_attempts SET expires_ms = created_ms + 900000, challenged = (intent_id IS NOT NULL);
+  DELETE FROM tickets WHERE order_id IN (SELECT id FROM orders WHERE status = 'pending');
+  CREATE INDEX payment_attempts_user ON payment_attempts(user_id, status);
+  CREATE INDEX payment_attempts_order ON payment_attempts(order_id);
+  CREATE INDEX payment_attempts_owed ON payment_attempts(owed) WHERE owed IS NOT NULL;
+  `,
 ];
 
 /** Tables wiped by a reset (everything but meta, which holds the signing secret and schema version). */

@@ -9,7 +9,7 @@ import { Db, isEmptyShop, metaValue, migrate } from './db';
 import { drawDue } from './draws/draw';
 import { type PaymentService, startPaymentService } from './payments/gateway/app';
 import { localAdapter } from './payments/local-adapter';
-import { releaseExpiredHolds } from './payments/settle';
+import { sweepPayments } from './payments/settle';
 import { RateLimiter } from './ratelimit';
 import { Realtime } from './realtime';
 import { savedTree, saveTree } from './realtime/repository';
@@ -131,9 +131,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const actual = (server.address() as AddressInfo).port;
   ctx.publicUrl = (opts.publicUrl ?? process.env.API_PUBLIC_URL ?? `http://localhost:${actual}`).replace(/\/$/, '');
   const interval = opts.drawIntervalMs ?? 60_000;
+  // Closing and draws first (a draw ends its competition's reservations), then reservations past
+  // their end, then any capture or void the payment service still owes (api/README.md "Fairness").
   const sweep = () => {
     drawDue(ctx);
-    releaseExpiredHolds(ctx).catch((error) => console.error('[api] releasing expired holds failed', error));
+    sweepPayments(ctx).catch((error) => console.error('[api] the payments sweep failed', error));
   };
   const timer = interval > 0 ? setInterval(sweep, interval) : null;
   timer?.unref();

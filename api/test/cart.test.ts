@@ -452,7 +452,19 @@ describe('checkout', () => {
     });
     expect(poor.status).toBe(402);
     expect(poor.body.code).toBe('shop_insufficient_credit');
-    const r = await s.store('checkout', {
+    // dan's basket is dan's: another account pays for a basket of its own.
+    const other = await s.store('checkout', {
+      token: 'rich-token-123456',
+      billing_address: BILLING,
+      payment_method: 'site_credit',
+      payment_data: [],
+    });
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('shop_cart_not_yours');
+    const rich = cartSession(api);
+    await rich.init();
+    await rich.store('cart/add-item', { id: IDS.big!.product, quantity: 30, token: 'rich-token-123456' });
+    const r = await rich.store('checkout', {
       token: 'rich-token-123456',
       billing_address: BILLING,
       payment_method: 'site_credit',

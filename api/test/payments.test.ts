@@ -70,6 +70,14 @@ const ordersOf = (i: number) =>
   );
 const sold = () =>
   Number(db().get<{ n: number }>('SELECT COUNT(*) AS n FROM tickets WHERE competition_id = ?', [compId])?.n);
+/** Tickets reserved by card orders waiting for their payment (a count; no numbers exist for them). */
+const reserved = () =>
+  Number(
+    db().get<{ n: number }>(
+      "SELECT COALESCE(SUM(l.quantity), 0) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.status = 'pending' AND l.competition_id = ?",
+      [compId],
+    )?.n,
+  );
 const charges = () => api.server.payments.gateway.charges.length;
 const gateway = (path: string, body?: unknown) =>
   fetch(`${api.server.payments.url}${path}`, {
@@ -177,49 +185,56 @@ describe('card checkout', () => {
     expect(later.body.order_id).toBe(answers[0]?.body.order_id);
     expect(charges() - before.charges).toBe(1);
   });
-  it('a 3-D Secure challenge holds the order unpaid; the right code pays it once', async () => {
+  it('a 3-D Secure challenge reserves the order unpaid, with no ticket numbers; the right code pays it once', async () => {
     const s = await basket(4);
     const key = attemptKey();
     const body = { token: token(4), billing_address: BILLING };
     const first = await s.payCard(body, CHALLENGE, key);
     expect(first.body).toMatchObject({ status: 'pending', payment_result: { payment_status: 'pending' } });
+    expect(first.body.lines).toBeUndefined();
     expect(ordersOf(4)).toEqual([{ id: first.body.order_id, status: 'pending' }]);
+    expect(db().get('SELECT COUNT(*) AS n FROM tickets WHERE order_id = ?', [first.body.order_id])).toEqual({ n: 0 });
     expect((await api.v1('points', { token: token(4) })).body.points).toBe(0);
     // A reload during the challenge sends the attempt again: the same held order, the same challenge.
     const again = await s.payCard(body, CHALLENGE, key);
     expect(again.body.payment_result.redirect_url).toBe(first.body.payment_result.redirect_url);
     const url = first.body.payment_result.redirect_url as string;
     const id = url.split('/').pop();
+    // The bank said yes: authorized, not yet taken; the shop takes it once the order is decided.
     expect((await (await gateway(`/challenge/${id}`, { code: await challengeCode(url) })).json()).status).toBe(
-      'succeeded',
+      'requires_capture',
     );
+    const charged = charges();
     const paid = await Promise.all(Array.from({ length: 5 }, () => s.payCard(body, CHALLENGE, key)));
     expect(new Set(paid.map((p) => `${p.status} ${p.body.status} ${p.body.order_id}`))).toEqual(
       new Set([`200 processing ${first.body.order_id}`]),
     );
     expect(ordersOf(4)).toEqual([{ id: first.body.order_id, status: 'processing' }]);
+    expect(paid[0]?.body.lines[0].tickets).toHaveLength(2);
+    expect(charges() - charged).toBe(1);
     expect((await api.v1('points', { token: token(4) })).body.points).toBe(4);
     expect((await api.local('mailbox?to=payer4@example.co.uk')).data[0].subject).toMatch(/is confirmed/);
   });
-  it('a wrong code fails the payment: the order and its tickets go, the basket stays', async () => {
+  it('a wrong code fails the payment: the order and its reservation go, the basket stays', async () => {
     const s = await basket(5);
-    const before = { sold: sold(), charges: charges() };
+    const before = { sold: sold(), charges: charges(), reserved: reserved() };
     const key = attemptKey();
     const body = { token: token(5), billing_address: BILLING };
     const first = await s.payCard(body, CHALLENGE, key);
-    expect(sold() - before.sold).toBe(2);
+    expect(sold() - before.sold).toBe(0);
+    expect(reserved() - before.reserved).toBe(2);
     const id = (first.body.payment_result.redirect_url as string).split('/').pop();
     expect((await (await gateway(`/challenge/${id}`, { code: '000000' })).json()).status).toBe('failed');
     const r = await s.payCard(body, CHALLENGE, key);
     expect(r.status).toBe(402);
     expect(r.body.message).toMatch(/could not verify/);
-    expect({ sold: sold(), charges: charges() }).toEqual(before);
+    expect({ sold: sold(), charges: charges(), reserved: reserved() }).toEqual(before);
     expect(ordersOf(5)).toEqual([]);
     expect((await s.store('cart')).body.items_count).toBe(2);
   });
-  it(`an abandoned challenge keeps the tickets ${HOLD_MINUTES} minutes, then gives them back unpaid`, async () => {
+  it(`an abandoned challenge reserves the tickets ${HOLD_MINUTES} minutes, then gives them back unpaid`, async () => {
     const s = await basket(6, 5);
-    const before = sold();
+    const before = reserved();
     const key = attemptKey();
     const body = { token: token(6), billing_address: BILLING };
     const first = await s.payCard(body, CHALLENGE, key);
@@ -227,12 +242,12 @@ describe('card checkout', () => {
     clock.advance((HOLD_MINUTES - 1) * MINUTE);
     expect((await basket(7, 1)).token).toBeTruthy(); // another shopper's visit: nothing released yet
     expect((await s.payCard(body, CHALLENGE, key)).body.status).toBe('pending');
-    expect(sold() - before).toBe(5);
+    expect(reserved() - before).toBe(5);
     clock.advance(2 * MINUTE);
     const late = await s.payCard(body, CHALLENGE, key);
     expect(late.status).toBe(402);
     expect(late.body.message).toMatch(new RegExp(`within ${HOLD_MINUTES} minutes`));
-    expect(sold()).toBe(before);
+    expect(reserved()).toBe(before);
     expect(ordersOf(6)).toEqual([]);
     // The bank check closed with the hold: it can no longer charge.
     const id = url.split('/').pop();

@@ -18,11 +18,14 @@ export const LIMIT_DURATIONS = ['', 'daily', 'weekly', 'monthly'] as const;
 export const LOCKOUT_PERIODS = ['', '1_hour', '24_hours', '7_days', '30_days', '6_months'] as const;
 export const lockoutMs = (period: string): number => LOCKOUTS[period] ?? 0;
 
-/** Pence spent by the user inside the current spend-limit window. */
-export function currentSpending(ctx: Ctx, user: UserRow, now: number): number {
+/**
+ * Pence spent by the user inside the current spend-limit window: paid orders and the pending spend
+ * of open reservations (api/README.md "Fairness"), but for `exceptOrderId` (the order being decided).
+ */
+export function currentSpending(ctx: Ctx, user: UserRow, now: number, exceptOrderId?: number): number {
   const window = PERIODS[user.limit_duration];
   if (!window) return 0;
-  return spentSince(ctx.db, user.id, iso(now - window));
+  return spentSince(ctx.db, user.id, iso(now - window), now, exceptOrderId ?? 0);
 }
 
 export function isLocked(user: UserRow, now: number): boolean {

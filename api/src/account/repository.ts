@@ -4,11 +4,14 @@ import type { Db } from '../db';
 import { num } from '../util';
 
 /** Pence spent in paid orders since a time (the spend-limit window). */
-export const spentSince = (db: Db, userId: number, sinceIso: string): number =>
+export const spentSince = (db: Db, userId: number, sinceIso: string, nowMs: number, exceptOrderId: number): number =>
   num(
     db.get<{ n: number }>(
-      "SELECT COALESCE(SUM(total), 0) AS n FROM orders WHERE user_id = ? AND created_at > ? AND status IN ('processing', 'completed')",
-      [userId, sinceIso],
+      `SELECT COALESCE(SUM(o.total), 0) AS n FROM orders o WHERE o.user_id = ? AND o.created_at > ? AND o.id != ?
+       AND (o.status IN ('processing', 'completed')
+         OR (o.status = 'pending' AND EXISTS (SELECT 1 FROM payment_attempts a
+               WHERE a.order_id = o.id AND a.status = 'pending' AND a.expires_ms > ?)))`,
+      [userId, sinceIso, exceptOrderId, nowMs],
     )?.n,
   );
 

@@ -20,6 +20,7 @@ import {
   setCoupon,
   setItemQuantity,
 } from './repository';
+import { requireCartOf } from './service';
 import { cartView } from './view';
 
 /** A line the merge had to cut: `available` is what stock or the per-person maximum left. */
@@ -42,9 +43,7 @@ export function claimCart(ctx: Ctx, cartId: string, token: string): StoreCart & 
     );
   return ctx.db.tx(() => {
     // A Cart-Token another account holds is not taken over by signing in with it.
-    const owner = loadCart(ctx.db, cartId).user_id;
-    if (owner && owner !== user.id)
-      throw new ApiError(403, 'shop_cart_not_yours', 'This basket belongs to another account; it was not changed.');
+    requireCartOf(ctx, cartId, user.id);
     const at = iso(ctx.now());
     ensureCart(ctx.db, cartId, at);
     setCartUser(ctx.db, cartId, user.id);

@@ -24,6 +24,16 @@ import { cartView } from './view';
 
 const INVALID_KEY = (): ApiError => new ApiError(409, 'woocommerce_rest_cart_invalid_key', 'Cart item does not exist.');
 
+/**
+ * A basket bound to one account is never used by another (api/README.md "Fairness"): its Cart-Token
+ * alone does not hand it over, whichever Store API call names the other account.
+ */
+export function requireCartOf(ctx: Ctx, cartId: string, userId: number): void {
+  const owner = loadCart(ctx.db, cartId).user_id;
+  if (owner && owner !== userId)
+    throw new ApiError(403, 'shop_cart_not_yours', 'This basket belongs to another account; it was not changed.');
+}
+
 /** The cart's user: the one of `token` (then bound to the cart), or the one bound before. */
 function bindUser(ctx: Ctx, cartId: string, token: string | undefined): UserRow | undefined {
   if (!token) {
@@ -37,6 +47,7 @@ function bindUser(ctx: Ctx, cartId: string, token: string | undefined): UserRow 
       'shop_invalid_token',
       'Your session has expired or the token is invalid. Please sign in again.',
     );
+  requireCartOf(ctx, cartId, user.id);
   ensureCart(ctx.db, cartId, iso(ctx.now()));
   setCartUser(ctx.db, cartId, user.id);
   return user;

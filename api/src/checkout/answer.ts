@@ -31,7 +31,7 @@ export function paidAnswer(ctx: Ctx, placed: PlacedOrder, base: AnswerBase, tran
   };
 }
 
-/** A card payment waiting for the shopper's bank (3-D Secure): the order is held, not paid. */
+/** A card payment waiting for the shopper's bank (3-D Secure): the order is reserved, not paid; no tickets yet. */
 export function pendingAnswer(placed: PlacedOrder, base: AnswerBase, intentId: string, challengeUrl: string) {
   return {
     order_id: placed.orderId,

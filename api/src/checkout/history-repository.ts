@@ -14,23 +14,27 @@ export const entriesByOrder = (db: Db, userId: number) =>
   }>(
     `SELECT t.competition_id, t.order_id, c.title, c.draw_at, c.drawn, c.image, GROUP_CONCAT(t.ticket_number) AS tickets
      FROM tickets t JOIN competitions c ON c.id = t.competition_id WHERE t.user_id = ?
-       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = t.order_id AND o.status = 'pending')
      GROUP BY t.competition_id, t.order_id ORDER BY t.order_id DESC`,
     [userId],
   );
 
+// An order waiting for its payment is a reservation, not yet an order the account can see
+// (api/README.md "Fairness"): every read below leaves status 'pending' out.
 export const orderCount = (db: Db, userId: number): number =>
-  num(db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', [userId])?.n);
+  num(db.get<{ n: number }>("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status != 'pending'", [userId])?.n);
 
 export const ordersPage = (db: Db, userId: number, limit: number, offset: number) =>
   db.all<{ id: number; status: string; created_at: string; total: number; items: number }>(
     `SELECT o.id, o.status, o.created_at, o.total, (SELECT COALESCE(SUM(quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS items
-     FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
+     FROM orders o WHERE o.user_id = ? AND o.status != 'pending' ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
     [userId, limit, offset],
   );
 
 export const orderOf = (db: Db, id: number, userId: number) =>
-  db.get<Record<string, unknown>>('SELECT * FROM orders WHERE id = ? AND user_id = ?', [id, userId]);
+  db.get<Record<string, unknown>>("SELECT * FROM orders WHERE id = ? AND user_id = ? AND status != 'pending'", [
+    id,
+    userId,
+  ]);
 
 export const linesOf = (db: Db, orderId: number) =>
   db.all<{ competition_id: number; title: string; quantity: number; unit_price: number; answer: string | null }>(
@@ -48,7 +52,7 @@ export const ticketsOfLine = (db: Db, orderId: number, compId: number): number[]
 
 export const orderByKey = (db: Db, id: number, userId: number, key: string) =>
   db.get<{ id: number; order_key: string; status: string; total: number; points_earned: number; billing: string }>(
-    'SELECT id, order_key, status, total, points_earned, billing FROM orders WHERE id = ? AND user_id = ? AND order_key = ?',
+    "SELECT id, order_key, status, total, points_earned, billing FROM orders WHERE id = ? AND user_id = ? AND order_key = ? AND status != 'pending'",
     [id, userId, key],
   );
 

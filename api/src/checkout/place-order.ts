@@ -1,10 +1,12 @@
-// Placing a paid order: lines, random tickets from the free pool, wins and points, in the caller's transaction.
+// Orders: reserved (a count of tickets per competition), then settled (random ticket numbers from the
+// free pool, wins and points) in the transaction that records the payment (api/README.md "Fairness").
 import { randomBytes } from 'node:crypto';
-import { limitProblem, unitPrice } from '../catalog/competitions';
-import { type CompRow, getComp, purchasedCount } from '../catalog/repository';
-import { ApiError, absolute, type Ctx, fault } from '../context';
+import { unitPrice } from '../catalog/competitions';
+import { type CompRow, getComp } from '../catalog/repository';
+import { ApiError, type Ctx, fault } from '../context';
 import { mail } from '../mail/mailer';
 import { iso, num, pounds, poundsText, randomInt } from '../util';
+import { lineRefusal } from './entry-rules';
 import { addPoints, insertOrder, insertOrderLine, insertTicket, takenTickets } from './repository';
 import { awardRewardWins, creditInstantWins, type InstantHit } from './wins';
 
@@ -74,48 +76,37 @@ function pickedTickets(comp: CompRow, taken: Set<number>, line: OrderLineInput &
 }
 
 /**
- * Creates a paid order with its lines and randomly allocated tickets, credits instant wins,
- * reward wins and points. Must run inside ctx.db.tx(); throws ApiError (and the caller's
+ * Creates a paid order: its lines, then its tickets drawn at random from the free pool, instant
+ * wins, reward wins and points. Must run inside ctx.db.tx(); throws ApiError (and the caller's
  * transaction rolls back) when a limit no longer holds.
  */
 export function placeOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
-  const held = holdOrder(ctx, input);
-  return settleOrder(ctx, held, input.userId, input.createdAt ?? iso(ctx.now()));
+  const reserved = reserveOrder(ctx, input);
+  return settleOrder(ctx, reserved, input, input.createdAt ?? iso(ctx.now()));
 }
 
 /**
- * The order, its lines and its tickets, taken from the pool but not yet won with nor rewarded:
- * a card order waits here ('pending') until its payment is confirmed (api/README.md "Payments").
+ * The order and its lines, a count of tickets per competition and nothing else: a card order waits
+ * here ('pending') until its payment is confirmed. No ticket number exists for it, so nothing about
+ * which numbers it would get can be seen, won or drawn (api/README.md "Fairness").
  */
-export function holdOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
+export function reserveOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
   const { db } = ctx;
   const now = input.createdAt ?? iso(ctx.now());
   const comps: { comp: CompRow; line: OrderLineInput; price: number }[] = [];
-  const seen = new Map<number, number>();
-  for (const line of input.lines) seen.set(line.competitionId, (seen.get(line.competitionId) ?? 0) + line.quantity);
+  const perComp = new Map<number, number>();
+  for (const line of input.lines)
+    perComp.set(line.competitionId, (perComp.get(line.competitionId) ?? 0) + line.quantity);
   for (const line of input.lines) {
     const comp = getComp(ctx.db, line.competitionId);
     if (!comp) throw new ApiError(409, 'shop_no_competition', `Competition ${line.competitionId} no longer exists.`);
-    const remaining = num(comp.total_tickets) - num(comp.sold);
-    if (remaining < line.quantity) {
-      throw new ApiError(
-        409,
-        'shop_sold_out',
-        remaining <= 0
-          ? `Sorry, "${comp.title}" has sold out; your order was not placed and you were not charged.`
-          : `Sorry, only ${remaining} tickets are left for "${comp.title}"; your order was not placed and you were not charged.`,
-        { competition_id: comp.id, remaining },
-      );
-    }
-    if (input.enforceLimits !== false) {
-      const problem = limitProblem(comp, {
-        purchased: purchasedCount(ctx.db, input.userId, comp.id),
-        inCartElsewhere: 0,
-        requested: seen.get(comp.id) ?? line.quantity,
-        now: Date.parse(now),
-      });
-      if (problem) throw problem;
-    }
+    const refusal = lineRefusal(ctx, comp, {
+      userId: input.userId,
+      quantity: perComp.get(comp.id) ?? line.quantity,
+      now: Date.parse(now),
+      enforceLimits: input.enforceLimits,
+    });
+    if (refusal) throw refusal;
     comps.push({ comp, line, price: input.free ? 0 : unitPrice(comp, Date.parse(now)) });
   }
   const subtotal = comps.reduce((sum, c) => sum + c.price * c.line.quantity, 0);
@@ -142,40 +133,62 @@ export function holdOrder(ctx: Ctx, input: PlaceOrderInput): PlacedOrder {
   const lines: PlacedOrder['lines'] = [];
   for (const { comp, line, price } of comps) {
     insertOrderLine(db, orderId, comp, line.quantity, price, line.answer ?? null);
+    lines.push({ competition_id: comp.id, title: comp.title, quantity: line.quantity, tickets: [] });
+  }
+  return { orderId, orderKey, total, subtotal, pointsEarned, lines, hits: [] };
+}
+
+/** What settling needs to know of the order beyond its reservation. */
+export interface SettleInput {
+  userId: number | null;
+  holderName: string;
+  /** Per line, in order: the skill-question answer and any numbers the entrant picked. */
+  lines: Pick<OrderLineInput, 'answer' | 'tickets'>[];
+}
+
+/**
+ * A reserved order becomes entries, in the caller's transaction: ticket numbers drawn at random
+ * from the free pool now, then its instant wins, reward wins (counted and drawn among paid tickets
+ * only) and points.
+ */
+export function settleOrder(ctx: Ctx, reserved: PlacedOrder, input: SettleInput, now: string): PlacedOrder {
+  const { db } = ctx;
+  const hits: InstantHit[] = [];
+  const lines: PlacedOrder['lines'] = [];
+  reserved.lines.forEach((line, i) => {
+    const comp = getComp(db, line.competition_id);
+    if (!comp) throw new ApiError(409, 'shop_no_competition', `Competition ${line.competition_id} no longer exists.`);
+    const { answer = null, tickets: picked } = input.lines[i] ?? {};
     const taken = takenTickets(db, comp.id);
-    const numbers = line.tickets
-      ? pickedTickets(comp, taken, { ...line, tickets: line.tickets })
+    const numbers = picked
+      ? pickedTickets(comp, taken, { competitionId: comp.id, quantity: line.quantity, tickets: picked })
       : allocate(num(comp.total_tickets), taken, line.quantity);
-    for (const number of numbers) {
-      const answer = line.answer ?? null;
+    for (const number of numbers)
       insertTicket(db, {
         compId: comp.id,
         number,
-        orderId,
+        orderId: reserved.orderId,
         userId: input.userId,
         holderName: input.holderName,
         answer,
         createdAt: now,
       });
-    }
     fault(ctx, 'checkout-after-tickets');
-    lines.push({ competition_id: comp.id, title: comp.title, quantity: line.quantity, tickets: numbers });
-  }
-  return { orderId, orderKey, total, subtotal, pointsEarned, lines, hits: [] };
-}
-
-/** A held order becomes paid: its instant wins, reward wins and points (in the caller's transaction). */
-export function settleOrder(ctx: Ctx, held: PlacedOrder, userId: number | null, now: string): PlacedOrder {
-  const hits: InstantHit[] = [];
-  for (const line of held.lines) {
-    const comp = getComp(ctx.db, line.competition_id);
-    if (!comp || !userId) continue;
-    hits.push(...creditInstantWins(ctx, comp, line.tickets, userId, now));
+    lines.push({ ...line, tickets: numbers });
+    if (!input.userId) return;
+    hits.push(...creditInstantWins(ctx, comp, numbers, input.userId, now));
     awardRewardWins(ctx, comp, now);
-  }
-  if (held.pointsEarned > 0 && userId)
-    addPoints(ctx.db, userId, 'order-earn', `Points earned for order #${held.orderId}`, held.pointsEarned, now);
-  return { ...held, hits };
+  });
+  if (reserved.pointsEarned > 0 && input.userId)
+    addPoints(
+      db,
+      input.userId,
+      'order-earn',
+      `Points earned for order #${reserved.orderId}`,
+      reserved.pointsEarned,
+      now,
+    );
+  return { ...reserved, lines, hits };
 }
 
 export function receipt(ctx: Ctx, to: string, placed: PlacedOrder): void {

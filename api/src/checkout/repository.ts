@@ -167,3 +167,18 @@ export const accountEntries = (db: Db, compId: number) =>
 export const markRewardWon = (db: Db, rewardId: number, winId: number): void => {
   db.run('UPDATE reward_wins SET win_id = ? WHERE id = ?', [winId, rewardId]);
 };
+
+/**
+ * Tickets held by open reservations: card orders waiting for their payment whose attempt has not
+ * run out (api/README.md "Fairness"). A reservation is a count; it has no ticket numbers.
+ */
+export const reservedCount = (db: Db, q: { compId: number; now: number; except?: number; userId?: number }): number =>
+  num(
+    db.get<{ n: number }>(
+      `SELECT COALESCE(SUM(l.quantity), 0) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id
+       JOIN payment_attempts a ON a.order_id = o.id
+       WHERE l.competition_id = ? AND o.status = 'pending' AND a.status = 'pending' AND a.expires_ms > ?
+         AND o.id != ? AND (? IS NULL OR o.user_id = ?)`,
+      [q.compId, q.now, q.except ?? 0, q.userId ?? null, q.userId ?? null],
+    )?.n,
+  );

@@ -3,20 +3,21 @@
 // held until the payment service confirms it).
 
 import { EMAIL_PATTERN } from '../../../shared/src/validation/schemas';
-import { currentSpending, isLocked } from '../account/details';
 import { withActiveLimit } from '../account/responsible';
 import { publicName } from '../auth/public-name';
 import { requireUser } from '../auth/sessions';
 import { recordCouponUse, requireUsableCoupon } from '../cart/coupons';
 import { clearItems, itemsOf, loadCart, setCoupon } from '../cart/repository';
+import { requireCartOf } from '../cart/service';
 import { cartView } from '../cart/view';
 import { ApiError, type Ctx } from '../context';
 import { payByCard } from '../payments/card-checkout';
 import { CARD_METHOD, TOKEN_KEY } from '../payments/contract';
-import { num, pounds, poundsText, str } from '../util';
+import { num, poundsText, str } from '../util';
 import { type Schema, validate } from '../validate';
 import { type AnswerBase, paidAnswer } from './answer';
-import { holdOrder, type PlacedOrder, placeOrder, receipt } from './place-order';
+import { accountRefusal } from './entry-rules';
+import { placeOrder, receipt, reserveOrder } from './place-order';
 import { debitTender, type Tender, workOutTender } from './tender';
 import { announceHits } from './wins';
 
@@ -99,6 +100,7 @@ export async function checkout(ctx: Ctx, cartId: string, body: unknown, idempote
   const now = ctx.now();
   // The spend limit in force now: a looser one waits its 24 hours (README "Responsible play").
   const user = withActiveLimit(requireUser(ctx, b.token), now);
+  requireCartOf(ctx, cartId, user.id);
   if (!billing.email) billing.email = user.email;
   const base: AnswerBase = {
     customer_id: user.id,
@@ -119,39 +121,23 @@ export async function checkout(ctx: Ctx, cartId: string, body: unknown, idempote
     );
 
   /**
-   * The basket checked, then the order paid ('processing') or held ('pending') with its credit and
-   * points debited, in the caller's transaction.
+   * The basket checked, then the order paid ('processing') or reserved ('pending', a count of
+   * tickets and no numbers) with its credit and points debited, in the caller's transaction.
    */
-  const place = (status: 'pending' | 'processing', title: string): PlacedOrder => {
+  const place = (status: 'pending' | 'processing', title: string) => {
     const cart = itemsOf(ctx.db, cartId);
     if (cart.length === 0)
       throw new ApiError(400, 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.');
-    if (isLocked(user, now)) {
-      throw new ApiError(
-        403,
-        'shop_account_locked',
-        `Your account is on a break until ${new Date(str(user.locked_until)).toUTCString()}; you cannot buy tickets until then.`,
-      );
-    }
+    const refusal = accountRefusal(ctx, user, total, now);
+    if (refusal) throw refusal;
     const view = cartView(ctx, cartId);
-    if (user.limit_duration && num(user.limit_value) > 0) {
-      const spent = currentSpending(ctx, user, now);
-      if (spent + total > num(user.limit_value)) {
-        throw new ApiError(
-          403,
-          'shop_spend_limit',
-          `This order of ${poundsText(total)} would take you over your ${user.limit_duration} spend limit of ${poundsText(num(user.limit_value))} (already spent ${poundsText(spent)}).`,
-          { limit: pounds(num(user.limit_value)), current_spending: pounds(spent) },
-        );
-      }
-    }
     const cartRow = loadCart(ctx.db, cartId);
     // Checked and counted in the order's transaction: of racing checkouts with a single-use coupon, one gets it.
     if (cartRow.coupon_code) requireUsableCoupon(ctx, cartRow.coupon_code, user.id, num(view.totals.total_items), 409);
+    const lines = cart.map((i) => ({ competitionId: i.competition_id, quantity: num(i.quantity), answer: i.answer }));
+    const entry = { userId: user.id, holderName: publicName(user.first_name, user.last_name), lines };
     const input = {
-      userId: user.id,
-      holderName: publicName(user.first_name, user.last_name),
-      lines: cart.map((i) => ({ competitionId: i.competition_id, quantity: num(i.quantity), answer: i.answer })),
+      ...entry,
       status,
       paymentMethod: str(b.payment_method),
       paymentMethodTitle: title,
@@ -161,7 +147,7 @@ export async function checkout(ctx: Ctx, cartId: string, body: unknown, idempote
       discount: num(view.totals.total_discount),
       customerNote: str(b.customer_note),
     };
-    const p = status === 'pending' ? holdOrder(ctx, input) : placeOrder(ctx, input);
+    const p = status === 'pending' ? reserveOrder(ctx, input) : placeOrder(ctx, input);
     if (p.total !== total)
       throw new ApiError(
         409,
@@ -170,10 +156,10 @@ export async function checkout(ctx: Ctx, cartId: string, body: unknown, idempote
       );
     if (cartRow.coupon_code) recordCouponUse(ctx, cartRow.coupon_code, user.id, p.orderId);
     debitTender(ctx, user.id, tender, p.orderId);
-    return p;
+    return { placed: p, entry };
   };
-  // A card goes through the payment service, once per attempt key (a retry finds its attempt even
-  // after the basket was emptied): the order is held until the payment is confirmed, and its
+  // A card goes through the payment service, once per attempt (a retry finds its attempt even
+  // after the basket was emptied): the order is reserved until the payment is confirmed, and its
   // credit and points come back if it never is (payments/settle.ts).
   if (b.payment_method === CARD_METHOD)
     return payByCard(ctx, {
@@ -181,10 +167,10 @@ export async function checkout(ctx: Ctx, cartId: string, body: unknown, idempote
       userId: user.id,
       cartId,
       token: str(data[TOKEN_KEY]),
-      hold: () => ({ placed: place('pending', 'Card'), base, tender }),
+      reserve: () => ({ ...place('pending', 'Card'), base, tender }),
     });
   const placed = ctx.db.tx(() => {
-    const p = place('processing', tenderTitle(tender));
+    const { placed: p } = place('processing', tenderTitle(tender));
     clearItems(ctx.db, cartId);
     setCoupon(ctx.db, cartId, null);
     return p;

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Ctx } from '../context';
+import { endReservationsAtClosing } from '../payments/settle';
 import { iso, num, randomHex, sha256 } from '../util';
 import { drawComp, dueComps, entriesOf, insertDrawWin, recordDraw } from './repository';
 
@@ -31,6 +32,8 @@ export function drawCompetition(ctx: Ctx, competitionId: number, now = ctx.now()
   return db.tx(() => {
     const c = drawComp(db, competitionId);
     if (!c || num(c.drawn) === 1) return null;
+    // Closing ends the open reservations first: the draw counts paid tickets, and nothing is paid later.
+    endReservationsAtClosing(ctx, c.id, c.title);
     const entries = entriesOf(db, c.id);
     let winning: number | null = null;
     let winnerName: string | null = null;

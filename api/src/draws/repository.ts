@@ -23,13 +23,12 @@ export interface Entry {
   order_id: number | null;
 }
 /**
- * A competition's paid entries, sorted by ticket number (the order the winner index counts in).
- * Tickets held for a card order awaiting its bank check are not entries (api/README.md "Payments").
+ * A competition's entries, sorted by ticket number (the order the winner index counts in). Only a
+ * paid order has ticket numbers at all (api/README.md "Fairness").
  */
 export const entriesOf = (db: Db, compId: number): Entry[] =>
   db.all<Entry>(
-    `SELECT ticket_number, user_id, holder_name, order_id FROM tickets t WHERE competition_id = ?
-     AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = t.order_id AND o.status = 'pending') ORDER BY ticket_number`,
+    'SELECT ticket_number, user_id, holder_name, order_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number',
     [compId],
   );
 

@@ -6,6 +6,7 @@ import type { Ctx } from '../context';
 import { drawCompetition, drawDue } from '../draws/draw';
 import { incidents } from '../engagement/repository';
 import { mailsTo } from '../mail/repository';
+import { sweepPayments } from '../payments/settle';
 import { defaultFixture } from '../seed/default';
 import { loadFixture } from '../seed/fixture';
 import { num, safeEqual } from '../util';
@@ -82,10 +83,12 @@ export function localTools(ctx: Ctx, secret: string, seedData: () => Promise<voi
   });
   tools.get('/realtime', (c) => answer(c, 200, { success: true, data: ctx.realtime.read(c.req.query('path') ?? '/') }));
   tools.get('/incidents', (c) => answer(c, 200, { success: true, data: incidents(ctx.db) }));
-  tools.post('/draw', (c) => {
+  tools.post('/draw', async (c) => {
     const b = fields(c);
     const data =
       b.competition_id !== undefined ? [drawCompetition(ctx, num(b.competition_id))].filter(Boolean) : drawDue(ctx);
+    // The reservations the draw ended have their payments voided now, as the minute's sweep would.
+    await sweepPayments(ctx);
     return answer(c, 200, { success: true, data });
   });
   tools.post('/fault', (c) => {

@@ -8,16 +8,24 @@ export interface PaymentAdapter {
   /** The title orders show for this payment method. */
   readonly title: string;
   /**
-   * Creates and confirms a payment for the token (Stripe: a PaymentIntent confirmed with the
-   * PaymentMethod). The provider keeps the idempotency key: the same key never charges twice.
+   * Creates and confirms a payment for the token, to be captured later (Stripe: a PaymentIntent
+   * with `capture_method: 'manual'` confirmed with the PaymentMethod). The provider keeps the
+   * idempotency key: the same key never makes a second payment.
    */
   confirm(request: ConfirmRequest): Promise<PaymentOutcome>;
   /** The payment's state now (after a 3-D Secure challenge, or a retry after a timeout). */
   retrieve(intentId: string): Promise<PaymentOutcome>;
+  /** Takes an authorized payment (Stripe: capture), once the order it pays is decided. */
+  capture(intentId: string): Promise<PaymentOutcome>;
+  /** Voids a bank check or an authorization that no order will use (Stripe: cancel). */
+  cancel(intentId: string): Promise<PaymentOutcome>;
 }
 
 /** The payment service is unreachable or answered nonsense: nothing is known to be charged. */
 export class PaymentUnavailable extends Error {}
+
+/** The payment service refused the request itself (an unknown, used or expired card token, say). */
+export class PaymentRefused extends Error {}
 
 export function paymentsOf(ctx: Ctx): PaymentAdapter {
   if (!ctx.payments) throw new PaymentUnavailable('No payment provider is configured.');

@@ -1,35 +1,57 @@
-// A card checkout, once per idempotency key (api/README.md "Payments"): the order is held
-// (pending, its tickets taken) before the payment service is asked; it is paid only when the
-// payment is confirmed, and released when the payment fails or is abandoned.
+// A card checkout, once per attempt (api/README.md "Payments", "Fairness"): the order reserves a
+// count of tickets (no numbers) before the payment service is asked; it becomes entries only in
+// the transaction that records the confirmed payment, and its reservation ends when the payment
+// fails, is abandoned, is replaced by the account's next attempt, or its competition closes.
+import { createHash } from 'node:crypto';
 import { type AnswerBase, pendingAnswer } from '../checkout/answer';
-import type { PlacedOrder } from '../checkout/place-order';
+import type { PlacedOrder, SettleInput } from '../checkout/place-order';
 import type { Tender } from '../checkout/tender';
 import { ApiError, type Ctx } from '../context';
-import { PaymentUnavailable, paymentsOf } from './adapter';
-import { IDEMPOTENCY_KEY_PATTERN, type PaymentOutcome } from './contract';
-import { type Attempt, findAttempt, insertAttempt, noteIntent } from './repository';
-import { payAttempt, releaseExpiredHolds } from './settle';
+import { TooManyRequests } from '../ratelimit';
+import { HOUR } from '../util';
+import { PaymentRefused, PaymentUnavailable, paymentsOf } from './adapter';
+import { HOLD_MS, IDEMPOTENCY_KEY_PATTERN, type PaymentOutcome, UNPAID_CHECKS_PER_HOUR } from './contract';
+import {
+  type Attempt,
+  findAttempt,
+  insertAttempt,
+  noteIntent,
+  oldestUnpaidCheckSince,
+  pendingKeysOf,
+  type Refusal,
+  setOwed,
+  unpaidChecksSince,
+} from './repository';
+import { applyOutcome, endUnpaid, settleOwed, sweepPayments } from './settle';
 
 export interface CardCheckout {
   key: string | undefined;
   userId: number;
   cartId: string;
   token: string;
-  /** Checks the basket and holds the order (runs inside the attempt's transaction). */
-  hold: () => { placed: PlacedOrder; base: AnswerBase; tender: Tender };
+  /** Checks the basket and reserves the order (runs inside the attempt's transaction). */
+  reserve: () => { placed: PlacedOrder; base: AnswerBase; tender: Tender; entry: SettleInput };
 }
 
 const running = new WeakMap<Ctx, Map<string, Promise<unknown>>>();
 
+/**
+ * An attempt is named by the client's key within one account and one basket, so a key sent by
+ * another account or for another basket is another attempt and never finds this one's answer.
+ */
+const attemptId = (userId: number, cartId: string, key: string): string =>
+  createHash('sha256').update(`${userId}\n${cartId}\n${key}`).digest('hex');
+
 /** The checkout answer of this attempt: a second call with the same key gets the first one's. */
 export function payByCard(ctx: Ctx, order: CardCheckout): Promise<unknown> {
-  const key = order.key ?? '';
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+  const clientKey = order.key ?? '';
+  if (!IDEMPOTENCY_KEY_PATTERN.test(clientKey))
     throw new ApiError(
       400,
       'shop_idempotency_key',
       'A card payment needs an Idempotency-Key header (16 to 100 letters, digits, - or _), made once per checkout attempt.',
     );
+  const key = attemptId(order.userId, order.cartId, clientKey);
   const inFlight = running.get(ctx) ?? new Map<string, Promise<unknown>>();
   running.set(ctx, inFlight);
   const same = inFlight.get(key);
@@ -39,54 +61,93 @@ export function payByCard(ctx: Ctx, order: CardCheckout): Promise<unknown> {
   return run;
 }
 
-async function attempt(ctx: Ctx, key: string, order: CardCheckout): Promise<unknown> {
-  await releaseExpiredHolds(ctx);
-  let known = findAttempt(ctx.db, key);
-  if (known && known.userId !== order.userId)
-    throw new ApiError(409, 'shop_idempotency_key_reused', 'This checkout attempt belongs to another account.');
-  if (!known) {
-    if (!order.token)
-      throw new ApiError(
-        400,
-        'rest_invalid_param',
-        'payment_data payment_token is required: the card fields give one.',
-      );
-    ctx.db.tx(() => {
-      const { placed, base, tender } = order.hold();
-      insertAttempt(ctx.db, {
-        key,
-        userId: order.userId,
-        cartId: order.cartId,
-        orderId: placed.orderId,
-        token: order.token,
-        placed,
-        base,
-        tender,
-        createdMs: ctx.now(),
+/** An account that left this many bank checks unpaid within the hour waits before starting another. */
+function refuseAfterUnpaidChecks(ctx: Ctx, userId: number, now: number): void {
+  if (unpaidChecksSince(ctx.db, userId, now - HOUR) < UNPAID_CHECKS_PER_HOUR) return;
+  const waitMs = oldestUnpaidCheckSince(ctx.db, userId, now - HOUR) + HOUR - now;
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  throw new TooManyRequests(
+    Math.ceil(waitMs / 1000),
+    `${UNPAID_CHECKS_PER_HOUR} card payments you started in the last hour were not finished, so card payments are paused for your account for ${minutes} minutes. Nothing was charged for them.`,
+  );
+}
+
+/** Starts the attempt: the account's earlier open attempt ends, then this one reserves its order. */
+async function start(ctx: Ctx, key: string, order: CardCheckout): Promise<void> {
+  if (!order.token)
+    throw new ApiError(400, 'rest_invalid_param', 'payment_data payment_token is required: the card fields give one.');
+  const replaced: string[] = [];
+  ctx.db.tx(() => {
+    const now = ctx.now();
+    refuseAfterUnpaidChecks(ctx, order.userId, now);
+    // One open attempt per account: a new one replaces the last, so holds cannot pile up.
+    for (const earlier of pendingKeysOf(ctx.db, order.userId)) {
+      const a = findAttempt(ctx.db, earlier);
+      if (!a) continue;
+      endUnpaid(ctx, a, 'superseded', {
+        status: 409,
+        code: 'shop_payment_replaced',
+        message: 'You started another payment, so this one was cancelled. Nothing was charged for it.',
       });
+      replaced.push(earlier);
+    }
+    const { placed, base, tender, entry } = order.reserve();
+    insertAttempt(ctx.db, {
+      key,
+      userId: order.userId,
+      cartId: order.cartId,
+      orderId: placed.orderId,
+      token: order.token,
+      placed,
+      base,
+      tender,
+      entry,
+      createdMs: now,
+      expiresMs: now + HOLD_MS,
     });
-    known = findAttempt(ctx.db, key) as Attempt;
-  }
+  });
+  for (const earlier of replaced) await settleOwed(ctx, earlier);
+}
+
+async function attempt(ctx: Ctx, key: string, order: CardCheckout): Promise<unknown> {
+  await sweepPayments(ctx);
+  if (!findAttempt(ctx.db, key)) await start(ctx, key, order);
+  const known = findAttempt(ctx.db, key) as Attempt;
   if (known.status !== 'pending') return ended(known);
   let outcome: PaymentOutcome;
   try {
     outcome = await askProvider(ctx, known);
   } catch (error) {
-    if (!(error instanceof PaymentUnavailable)) throw error;
+    if (error instanceof PaymentRefused && !known.intentId) {
+      // The service refused the card token itself: nothing can be paid, so nothing stays reserved.
+      endUnpaid(ctx, known, 'failed', {
+        status: 402,
+        code: 'woocommerce_rest_checkout_process_payment_error',
+        message: 'The card details could not be used. Nothing was charged; please enter your card again.',
+      });
+      return ended(findAttempt(ctx.db, key) as Attempt);
+    }
+    if (!(error instanceof PaymentUnavailable) && !(error instanceof PaymentRefused)) throw error;
     throw new ApiError(
       503,
       'shop_payment_unavailable',
-      'The payment service did not answer. Your order is held; press Pay again to finish it (you will not be charged twice).',
+      'The payment service did not answer. Your order is reserved for a few minutes; press Pay again to finish it (you will not be charged twice).',
     );
   }
-  // The hold may have run out while the provider answered.
+  if (!outcome.intentId.startsWith('free_'))
+    noteIntent(ctx.db, key, outcome.intentId, outcome.status === 'requires_action');
   const now = findAttempt(ctx.db, key) as Attempt;
-  if (now.status !== 'pending') return ended(now);
-  if (outcome.status === 'requires_action') {
-    noteIntent(ctx.db, key, outcome.intentId);
-    return pendingAnswer(now.placed, now.base, outcome.intentId, outcome.actionUrl ?? '');
+  if (now.status !== 'pending') {
+    // It ended while the service answered (run out, replaced, closed): this payment is not used.
+    if (now.status !== 'paid' && now.intentId && outcome.status !== 'failed') {
+      setOwed(ctx.db, key, 'void');
+      await settleOwed(ctx, key);
+    }
+    return ended(now);
   }
-  return ended(payAttempt(ctx, now, outcome));
+  if (outcome.status === 'requires_action')
+    return pendingAnswer(now.placed, now.base, outcome.intentId, outcome.actionUrl ?? '');
+  return ended(await applyOutcome(ctx, now, outcome));
 }
 
 function askProvider(ctx: Ctx, a: Attempt): Promise<PaymentOutcome> {
@@ -100,12 +161,18 @@ function askProvider(ctx: Ctx, a: Attempt): Promise<PaymentOutcome> {
     currency: 'GBP',
     idempotencyKey: a.key,
     description: `Order #${a.orderId}`,
+    expiresAtMs: a.expiresMs,
   });
 }
 
 /** The answer of an attempt that has ended: the paid order, or why it was not paid. */
 function ended(a: Attempt): unknown {
   if (a.status === 'paid') return a.result;
-  const message = typeof a.result === 'string' ? a.result : 'This payment did not go through.';
-  throw new ApiError(402, 'woocommerce_rest_checkout_process_payment_error', message);
+  const why = a.result as Refusal | string | null;
+  if (why && typeof why === 'object') throw new ApiError(why.status, why.code, why.message, why.data ?? {});
+  throw new ApiError(
+    402,
+    'woocommerce_rest_checkout_process_payment_error',
+    typeof why === 'string' ? why : 'This payment did not go through.',
+  );
 }

@@ -1,9 +1,17 @@
 // The payment boundary's fixed terms (api/README.md "Payments"): what the shop and any payment
 // provider agree on, whichever adapter is configured.
 
-/** Tickets held for an unpaid card order go back to the pool after this long (the provider's clock). */
-export const HOLD_MINUTES = 15;
+/**
+ * A card checkout's reservation (a count of tickets, no numbers) lasts this long on the provider's
+ * clock; the payment service's bank check lapses at the same moment (api/README.md "Fairness").
+ */
+export const HOLD_MINUTES = 10;
 export const HOLD_MS = HOLD_MINUTES * 60_000;
+/**
+ * Bank checks an account may leave unpaid (abandoned, failed, expired, replaced) in an hour before
+ * it must wait to start another: reservations cannot be renewed at will to keep tickets off sale.
+ */
+export const UNPAID_CHECKS_PER_HOUR = 3;
 
 /** The Store API `payment_method` of a card paid through the payment service. */
 export const CARD_METHOD = 'local_test_card';
@@ -13,10 +21,13 @@ export const TOKEN_KEY = 'payment_token';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
-/** A payment as the provider reports it, in Stripe's PaymentIntent terms. */
+/**
+ * A payment as the provider reports it, in Stripe's PaymentIntent terms: `authorized` is Stripe's
+ * `requires_capture` (the bank said yes, nothing taken yet), `succeeded` a captured payment.
+ */
 export interface PaymentOutcome {
   intentId: string;
-  status: 'succeeded' | 'requires_action' | 'failed';
+  status: 'succeeded' | 'authorized' | 'requires_action' | 'failed';
   /** requires_action: the page the shopper completes the challenge on (shown in a modal frame). */
   actionUrl?: string;
   /** failed: why, in words a shopper can act on. */
@@ -30,4 +41,6 @@ export interface ConfirmRequest {
   currency: 'GBP';
   idempotencyKey: string;
   description: string;
+  /** The reservation's end: an unanswered bank check lapses then (epoch ms). */
+  expiresAtMs: number;
 }

@@ -1,6 +1,6 @@
 // The adapter for the local payment service (gateway/), spoken to server to server with its
 // secret key, as a shop speaks to Stripe's API.
-import { type PaymentAdapter, PaymentUnavailable } from './adapter';
+import { type PaymentAdapter, PaymentRefused, PaymentUnavailable } from './adapter';
 import type { ConfirmRequest, PaymentOutcome } from './contract';
 import type { Intent } from './gateway/service';
 
@@ -19,9 +19,11 @@ export function localAdapter(baseUrl: string, secretKey: string): PaymentAdapter
     } catch (error) {
       throw new PaymentUnavailable(`The payment service did not answer: ${(error as Error).message}`);
     }
-    const intent = (await response.json().catch(() => null)) as Intent | null;
+    const intent = (await response.json().catch(() => null)) as (Intent & { error?: string }) | null;
+    if (response.status >= 400 && response.status < 500)
+      throw new PaymentRefused(intent?.error ?? `The payment service refused the call (${response.status}).`);
     if (!response.ok || typeof intent?.id !== 'string')
-      throw new PaymentUnavailable(`The payment service refused the call (${response.status}).`);
+      throw new PaymentUnavailable(`The payment service answered ${response.status}.`);
     return outcomeOf(intent);
   };
   return {
@@ -33,14 +35,20 @@ export function localAdapter(baseUrl: string, secretKey: string): PaymentAdapter
         currency: request.currency,
         idempotency_key: request.idempotencyKey,
         description: request.description,
+        capture_method: 'manual',
+        // Whole seconds, rounded down: the bank check never outlives the reservation.
+        expires_at: Math.floor(request.expiresAtMs / 1000),
       }),
     retrieve: (intentId: string) => call(`/v1/payment_intents/${encodeURIComponent(intentId)}`),
+    capture: (intentId: string) => call(`/v1/payment_intents/${encodeURIComponent(intentId)}/capture`, {}),
+    cancel: (intentId: string) => call(`/v1/payment_intents/${encodeURIComponent(intentId)}/cancel`, {}),
   };
 }
 
-function outcomeOf(intent: Intent): PaymentOutcome {
+export function outcomeOf(intent: Intent): PaymentOutcome {
   const base = { intentId: intent.id, last4: intent.last4 };
   if (intent.status === 'succeeded') return { ...base, status: 'succeeded' };
+  if (intent.status === 'requires_capture') return { ...base, status: 'authorized' };
   if (intent.status === 'requires_action') return { ...base, status: 'requires_action', actionUrl: intent.next_action };
   return { ...base, status: 'failed', message: intent.error ?? 'The payment did not go through.' };
 }

@@ -1,12 +1,29 @@
-// Payment-attempt SQL: one row per idempotency key, naming the held order and how it ended.
+// Payment-attempt SQL: one row per checkout attempt (its key scoped to the account and basket),
+// naming the reserved order, when the reservation ends and how the attempt ended.
 
 import type { AnswerBase } from '../checkout/answer';
-import type { PlacedOrder } from '../checkout/place-order';
+import type { PlacedOrder, SettleInput } from '../checkout/place-order';
 import type { Tender } from '../checkout/tender';
 import type { Db } from '../db';
 import { num, parseJson, str } from '../util';
 
-export type AttemptStatus = 'pending' | 'paid' | 'failed' | 'expired';
+/**
+ * pending: the order is reserved while the payment is decided; paid; failed (the payment service
+ * said no); expired (not finished in time); superseded (the account started another attempt);
+ * closed (the competition closed first); refused (the payment came back but a rule no longer held).
+ */
+export type AttemptStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'superseded' | 'closed' | 'refused';
+
+/** A payment-service call the shop still owes an intent: take the money, or void the authorization. */
+export type Owed = 'capture' | 'void';
+
+/** Why an attempt did not end paid, as its checkout answers it (every resend gets the same). */
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+  data?: Record<string, unknown>;
+}
 
 export interface Attempt {
   key: string;
@@ -18,75 +35,139 @@ export interface Attempt {
   status: AttemptStatus;
   placed: PlacedOrder;
   base: AnswerBase;
-  /** The credit and points the held order took; the card pays `amountToPay`. */
+  /** The credit and points the reserved order took; the card pays `amountToPay`. */
   tender: Tender | null;
-  /** paid: the checkout answer; failed or expired: the message. */
+  /** Who the tickets will name and the answers they carry, decided when the payment is. */
+  entry: SettleInput;
+  /** paid: the checkout answer; otherwise the refusal (older rows: the message). */
   result: unknown;
   createdMs: number;
+  expiresMs: number;
+  owed: Owed | null;
 }
 
 type Row = Record<string, unknown>;
-const attemptOf = (r: Row): Attempt => ({
-  ...parseJson<{ placed: PlacedOrder; base: AnswerBase; tender: Tender | null }>(r.placed, {
-    placed: {} as PlacedOrder,
-    base: {} as AnswerBase,
-    tender: null,
-  }),
-  key: str(r.idempotency_key),
-  userId: num(r.user_id),
-  cartId: str(r.cart_id),
-  orderId: num(r.order_id),
-  token: str(r.token),
-  intentId: r.intent_id ? str(r.intent_id) : null,
-  status: str(r.status) as AttemptStatus,
-  result: parseJson<unknown>(r.result, null),
-  createdMs: num(r.created_ms),
-});
+const attemptOf = (r: Row): Attempt => {
+  const stored = parseJson<{ placed: PlacedOrder; base: AnswerBase; tender: Tender | null; entry?: SettleInput }>(
+    r.placed,
+    { placed: {} as PlacedOrder, base: {} as AnswerBase, tender: null },
+  );
+  return {
+    ...stored,
+    entry: stored.entry ?? { userId: num(r.user_id), holderName: '', lines: [] },
+    key: str(r.idempotency_key),
+    userId: num(r.user_id),
+    cartId: str(r.cart_id),
+    orderId: num(r.order_id),
+    token: str(r.token),
+    intentId: r.intent_id ? str(r.intent_id) : null,
+    status: str(r.status) as AttemptStatus,
+    result: parseJson<unknown>(r.result, null),
+    createdMs: num(r.created_ms),
+    expiresMs: num(r.expires_ms),
+    owed: r.owed ? (str(r.owed) as Owed) : null,
+  };
+};
 
 export function findAttempt(db: Db, key: string): Attempt | null {
   const row = db.get<Row>('SELECT * FROM payment_attempts WHERE idempotency_key = ?', [key]);
   return row ? attemptOf(row) : null;
 }
 
-export function insertAttempt(db: Db, a: Omit<Attempt, 'intentId' | 'status' | 'result'>): void {
+export function insertAttempt(
+  db: Db,
+  a: Omit<Attempt, 'intentId' | 'status' | 'result' | 'owed'> & { expiresMs: number },
+): void {
   db.run(
-    `INSERT INTO payment_attempts (idempotency_key, user_id, cart_id, order_id, token, status, placed, created_ms)
-     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
+    `INSERT INTO payment_attempts (idempotency_key, user_id, cart_id, order_id, token, status, placed, created_ms, expires_ms)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
     [
       a.key,
       a.userId,
       a.cartId,
       a.orderId,
       a.token,
-      JSON.stringify({ placed: a.placed, base: a.base, tender: a.tender }),
+      JSON.stringify({ placed: a.placed, base: a.base, tender: a.tender, entry: a.entry }),
       a.createdMs,
+      a.expiresMs,
     ],
   );
 }
 
-export function noteIntent(db: Db, key: string, intentId: string): void {
-  db.run('UPDATE payment_attempts SET intent_id = ? WHERE idempotency_key = ?', [intentId, key]);
-}
-
-export function finishAttempt(db: Db, key: string, status: AttemptStatus, result: unknown): void {
-  db.run('UPDATE payment_attempts SET status = ?, result = ? WHERE idempotency_key = ?', [
-    status,
-    JSON.stringify(result),
+/** The payment service named the attempt's intent; `challenged`: it asked for a bank check. */
+export function noteIntent(db: Db, key: string, intentId: string, challenged: boolean): void {
+  db.run('UPDATE payment_attempts SET intent_id = ?, challenged = MAX(challenged, ?) WHERE idempotency_key = ?', [
+    intentId,
+    challenged ? 1 : 0,
     key,
   ]);
 }
 
-/** Keys of attempts still pending that started before `beforeMs`. */
-export const stalePendingKeys = (db: Db, beforeMs: number): string[] =>
+/** Ends a pending attempt; only a pending one, so two endings never both happen. */
+export function finishAttempt(db: Db, key: string, status: AttemptStatus, result: unknown, owed: Owed | null): boolean {
+  return (
+    db.run(
+      "UPDATE payment_attempts SET status = ?, result = ?, owed = ? WHERE idempotency_key = ? AND status = 'pending'",
+      [status, JSON.stringify(result), owed, key],
+    ).changes === 1
+  );
+}
+
+export function setOwed(db: Db, key: string, owed: Owed | null): void {
+  db.run('UPDATE payment_attempts SET owed = ? WHERE idempotency_key = ?', [owed, key]);
+}
+
+/** Keys of pending attempts whose reservation has run out. */
+export const expiredPendingKeys = (db: Db, nowMs: number): string[] =>
   db
-    .all<Row>("SELECT idempotency_key FROM payment_attempts WHERE status = 'pending' AND created_ms < ?", [beforeMs])
+    .all<Row>("SELECT idempotency_key FROM payment_attempts WHERE status = 'pending' AND expires_ms <= ?", [nowMs])
     .map((r) => str(r.idempotency_key));
+
+/** The account's open attempts (at most one once a new attempt has started). */
+export const pendingKeysOf = (db: Db, userId: number): string[] =>
+  db
+    .all<Row>("SELECT idempotency_key FROM payment_attempts WHERE user_id = ? AND status = 'pending'", [userId])
+    .map((r) => str(r.idempotency_key));
+
+/** Pending attempts whose reserved order has a line of the competition. */
+export const pendingKeysHolding = (db: Db, compId: number): string[] =>
+  db
+    .all<Row>(
+      `SELECT a.idempotency_key FROM payment_attempts a WHERE a.status = 'pending'
+       AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = a.order_id AND l.competition_id = ?)`,
+      [compId],
+    )
+    .map((r) => str(r.idempotency_key));
+
+/** Bank checks the account started since `sinceMs` that did not end paid. */
+export const unpaidChecksSince = (db: Db, userId: number, sinceMs: number): number =>
+  num(
+    db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM payment_attempts WHERE user_id = ? AND challenged = 1 AND created_ms > ?
+       AND status NOT IN ('pending', 'paid')`,
+      [userId, sinceMs],
+    )?.n,
+  );
+
+/** The oldest of those checks' start times (when the account may start another). */
+export const oldestUnpaidCheckSince = (db: Db, userId: number, sinceMs: number): number =>
+  num(
+    db.get<{ t: number }>(
+      `SELECT MIN(created_ms) AS t FROM payment_attempts WHERE user_id = ? AND challenged = 1 AND created_ms > ?
+       AND status NOT IN ('pending', 'paid')`,
+      [userId, sinceMs],
+    )?.t,
+  );
+
+/** Attempts with a payment-service call still owed. */
+export const owedKeys = (db: Db): string[] =>
+  db.all<Row>('SELECT idempotency_key FROM payment_attempts WHERE owed IS NOT NULL').map((r) => str(r.idempotency_key));
 
 export function markOrderPaid(db: Db, orderId: number): void {
   db.run("UPDATE orders SET status = 'processing' WHERE id = ? AND status = 'pending'", [orderId]);
 }
 
-/** An unpaid order is removed: its tickets go back to the pool and its coupon use to the shopper. */
+/** An unpaid order is removed: its reservation ends and its coupon use goes back to the shopper. */
 export function releaseOrder(db: Db, orderId: number): void {
   db.run("DELETE FROM orders WHERE id = ? AND status = 'pending'", [orderId]);
 }

@@ -85,10 +85,18 @@ export function paymentApp(gateway: LocalGateway, storefrontOrigin: string, secr
     const b = await json(c);
     const idempotencyKey = str(b.idempotency_key);
     if (!idempotencyKey) throw new GatewayError(400, 'idempotency_key is required.');
+    const captureMethod = b.capture_method === 'manual' ? 'manual' : 'automatic';
+    // Stripe has no expiry on a PaymentIntent (the shop cancels it); the local service takes one so
+    // the bank check lapses at the very moment the shop's reservation does (api/README.md "Fairness").
+    const expiresAt = b.expires_at === undefined ? undefined : Number(b.expires_at) * 1000;
     const input = { token: str(b.token), amount: Number(b.amount), currency: str(b.currency) };
-    return c.json(gateway.confirm({ ...input, idempotencyKey, description: str(b.description) }));
+    return c.json(
+      gateway.confirm({ ...input, idempotencyKey, description: str(b.description), captureMethod, expiresAt }),
+    );
   });
   app.get('/v1/payment_intents/:id', (c) => c.json(gateway.retrieve(c.req.param('id'))));
+  app.post('/v1/payment_intents/:id/capture', (c) => c.json(gateway.capture(c.req.param('id'))));
+  app.post('/v1/payment_intents/:id/cancel', (c) => c.json(gateway.cancel(c.req.param('id'))));
   app.get('/health', (c) => c.json({ ok: true, name: 'local payment service' }));
   return app;
 }

@@ -44,7 +44,7 @@ export function challengePage(
     : '<h1>This bank check is closed</h1><p id="result" role="status">Return to the shop to see the result.</p>';
   const script = `const shop=${JSON.stringify(storefrontOrigin)};const id=${JSON.stringify(c.id)};
 const done=(status)=>parent.postMessage({source:'local-pay',type:'challenge-complete',intent:id,status},shop);
-const send=async(code)=>{const r=await fetch('/challenge/'+encodeURIComponent(id),{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({code})});const b=await r.json();document.getElementById('result').textContent=b.status==='succeeded'?'Payment confirmed.':'Payment not confirmed.';done(b.status);};
+const send=async(code)=>{const r=await fetch('/challenge/'+encodeURIComponent(id),{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({code})});const b=await r.json();document.getElementById('result').textContent=(b.status==='succeeded'||b.status==='requires_capture')?'Payment confirmed.':'Payment not confirmed.';done(b.status);};
 const form=document.getElementById('check');if(form){form.addEventListener('submit',(e)=>{e.preventDefault();send(document.getElementById('code').value);});document.getElementById('cancel').addEventListener('click',()=>send(null));document.getElementById('code').focus();}else{done('closed');}`;
   return page('Confirm your payment', nonce, body, script);
 }

@@ -1,5 +1,8 @@
 // The local payment service's state (in memory, as a real provider's is its own): single-use
 // tokens, payment intents keyed by the caller's idempotency key, 3-D Secure codes and charges.
+// Shaped like Stripe's PaymentIntents with `capture_method: 'manual'`: a confirmed card is only
+// authorized (`requires_capture`); money moves at capture, and a cancel voids the authorization
+// (api/README.md "Payments", "Fairness").
 import { randomBytes, randomInt } from 'node:crypto';
 import { HOLD_MINUTES, HOLD_MS } from '../contract';
 import { type CardBehaviour, type CardFields, cardProblems, DECLINE_MESSAGES, TEST_CARDS } from './cards';
@@ -8,7 +11,8 @@ export interface Intent {
   id: string;
   amount: number;
   currency: string;
-  status: 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  status: 'requires_action' | 'requires_capture' | 'succeeded' | 'failed' | 'canceled';
+  capture_method: 'automatic' | 'manual';
   last4: string;
   next_action?: string;
   error?: string;
@@ -17,8 +21,20 @@ export interface Intent {
 interface IntentState extends Intent {
   behaviour: CardBehaviour;
   code: string;
-  createdAt: number;
+  /** When an unanswered bank check lapses (the caller's reservation ends at the same moment). */
+  expiresAt: number;
   description: string;
+}
+
+export interface ConfirmInput {
+  token: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  description: string;
+  captureMethod?: 'automatic' | 'manual';
+  /** Epoch ms; default HOLD_MINUTES from now. */
+  expiresAt?: number;
 }
 
 export class GatewayError extends Error {
@@ -37,8 +53,10 @@ export class LocalGateway {
   private tokens = new Map<string, { behaviour: CardBehaviour; last4: string; used: boolean; createdAt: number }>();
   private intents = new Map<string, IntentState>();
   private byKey = new Map<string, string>();
-  /** Every charge taken (tests count them: one attempt, one charge). */
+  /** Every charge taken, i.e. money moved (tests count them: one attempt, one charge). */
   readonly charges: { intentId: string; amount: number }[] = [];
+  /** Authorizations voided by a cancel: held on the card, never taken. */
+  readonly voids: { intentId: string; amount: number }[] = [];
   /** Set once the service listens: where the challenge pages are. */
   publicUrl = '';
 
@@ -60,7 +78,7 @@ export class LocalGateway {
   }
 
   /** Creates and confirms a payment; the same idempotency key gives back the same intent. */
-  confirm(input: { token: string; amount: number; currency: string; idempotencyKey: string; description: string }) {
+  confirm(input: ConfirmInput) {
     const known = this.byKey.get(input.idempotencyKey);
     if (known) return this.retrieve(known);
     const card = this.tokens.get(input.token);
@@ -68,16 +86,20 @@ export class LocalGateway {
       throw new GatewayError(400, 'This payment token is unknown, used or expired.');
     if (!Number.isInteger(input.amount) || input.amount <= 0)
       throw new GatewayError(400, 'Amount must be positive pence.');
+    const expiresAt = input.expiresAt ?? this.now() + HOLD_MS;
+    if (!Number.isFinite(expiresAt) || expiresAt <= this.now())
+      throw new GatewayError(400, 'expires_at must be in the future.');
     card.used = true;
     const intent: IntentState = {
       id: id('pi'),
       amount: input.amount,
       currency: input.currency,
-      status: 'succeeded',
+      status: 'requires_capture',
+      capture_method: input.captureMethod ?? 'automatic',
       last4: card.last4,
       behaviour: card.behaviour,
       code: String(randomInt(100_000, 1_000_000)),
-      createdAt: this.now(),
+      expiresAt,
       description: input.description,
     };
     this.intents.set(intent.id, intent);
@@ -85,7 +107,7 @@ export class LocalGateway {
     if (card.behaviour === 'challenge') {
       intent.status = 'requires_action';
       intent.next_action = `${this.publicUrl}/challenge/${intent.id}`;
-    } else if (card.behaviour === 'frictionless') this.charge(intent);
+    } else if (card.behaviour === 'frictionless') this.authorize(intent);
     else this.fail(intent, DECLINE_MESSAGES[card.behaviour]);
     return this.view(intent);
   }
@@ -105,22 +127,48 @@ export class LocalGateway {
     const intent = this.state(intentId);
     if (intent.status !== 'requires_action') return this.view(intent);
     if (code === null) this.fail(intent, 'You cancelled the bank check. No payment was taken.', 'canceled');
-    else if (code.trim() === intent.code) this.charge(intent);
+    else if (code.trim() === intent.code) this.authorize(intent);
     else this.fail(intent, DECLINE_MESSAGES.challenge_failed);
+    return this.view(intent);
+  }
+
+  /** Takes the authorized amount (Stripe: capture); a captured intent answers as it is. */
+  capture(intentId: string): Intent {
+    const intent = this.state(intentId);
+    if (intent.status === 'requires_capture') this.charge(intent);
+    else if (intent.status !== 'succeeded')
+      throw new GatewayError(400, `This payment cannot be captured: it is ${intent.status}.`);
+    return this.view(intent);
+  }
+
+  /** Voids an open bank check or an authorization (Stripe: cancel); a captured payment cannot be. */
+  cancel(intentId: string): Intent {
+    const intent = this.state(intentId);
+    if (intent.status === 'succeeded') throw new GatewayError(400, 'A captured payment cannot be cancelled.');
+    if (intent.status === 'requires_capture') this.voids.push({ intentId: intent.id, amount: intent.amount });
+    if (intent.status === 'requires_action' || intent.status === 'requires_capture')
+      this.fail(intent, 'The shop cancelled this payment. No payment was taken.', 'canceled');
     return this.view(intent);
   }
 
   private state(intentId: string): IntentState {
     const intent = this.intents.get(intentId);
     if (!intent) throw new GatewayError(404, 'No such payment.');
-    // An unanswered challenge lapses with the shop's hold: it can never be paid after its tickets went back.
-    if (intent.status === 'requires_action' && this.now() - intent.createdAt > HOLD_MS)
+    // An unanswered challenge lapses with the shop's reservation: it can never be paid after its tickets went back.
+    if (intent.status === 'requires_action' && this.now() >= intent.expiresAt)
       this.fail(
         intent,
         `The bank check was not finished within ${HOLD_MINUTES} minutes. No payment was taken.`,
         'canceled',
       );
     return intent;
+  }
+
+  /** The bank said yes: manual capture waits for the shop; automatic takes the money now. */
+  private authorize(intent: IntentState): void {
+    intent.next_action = undefined;
+    if (intent.capture_method === 'manual') intent.status = 'requires_capture';
+    else this.charge(intent);
   }
 
   private charge(intent: IntentState): void {
@@ -136,7 +184,7 @@ export class LocalGateway {
   }
 
   private view(intent: IntentState): Intent {
-    const { id: intentId, amount, currency, status, last4, next_action, error } = intent;
-    return { id: intentId, amount, currency, status, last4, next_action, error };
+    const { id: intentId, amount, currency, status, capture_method, last4, next_action, error } = intent;
+    return { id: intentId, amount, currency, status, capture_method, last4, next_action, error };
   }
 }

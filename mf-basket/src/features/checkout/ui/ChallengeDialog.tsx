@@ -23,9 +23,10 @@ export function ChallengeDialog() {
   }, [url, finished]);
   return (
     <Dialog id="bank-check" title="Confirm with your bank" open={url !== null} onClose={closed}>
+      {/* Ten minutes: the provider's reservation (api/README.md "Fairness"). */}
       <p className={styles.muted}>
-        Your bank asks you to confirm this payment. Closing this keeps your order for 15 minutes; press Pay to return to
-        it.
+        Your bank asks you to confirm this payment. Closing this keeps your tickets reserved for 10 minutes; press Pay
+        to return to it.
       </p>
       {url ? (
         <iframe
