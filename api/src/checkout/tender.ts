@@ -3,6 +3,7 @@
 // and the debits happen in the order's transaction, never below zero.
 import type { UserRow } from '../auth/repository';
 import { requireUser } from '../auth/sessions';
+import { requireCartOf } from '../cart/service';
 import { cartView } from '../cart/view';
 import { ApiError, type Ctx } from '../context';
 import { iso, num, pounds } from '../util';
@@ -87,6 +88,7 @@ export function refundTender(ctx: Ctx, userId: number, tender: Tender, orderId: 
 export function tenderQuote(ctx: Ctx, cartId: string, body: unknown) {
   const b = validate(body, TOKEN_BODY);
   const user = requireUser(ctx, b.token);
+  requireCartOf(ctx, cartId, user.id);
   const { token: _token, ...choice } = body as Record<string, unknown>;
   const t = workOutTender(ctx, user, num(cartView(ctx, cartId).totals.total_price), choice);
   return {
