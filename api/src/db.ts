@@ -235,6 +235,10 @@ const MIGRATIONS: string[] = [
   CREATE INDEX payment_attempts_order ON payment_attempts(order_id);
   CREATE INDEX payment_attempts_owed ON payment_attempts(owed) WHERE owed IS NOT NULL;
   `,
+  // 5: the account's customer at the payment service, which keeps its saved cards (api/README.md "Payments")
+  `
+  ALTER TABLE users ADD COLUMN payment_customer TEXT;
+  `,
 ];
 
 /** Tables wiped by a reset (everything but meta, which holds the signing secret and schema version). */

@@ -6,6 +6,7 @@ import { orderRoutes } from './checkout/routes';
 import { drawRoutes } from './draws/routes';
 import { engagementRoutes } from './engagement/routes';
 import type { V1Routes } from './http/v1';
+import { paymentMethodRoutes } from './payments/routes';
 
 export const routes: V1Routes = {
   ...authRoutes,
@@ -14,4 +15,5 @@ export const routes: V1Routes = {
   ...orderRoutes,
   ...drawRoutes,
   ...engagementRoutes,
+  ...paymentMethodRoutes,
 };

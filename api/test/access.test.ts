@@ -82,6 +82,25 @@ async function cartWithItem(token: string): Promise<Record<string, string>> {
   return { 'Cart-Token': cart.token as string };
 }
 
+/** Pays for one ticket as `p`, keeping the card, and answers that saved card's id. */
+async function savedCardOf(p: Person): Promise<string> {
+  const headers = { ...(await cartWithItem(p.token)), 'Idempotency-Key': attemptKey() };
+  const pay = await cardPayment(api);
+  const r = await api.call(
+    '/wc/store/v1/checkout',
+    {
+      token: p.token,
+      billing_address: { first_name: p.first, last_name: p.last, address_1: '1', city: 'Leeds', postcode: 'LS1 1AA' },
+      ...pay,
+      payment_data: [...pay.payment_data, { key: 'save_payment_method', value: '1' }],
+    },
+    { headers },
+  );
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  const cards = await api.v1('payment_methods', { token: p.token });
+  return cards.body.data[0].id as string;
+}
+
 const CASES: Record<string, Case> = {
   checkAuth: { build: (token) => ({ body: { token } }), writes: true },
   get_purchased_competition: { build: (token) => ({ body: { token } }) },
@@ -145,6 +164,9 @@ const CASES: Record<string, Case> = {
     writes: true,
   },
   cartClaim: { build: async (token, p) => ({ headers: await cartWithItem(p.token), body: { token } }) },
+  payment_methods: { build: (token) => ({ body: { token } }) },
+  // The card is forgotten at the payment service: nothing of the shop's own rows changes.
+  payment_method_delete: { build: async (token, p) => ({ body: { token, id: await savedCardOf(p) } }) },
   checkoutTender: {
     build: async (token, p) => ({ headers: await cartWithItem(p.token), body: { token, use_credit: true } }),
   },

@@ -17,6 +17,7 @@ interface State {
   orderKey: string;
   winId: number;
   paymentToken: string;
+  savedCard: string;
 }
 type Req = { body?: unknown; headers?: Record<string, string> };
 
@@ -122,6 +123,8 @@ const REQUESTS: Record<CallName, (s: State) => Req> = {
   faqs: () => ({}),
   legal_terms: () => ({}),
   chat_post: (s) => ({ body: { token: s.token, text: 'hello everyone' } }),
+  payment_methods: (s) => ({ body: { token: s.token } }),
+  payment_method_delete: (s) => ({ body: { token: s.token, id: s.savedCard } }),
   incident: () => ({ body: { remote: 'mf_basket', version: '1', stage: 'load', message: 'x', fallback: 'none' } }),
   logout: (s) => ({ body: { token: s.token } }),
 };
@@ -190,6 +193,7 @@ beforeAll(async () => {
     orderKey: '',
     winId: 0,
     paymentToken: await cardToken(api),
+    savedCard: '',
   };
   const live = db.get<{ product_id: number }>(
     "SELECT product_id FROM competitions WHERE question = '' AND drawn = 0 AND closing_at > ? AND id != 900 ORDER BY id",
@@ -210,6 +214,21 @@ beforeAll(async () => {
     'SELECT password_hash, bank_account FROM users WHERE id = ?',
     [demoId],
   );
+  // A card the demo kept at the payment service (its list and its removal are calls of the contract).
+  const gateway = api.server.payments.gateway;
+  const customer = gateway.createCustomer().id;
+  db.run('UPDATE users SET payment_customer = ? WHERE id = ?', [customer, demoId]);
+  const kept = gateway.tokenize({ number: '4242424242424242', expiry: '12/40', cvc: '123' }).token;
+  gateway.confirm({
+    token: kept,
+    amount: 100,
+    currency: 'GBP',
+    idempotencyKey: 'exposure-kept-card',
+    description: '',
+    customer,
+    saveCard: true,
+  });
+  state.savedCard = gateway.paymentMethods(customer).data[0]?.id ?? '';
   demoHash = String(me?.password_hash);
   demoAccount = String(me?.bank_account);
   userEmails = db

@@ -98,10 +98,10 @@ describe('the payment service', () => {
     expect((await bad.json()).fields).toEqual({
       number: 'This card number is not valid; please check it.',
       expiry: 'Expiry month must be 01 to 12.',
-      cvc: 'Security code must be 3 or 4 digits.',
+      cvc: 'Security code must be 3 digits.',
     });
     const ok = await gateway('/tokenize', { number: '4242424242424242', expiry: '12/40', cvc: '123' });
-    expect(await ok.json()).toEqual({ token: expect.stringMatching(/^tok_/), last4: '4242' });
+    expect(await ok.json()).toEqual({ token: expect.stringMatching(/^tok_/), last4: '4242', brand: 'visa' });
   });
   it('lets only the storefront frame its pages, and only the shop confirm payments', async () => {
     const page = await gateway('/fields');

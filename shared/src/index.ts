@@ -44,8 +44,8 @@ export {
   responsiblePlayAnswer,
   siteCreditAnswer,
 } from './data/schemas/account';
-export type { OrderConfirmationAnswer } from './data/schemas/basket';
-export { orderConfirmationAnswer } from './data/schemas/basket';
+export type { OrderConfirmationAnswer, SavedCard, SavedCardsAnswer } from './data/schemas/basket';
+export { orderConfirmationAnswer, savedCardsAnswer } from './data/schemas/basket';
 export type {
   CheckedSiteSettings,
   ClaimablePrizesAnswer,

@@ -1,7 +1,7 @@
 // Account SQL: profile, billing, bank details, safer-play limits, points and credit logs, coupons.
 import type { CouponRow } from '../cart/repository';
 import type { Db } from '../db';
-import { num } from '../util';
+import { num, parseJson } from '../util';
 
 /** Pence spent in paid orders since a time (the spend-limit window). */
 export const spentSince = (db: Db, userId: number, sinceIso: string, nowMs: number, exceptOrderId: number): number =>
@@ -86,3 +86,12 @@ export const creditLog = (db: Db, userId: number) =>
 
 export const couponsOf = (db: Db, userId: number): CouponRow[] =>
   db.all<CouponRow>('SELECT * FROM coupons WHERE user_id = ? ORDER BY code', [userId]);
+
+/** The address of the account's last paid order becomes its saved billing address (a returning shopper's prefill). */
+export function saveBilling(db: Db, userId: number, billing: Record<string, string>): void {
+  const keep = ['first_name', 'last_name', 'email', 'phone', 'address_1', 'address_2', 'city', 'state', 'postcode'];
+  const row = db.get<{ billing: string }>('SELECT billing FROM users WHERE id = ?', [userId]);
+  const current = parseJson<Record<string, string>>(row?.billing, {});
+  for (const k of keep) if (billing[k]) current[k] = billing[k];
+  db.run('UPDATE users SET billing = ? WHERE id = ?', [JSON.stringify(current), userId]);
+}

@@ -3,8 +3,10 @@
 // held until the payment service confirms it).
 
 import { EMAIL_PATTERN } from '../../../shared/src/validation/schemas';
+import { saveBilling } from '../account/repository';
 import { withActiveLimit } from '../account/responsible';
 import { publicName } from '../auth/public-name';
+import type { UserRow } from '../auth/repository';
 import { requireUser } from '../auth/sessions';
 import { recordCouponUse, requireUsableCoupon } from '../cart/coupons';
 import { clearItems, itemsOf, loadCart, setCoupon } from '../cart/repository';
@@ -12,7 +14,8 @@ import { requireCartOf } from '../cart/service';
 import { cartView } from '../cart/view';
 import { ApiError, type Ctx } from '../context';
 import { payByCard } from '../payments/card-checkout';
-import { CARD_METHOD, TOKEN_KEY } from '../payments/contract';
+import { CARD_METHOD, type CardSource, SAVE_METHOD_KEY, SAVED_METHOD_KEY, TOKEN_KEY } from '../payments/contract';
+import { customerOf, requireSavedCard } from '../payments/saved-cards';
 import { num, poundsText, str } from '../util';
 import { type Schema, validate } from '../validate';
 import { type AnswerBase, paidAnswer } from './answer';
@@ -166,11 +169,12 @@ export async function checkout(ctx: Ctx, cartId: string, body: unknown, idempote
       key: idempotencyKey,
       userId: user.id,
       cartId,
-      token: str(data[TOKEN_KEY]),
+      source: await cardSource(ctx, user, data),
       reserve: () => ({ ...place('pending', 'Card'), base, tender }),
     });
   const placed = ctx.db.tx(() => {
     const { placed: p } = place('processing', tenderTitle(tender));
+    saveBilling(ctx.db, user.id, billing);
     clearItems(ctx.db, cartId);
     setCoupon(ctx.db, cartId, null);
     return p;
@@ -178,6 +182,16 @@ export async function checkout(ctx: Ctx, cartId: string, body: unknown, idempote
   announceHits(ctx, placed.hits);
   receipt(ctx, billing.email || user.email, placed);
   return paidAnswer(ctx, placed, base, `local_${placed.orderKey.slice(-8)}`);
+}
+
+/** What the card payment uses: a saved card of the account, or a fresh token kept for next time if asked. */
+async function cardSource(ctx: Ctx, user: UserRow, data: Record<string, string>): Promise<CardSource> {
+  const saved = str(data[SAVED_METHOD_KEY]);
+  if (saved) return { paymentMethod: saved, customer: await requireSavedCard(ctx, user, saved) };
+  const token = str(data[TOKEN_KEY]);
+  const keep = ['1', 'true'].includes(str(data[SAVE_METHOD_KEY]));
+  if (!keep || !token) return { token };
+  return { token, customer: (await customerOf(ctx, user.id, true)) ?? undefined, saveCard: true };
 }
 
 const tenderTitle = (t: Tender): string => (t.pointsUsed > 0 && t.creditUsed === 0 ? 'Points' : 'Site credit');

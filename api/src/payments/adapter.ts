@@ -2,7 +2,7 @@
 // is one implementation; a real provider (Stripe Payment Element, WooPayments) is another adapter
 // plus its keys in configuration.
 import type { Ctx } from '../context';
-import type { ConfirmRequest, PaymentOutcome } from './contract';
+import type { ConfirmRequest, PaymentOutcome, SavedCard } from './contract';
 
 export interface PaymentAdapter {
   /** The title orders show for this payment method. */
@@ -19,6 +19,12 @@ export interface PaymentAdapter {
   capture(intentId: string): Promise<PaymentOutcome>;
   /** Voids a bank check or an authorization that no order will use (Stripe: cancel). */
   cancel(intentId: string): Promise<PaymentOutcome>;
+  /** A customer to keep cards for (Stripe: POST /v1/customers). */
+  createCustomer(): Promise<string>;
+  /** The customer's saved cards; an unknown customer has none. */
+  savedCards(customer: string): Promise<SavedCard[]>;
+  /** Forgets one of the customer's saved cards (Stripe: detach). */
+  forgetCard(customer: string, id: string): Promise<void>;
 }
 
 /** The payment service is unreachable or answered nonsense: nothing is known to be charged. */

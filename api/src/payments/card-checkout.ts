@@ -10,7 +10,13 @@ import { ApiError, type Ctx } from '../context';
 import { TooManyRequests } from '../ratelimit';
 import { HOUR } from '../util';
 import { PaymentRefused, PaymentUnavailable, paymentsOf } from './adapter';
-import { HOLD_MS, IDEMPOTENCY_KEY_PATTERN, type PaymentOutcome, UNPAID_CHECKS_PER_HOUR } from './contract';
+import {
+  type CardSource,
+  HOLD_MS,
+  IDEMPOTENCY_KEY_PATTERN,
+  type PaymentOutcome,
+  UNPAID_CHECKS_PER_HOUR,
+} from './contract';
 import {
   type Attempt,
   findAttempt,
@@ -28,7 +34,8 @@ export interface CardCheckout {
   key: string | undefined;
   userId: number;
   cartId: string;
-  token: string;
+  /** A fresh token (the card fields' or the wallet's) or a saved card, and whether to keep the card. */
+  source: CardSource;
   /** Checks the basket and reserves the order (runs inside the attempt's transaction). */
   reserve: () => { placed: PlacedOrder; base: AnswerBase; tender: Tender; entry: SettleInput };
 }
@@ -74,7 +81,7 @@ function refuseAfterUnpaidChecks(ctx: Ctx, userId: number, now: number): void {
 
 /** Starts the attempt: the account's earlier open attempt ends, then this one reserves its order. */
 async function start(ctx: Ctx, key: string, order: CardCheckout): Promise<void> {
-  if (!order.token)
+  if (!order.source.token && !order.source.paymentMethod)
     throw new ApiError(400, 'rest_invalid_param', 'payment_data payment_token is required: the card fields give one.');
   const replaced: string[] = [];
   ctx.db.tx(() => {
@@ -97,7 +104,7 @@ async function start(ctx: Ctx, key: string, order: CardCheckout): Promise<void> 
       userId: order.userId,
       cartId: order.cartId,
       orderId: placed.orderId,
-      token: order.token,
+      source: order.source,
       placed,
       base,
       tender,
@@ -156,7 +163,7 @@ function askProvider(ctx: Ctx, a: Attempt): Promise<PaymentOutcome> {
   if (amountPence === 0) return Promise.resolve({ intentId: `free_${a.orderId}`, status: 'succeeded' });
   if (a.intentId) return paymentsOf(ctx).retrieve(a.intentId);
   return paymentsOf(ctx).confirm({
-    token: a.token,
+    ...a.source,
     amountPence,
     currency: 'GBP',
     idempotencyKey: a.key,

@@ -1,13 +1,13 @@
 // The adapter for the local payment service (gateway/), spoken to server to server with its
 // secret key, as a shop speaks to Stripe's API.
 import { type PaymentAdapter, PaymentRefused, PaymentUnavailable } from './adapter';
-import type { ConfirmRequest, PaymentOutcome } from './contract';
+import type { ConfirmRequest, PaymentOutcome, SavedCard } from './contract';
 import type { Intent } from './gateway/service';
 
 const TIMEOUT_MS = 10_000;
 
 export function localAdapter(baseUrl: string, secretKey: string): PaymentAdapter {
-  const call = async (path: string, body?: unknown): Promise<PaymentOutcome> => {
+  const request = async <T>(path: string, body?: unknown): Promise<T> => {
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}`, {
@@ -19,29 +19,52 @@ export function localAdapter(baseUrl: string, secretKey: string): PaymentAdapter
     } catch (error) {
       throw new PaymentUnavailable(`The payment service did not answer: ${(error as Error).message}`);
     }
-    const intent = (await response.json().catch(() => null)) as (Intent & { error?: string }) | null;
+    const answer = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
     if (response.status >= 400 && response.status < 500)
-      throw new PaymentRefused(intent?.error ?? `The payment service refused the call (${response.status}).`);
-    if (!response.ok || typeof intent?.id !== 'string')
-      throw new PaymentUnavailable(`The payment service answered ${response.status}.`);
+      throw new PaymentRefused(answer?.error ?? `The payment service refused the call (${response.status}).`);
+    if (!response.ok || !answer) throw new PaymentUnavailable(`The payment service answered ${response.status}.`);
+    return answer;
+  };
+  const call = async (path: string, body?: unknown): Promise<PaymentOutcome> => {
+    const intent = await request<Intent>(path, body);
+    if (typeof intent.id !== 'string') throw new PaymentUnavailable('The payment service answered nonsense.');
     return outcomeOf(intent);
   };
   return {
     title: 'Card',
-    confirm: (request: ConfirmRequest) =>
+    confirm: (confirm: ConfirmRequest) =>
       call('/v1/payment_intents', {
-        token: request.token,
-        amount: request.amountPence,
-        currency: request.currency,
-        idempotency_key: request.idempotencyKey,
-        description: request.description,
+        token: confirm.token,
+        payment_method: confirm.paymentMethod,
+        customer: confirm.customer,
+        ...(confirm.saveCard ? { setup_future_usage: 'on_session' } : {}),
+        amount: confirm.amountPence,
+        currency: confirm.currency,
+        idempotency_key: confirm.idempotencyKey,
+        description: confirm.description,
         capture_method: 'manual',
         // Whole seconds, rounded down: the bank check never outlives the reservation.
-        expires_at: Math.floor(request.expiresAtMs / 1000),
+        expires_at: Math.floor(confirm.expiresAtMs / 1000),
       }),
     retrieve: (intentId: string) => call(`/v1/payment_intents/${encodeURIComponent(intentId)}`),
     capture: (intentId: string) => call(`/v1/payment_intents/${encodeURIComponent(intentId)}/capture`, {}),
     cancel: (intentId: string) => call(`/v1/payment_intents/${encodeURIComponent(intentId)}/cancel`, {}),
+    createCustomer: async () => (await request<{ id: string }>('/v1/customers', {})).id,
+    savedCards: async (customer: string) => {
+      try {
+        const list = await request<{ data: { id: string; card: Omit<SavedCard, 'id'> }[] }>(
+          `/v1/customers/${encodeURIComponent(customer)}/payment_methods`,
+        );
+        return list.data.map((m) => ({ id: m.id, ...m.card }));
+      } catch (error) {
+        // A customer the service no longer knows (its state is in memory) simply has no cards.
+        if (error instanceof PaymentRefused) return [];
+        throw error;
+      }
+    },
+    forgetCard: async (customer: string, id: string) => {
+      await request(`/v1/payment_methods/${encodeURIComponent(id)}/detach`, { customer });
+    },
   };
 }
 

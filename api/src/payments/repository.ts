@@ -6,6 +6,7 @@ import type { PlacedOrder, SettleInput } from '../checkout/place-order';
 import type { Tender } from '../checkout/tender';
 import type { Db } from '../db';
 import { num, parseJson, str } from '../util';
+import type { CardSource } from './contract';
 
 /**
  * pending: the order is reserved while the payment is decided; paid; failed (the payment service
@@ -30,7 +31,8 @@ export interface Attempt {
   userId: number;
   cartId: string;
   orderId: number;
-  token: string;
+  /** What pays: a single-use token, or a saved card of the account's customer. */
+  source: CardSource;
   intentId: string | null;
   status: AttemptStatus;
   placed: PlacedOrder;
@@ -48,18 +50,21 @@ export interface Attempt {
 
 type Row = Record<string, unknown>;
 const attemptOf = (r: Row): Attempt => {
-  const stored = parseJson<{ placed: PlacedOrder; base: AnswerBase; tender: Tender | null; entry?: SettleInput }>(
-    r.placed,
-    { placed: {} as PlacedOrder, base: {} as AnswerBase, tender: null },
-  );
+  const stored = parseJson<{
+    placed: PlacedOrder;
+    base: AnswerBase;
+    tender: Tender | null;
+    entry?: SettleInput;
+    source?: CardSource;
+  }>(r.placed, { placed: {} as PlacedOrder, base: {} as AnswerBase, tender: null });
   return {
     ...stored,
     entry: stored.entry ?? { userId: num(r.user_id), holderName: '', lines: [] },
+    source: stored.source ?? { token: str(r.token) },
     key: str(r.idempotency_key),
     userId: num(r.user_id),
     cartId: str(r.cart_id),
     orderId: num(r.order_id),
-    token: str(r.token),
     intentId: r.intent_id ? str(r.intent_id) : null,
     status: str(r.status) as AttemptStatus,
     result: parseJson<unknown>(r.result, null),
@@ -86,8 +91,8 @@ export function insertAttempt(
       a.userId,
       a.cartId,
       a.orderId,
-      a.token,
-      JSON.stringify({ placed: a.placed, base: a.base, tender: a.tender, entry: a.entry }),
+      a.source.token ?? a.source.paymentMethod ?? '',
+      JSON.stringify({ placed: a.placed, base: a.base, tender: a.tender, entry: a.entry, source: a.source }),
       a.createdMs,
       a.expiresMs,
     ],
@@ -170,4 +175,14 @@ export function markOrderPaid(db: Db, orderId: number): void {
 /** An unpaid order is removed: its reservation ends and its coupon use goes back to the shopper. */
 export function releaseOrder(db: Db, orderId: number): void {
   db.run("DELETE FROM orders WHERE id = ? AND status = 'pending'", [orderId]);
+}
+
+/** The account's customer at the payment service (saved cards), or null. */
+export const customerIdOf = (db: Db, userId: number): string | null => {
+  const v = db.get<{ c: string | null }>('SELECT payment_customer AS c FROM users WHERE id = ?', [userId])?.c;
+  return v ? str(v) : null;
+};
+
+export function setCustomerId(db: Db, userId: number, customer: string): void {
+  db.run('UPDATE users SET payment_customer = ? WHERE id = ? AND payment_customer IS NULL', [customer, userId]);
 }

@@ -4,6 +4,7 @@
 // taken. A failed, abandoned, replaced or closed attempt gives its reservation back and voids its
 // payment, so nothing is charged for it.
 
+import { saveBilling } from '../account/repository';
 import { withActiveLimit } from '../account/responsible';
 import { userById } from '../auth/repository';
 import { clearItems, setCoupon } from '../cart/repository';
@@ -83,6 +84,7 @@ function complete(ctx: Ctx, key: string, outcome: PaymentOutcome): PlacedOrder |
       return null;
     }
     markOrderPaid(ctx.db, a.orderId);
+    saveBilling(ctx.db, a.userId, a.base.billing_address);
     const paid = settleOrder(ctx, a.placed, a.entry, iso(now));
     clearItems(ctx.db, a.cartId);
     setCoupon(ctx.db, a.cartId, null);

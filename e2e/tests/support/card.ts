@@ -11,7 +11,7 @@ export const bankCheck = (page: Page) => page.frameLocator('iframe[title="Bank c
 export async function fillCard(page: Page, number: string, expiry = '12/30', cvc = '123') {
   const fields = cardFields(page);
   await fields.getByLabel('Card number').fill(number);
-  await fields.getByLabel('Expiry (MM/YY)').fill(expiry);
+  await fields.getByLabel('Expiry date (MM/YY)').fill(expiry);
   await fields.getByLabel('Security code (CVC)').fill(cvc);
 }
 

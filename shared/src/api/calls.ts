@@ -1,3 +1,4 @@
+import type { SavedCard as SavedCardRow } from '../data/schemas/basket';
 import type {
   BankDetails,
   ClaimablePrize,
@@ -208,6 +209,9 @@ export interface ProviderCallTable {
   faqs: { body: never; response: Answer<{ data: FaqEntry[] }> };
   legal_terms: { body: never; response: Answer<{ data: LegalTab[] }> };
   chat_post: { body: Token & { text: string }; response: Answer<{ id: string }> };
+  /** The account's saved cards, kept by the payment service (api/README.md "Payments"). */
+  payment_methods: { body: Token; response: Answer<{ data: SavedCardRow[] }> };
+  payment_method_delete: { body: Token & { id: string }; response: Answer<{ data: SavedCardRow[] }> };
   /** Incident beacon: a remote failed to load (issue 8). */
   incident: {
     body: { remote: string; version: string; stage: string; message: string; fallback: string };
@@ -272,6 +276,8 @@ export const providerCalls: Record<CallName, { method: Method; route: string }> 
   faqs: { method: 'GET', route: v1('faqs') },
   legal_terms: { method: 'GET', route: v1('legal_terms') },
   chat_post: { method: 'POST', route: v1('chat_post') },
+  payment_methods: { method: 'POST', route: v1('payment_methods') },
+  payment_method_delete: { method: 'POST', route: v1('payment_method_delete') },
   incident: { method: 'POST', route: v1('incident') },
 };
 
@@ -296,4 +302,6 @@ export const userTokenCalls: readonly CallName[] = [
   'checkout',
   'cartClaim',
   'checkoutTender',
+  'payment_methods',
+  'payment_method_delete',
 ];

@@ -65,6 +65,8 @@ export function paymentApp(gateway: LocalGateway, storefrontOrigin: string, secr
     const b = await json(c);
     return c.json(gateway.tokenize({ number: str(b.number), expiry: str(b.expiry), cvc: str(b.cvc) }));
   });
+  // The express wallet's sheet approved the payment (the page's own origin, like /tokenize).
+  app.post('/wallet/tokenize', (c) => c.json(gateway.walletToken()));
   app.get('/challenge/:id', (c) => {
     const { intent, open } = gateway.challenge(c.req.param('id'));
     return html(c, (nonce) => challengePage(nonce, storefrontOrigin, { ...intent, open }));
@@ -89,10 +91,23 @@ export function paymentApp(gateway: LocalGateway, storefrontOrigin: string, secr
     // Stripe has no expiry on a PaymentIntent (the shop cancels it); the local service takes one so
     // the bank check lapses at the very moment the shop's reservation does (api/README.md "Fairness").
     const expiresAt = b.expires_at === undefined ? undefined : Number(b.expires_at) * 1000;
-    const input = { token: str(b.token), amount: Number(b.amount), currency: str(b.currency) };
+    const input = {
+      token: b.token === undefined ? undefined : str(b.token),
+      paymentMethod: b.payment_method === undefined ? undefined : str(b.payment_method),
+      customer: b.customer === undefined ? undefined : str(b.customer),
+      saveCard: b.setup_future_usage === 'on_session',
+      amount: Number(b.amount),
+      currency: str(b.currency),
+    };
     return c.json(
       gateway.confirm({ ...input, idempotencyKey, description: str(b.description), captureMethod, expiresAt }),
     );
+  });
+  app.post('/v1/customers', (c) => c.json(gateway.createCustomer()));
+  app.get('/v1/customers/:id/payment_methods', (c) => c.json(gateway.paymentMethods(c.req.param('id'))));
+  app.post('/v1/payment_methods/:id/detach', async (c) => {
+    const b = await json(c);
+    return c.json(gateway.detach(c.req.param('id'), str(b.customer)));
   });
   app.get('/v1/payment_intents/:id', (c) => c.json(gateway.retrieve(c.req.param('id'))));
   app.post('/v1/payment_intents/:id/capture', (c) => c.json(gateway.capture(c.req.param('id'))));

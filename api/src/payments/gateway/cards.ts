@@ -5,10 +5,25 @@ export type CardBehaviour = 'frictionless' | 'challenge' | 'declined' | 'insuffi
 
 export const TEST_CARDS: Record<string, CardBehaviour> = {
   '4242424242424242': 'frictionless',
+  '5555555555554444': 'frictionless',
+  '378282246310005': 'frictionless',
   '4000002760003184': 'challenge',
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient_funds',
 };
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';
+
+/** The brand from the number's first digits (the fields page shows it and sizes the CVC by it). */
+export function brandOf(digits: string): CardBrand {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  return 'unknown';
+}
+
+/** Digits of the security code a brand's cards carry. */
+export const cvcLength = (brand: CardBrand): number => (brand === 'amex' ? 4 : 3);
 
 export const DECLINE_MESSAGES: Record<'declined' | 'insufficient_funds' | 'challenge_failed', string> = {
   declined: 'Your card was declined. No payment was taken; please try another card.',
@@ -35,9 +50,9 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Expiry "MM/YY" in the future (the card is valid to the end of that month). */
+/** Expiry "MM/YY" (or "MMYY", as a phone's digit pad types it) in the future (valid to the end of that month). */
 export function expiryProblem(text: string, now: number): string | null {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text.trim());
+  const match = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(text.trim());
   if (!match) return 'Expiry date must look like MM/YY.';
   const month = Number(match[1]);
   if (month < 1 || month > 12) return 'Expiry month must be 01 to 12.';
@@ -54,6 +69,8 @@ export function cardProblems(fields: CardFields, now: number): Partial<Record<ke
   else if (!TEST_CARDS[digits]) problems.number = 'The local payment service takes only its test cards (see README).';
   const expiry = expiryProblem(fields.expiry, now);
   if (expiry) problems.expiry = expiry;
-  if (!/^\d{3,4}$/.test(fields.cvc.trim())) problems.cvc = 'Security code must be 3 or 4 digits.';
+  const length = cvcLength(brandOf(digits));
+  if (!new RegExp(`^\\d{${length}}$`).test(fields.cvc.trim()))
+    problems.cvc = `Security code must be ${length} digits${length === 4 ? ' (on the front of the card)' : ''}.`;
   return problems;
 }

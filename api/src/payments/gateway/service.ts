@@ -5,7 +5,15 @@
 // (api/README.md "Payments", "Fairness").
 import { randomBytes, randomInt } from 'node:crypto';
 import { HOLD_MINUTES, HOLD_MS } from '../contract';
-import { type CardBehaviour, type CardFields, cardProblems, DECLINE_MESSAGES, TEST_CARDS } from './cards';
+import {
+  brandOf,
+  type CardBehaviour,
+  type CardBrand,
+  type CardFields,
+  cardProblems,
+  DECLINE_MESSAGES,
+  TEST_CARDS,
+} from './cards';
 
 export interface Intent {
   id: string;
@@ -18,8 +26,28 @@ export interface Intent {
   error?: string;
 }
 
+/** A card as a customer keeps it (Stripe: a PaymentMethod of type card). */
+export interface PaymentMethod {
+  id: string;
+  customer: string | null;
+  card: { brand: CardBrand; last4: string; exp_month: number; exp_year: number; wallet: 'local_pay' | null };
+}
+
+/** What a single-use token stands for until it is used. */
+interface CardOnFile {
+  behaviour: CardBehaviour;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  wallet: 'local_pay' | null;
+}
+
 interface IntentState extends Intent {
   behaviour: CardBehaviour;
+  /** Attach the card to this customer once the bank says yes (Stripe: setup_future_usage). */
+  saveTo: string | null;
+  card: CardOnFile;
   code: string;
   /** When an unanswered bank check lapses (the caller's reservation ends at the same moment). */
   expiresAt: number;
@@ -27,7 +55,13 @@ interface IntentState extends Intent {
 }
 
 export interface ConfirmInput {
-  token: string;
+  /** A single-use token from the card fields or the wallet, or… */
+  token?: string;
+  /** …a saved card of `customer` (Stripe: payment_method). */
+  paymentMethod?: string;
+  customer?: string;
+  /** Keep the token's card for `customer` (Stripe: setup_future_usage 'on_session'). */
+  saveCard?: boolean;
   amount: number;
   currency: string;
   idempotencyKey: string;
@@ -50,7 +84,9 @@ export class GatewayError extends Error {
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
 export class LocalGateway {
-  private tokens = new Map<string, { behaviour: CardBehaviour; last4: string; used: boolean; createdAt: number }>();
+  private tokens = new Map<string, CardOnFile & { used: boolean; createdAt: number }>();
+  private customers = new Set<string>();
+  private methods = new Map<string, PaymentMethod & { behaviour: CardBehaviour }>();
   private intents = new Map<string, IntentState>();
   private byKey = new Map<string, string>();
   /** Every charge taken, i.e. money moved (tests count them: one attempt, one charge). */
@@ -66,30 +102,97 @@ export class LocalGateway {
     const problems = cardProblems(fields, this.now());
     if (Object.keys(problems).length > 0) throw new GatewayError(400, 'Please check the card details.', problems);
     const digits = fields.number.replace(/[\s-]/g, '');
-    const token = id('tok');
-    const last4 = digits.slice(-4);
-    this.tokens.set(token, {
+    const [, mm, yy] = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(fields.expiry.trim()) ?? [];
+    return this.mint({
       behaviour: TEST_CARDS[digits] as CardBehaviour,
-      last4,
-      used: false,
-      createdAt: this.now(),
+      brand: brandOf(digits),
+      last4: digits.slice(-4),
+      expMonth: Number(mm),
+      expYear: 2000 + Number(yy),
+      wallet: null,
     });
-    return { token, last4 };
+  }
+
+  /**
+   * The express wallet's token (Apple Pay / Google Pay through Stripe's Payment Request Button): the
+   * device authenticates the shopper, so its card pays without a bank check.
+   */
+  walletToken(): { token: string; last4: string; brand: CardBrand } {
+    const year = new Date(this.now()).getUTCFullYear() + 3;
+    return this.mint({
+      behaviour: 'frictionless',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: year,
+      wallet: 'local_pay',
+    });
+  }
+
+  private mint(card: CardOnFile): { token: string; last4: string; brand: CardBrand } {
+    const token = id('tok');
+    this.tokens.set(token, { ...card, used: false, createdAt: this.now() });
+    return { token, last4: card.last4, brand: card.brand };
+  }
+
+  createCustomer(): { id: string } {
+    const customer = id('cus');
+    this.customers.add(customer);
+    return { id: customer };
+  }
+
+  /** A customer's saved cards, newest first (Stripe: GET /v1/customers/:id/payment_methods). */
+  paymentMethods(customer: string): { data: PaymentMethod[] } {
+    if (!this.customers.has(customer)) throw new GatewayError(404, 'No such customer.');
+    const data = [...this.methods.values()]
+      .filter((m) => m.customer === customer)
+      .reverse()
+      .map(({ behaviour: _b, ...m }) => m);
+    return { data };
+  }
+
+  /** Forgets a saved card (Stripe: POST /v1/payment_methods/:id/detach). */
+  detach(methodId: string, customer: string): PaymentMethod {
+    const m = this.methods.get(methodId);
+    if (!m || m.customer !== customer) throw new GatewayError(404, 'No such payment method.');
+    this.methods.delete(methodId);
+    const { behaviour: _b, ...view } = m;
+    return { ...view, customer: null };
+  }
+
+  /** The card an intent pays with: a fresh token's, or a saved one of the customer. */
+  private cardFor(input: ConfirmInput): CardOnFile {
+    if (input.paymentMethod) {
+      const m = this.methods.get(input.paymentMethod);
+      if (!m || !input.customer || m.customer !== input.customer)
+        throw new GatewayError(400, "This saved card is not one of this customer's.");
+      return {
+        behaviour: m.behaviour,
+        brand: m.card.brand,
+        last4: m.card.last4,
+        expMonth: m.card.exp_month,
+        expYear: m.card.exp_year,
+        wallet: m.card.wallet,
+      };
+    }
+    const card = this.tokens.get(input.token ?? '');
+    if (!card || card.used || this.now() - card.createdAt > HOLD_MS)
+      throw new GatewayError(400, 'This payment token is unknown, used or expired.');
+    card.used = true;
+    return card;
   }
 
   /** Creates and confirms a payment; the same idempotency key gives back the same intent. */
   confirm(input: ConfirmInput) {
     const known = this.byKey.get(input.idempotencyKey);
     if (known) return this.retrieve(known);
-    const card = this.tokens.get(input.token);
-    if (!card || card.used || this.now() - card.createdAt > HOLD_MS)
-      throw new GatewayError(400, 'This payment token is unknown, used or expired.');
     if (!Number.isInteger(input.amount) || input.amount <= 0)
       throw new GatewayError(400, 'Amount must be positive pence.');
     const expiresAt = input.expiresAt ?? this.now() + HOLD_MS;
     if (!Number.isFinite(expiresAt) || expiresAt <= this.now())
       throw new GatewayError(400, 'expires_at must be in the future.');
-    card.used = true;
+    if (input.customer && !this.customers.has(input.customer)) throw new GatewayError(400, 'No such customer.');
+    const card = this.cardFor(input);
     const intent: IntentState = {
       id: id('pi'),
       amount: input.amount,
@@ -98,6 +201,8 @@ export class LocalGateway {
       capture_method: input.captureMethod ?? 'automatic',
       last4: card.last4,
       behaviour: card.behaviour,
+      saveTo: input.saveCard && !input.paymentMethod ? (input.customer ?? null) : null,
+      card,
       code: String(randomInt(100_000, 1_000_000)),
       expiresAt,
       description: input.description,
@@ -167,6 +272,16 @@ export class LocalGateway {
   /** The bank said yes: manual capture waits for the shop; automatic takes the money now. */
   private authorize(intent: IntentState): void {
     intent.next_action = undefined;
+    if (intent.saveTo) {
+      const { behaviour, brand, last4, expMonth, expYear, wallet } = intent.card;
+      const card = { brand, last4, exp_month: expMonth, exp_year: expYear, wallet };
+      // The same card saved again replaces the earlier copy (Stripe tells them apart by fingerprint).
+      for (const [key, m] of this.methods)
+        if (m.customer === intent.saveTo && JSON.stringify(m.card) === JSON.stringify(card)) this.methods.delete(key);
+      const pm = id('pm');
+      this.methods.set(pm, { id: pm, customer: intent.saveTo, card, behaviour });
+      intent.saveTo = null;
+    }
     if (intent.capture_method === 'manual') intent.status = 'requires_capture';
     else this.charge(intent);
   }

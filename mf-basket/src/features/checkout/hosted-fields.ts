@@ -15,6 +15,8 @@ interface PayMessage {
   message?: string;
   status?: string;
   height?: number;
+  /** tokenized by the express wallet, unasked (the shopper pressed its button in the frame). */
+  wallet?: boolean;
 }
 
 /** A message from the payment service's frame `from`, or null for anything else. */
@@ -35,6 +37,16 @@ export function cardFrameMounted(frame: HTMLIFrameElement | null): void {
 
 const TOKENIZE_TIMEOUT_MS = 15_000;
 
+/** Tells the card frame the amount (pence) and whether the card fields are in use. */
+export function tellCardFrame(
+  frame: Window | null | undefined,
+  state: { amountPence: number | null; fields: boolean },
+) {
+  if (!frame) return;
+  if (state.amountPence !== null) frame.postMessage({ type: 'total', amount: state.amountPence }, paymentOrigin());
+  frame.postMessage({ type: 'fields', show: state.fields }, paymentOrigin());
+}
+
 /** Asks the card fields for a single-use token. */
 export function tokenizeCard(): Promise<{ token: string; last4: string }> {
   return new Promise((resolve, reject) => {
@@ -49,7 +61,7 @@ export function tokenizeCard(): Promise<{ token: string; last4: string }> {
     };
     const onMessage = (event: MessageEvent) => {
       const message = payMessage(event, frame);
-      if (message?.type === 'tokenized' && message.token) {
+      if (message?.type === 'tokenized' && message.token && !message.wallet) {
         done();
         resolve({ token: message.token, last4: message.last4 ?? '' });
       } else if (message?.type === 'invalid') {

@@ -4,6 +4,15 @@ import { failureMessage } from '../../common/failure-message';
 import { cartFromError, cartRefreshed, cartReplaced } from '../cart';
 import * as api from './api';
 import { forgetAttempt, newAttemptKey, readAttempt, rememberAttempt } from './attempt';
+import {
+  $cardChoice,
+  $keepCard,
+  $walletToken,
+  cardChoiceOpened,
+  cardPaymentData,
+  walletApproved,
+  walletSpent,
+} from './card-choice/model';
 import { paymentOrigin, tokenizeCard } from './hosted-fields';
 import { $cardNeeded, $pointsToRedeem, $tenderChoice, $useCredit } from './tender/model';
 import { type BillingDraft, billingFrom, EMPTY_BILLING, type FieldErrors, validateOrder } from './validation';
@@ -150,6 +159,8 @@ const orderChecked = sample({
   fn: ({ billing, consent }) => validateOrder(billing, consent),
 });
 sample({ clock: orderChecked, target: $errors });
+// A wallet approval for a form that was not ready is not kept: the shopper approves again once it is.
+sample({ clock: orderChecked, filter: (errors) => Object.keys(errors).length > 0, target: walletSpent });
 sample({
   clock: orderChecked,
   filter: (errors) => Object.keys(errors).length > 0,
@@ -159,7 +170,6 @@ sample({
 const orderValid = orderChecked.filter({ fn: (errors) => Object.keys(errors).length === 0 });
 const attemptKeyed = sample({ clock: orderValid, source: $attemptKey, fn: (key) => key ?? newAttemptKey() });
 sample({ clock: attemptKeyed, target: [$attemptKey, rememberAttemptFx] });
-sample({ clock: attemptKeyed, filter: $cardNeeded, fn: () => undefined, target: tokenizeFx });
 
 const submitOrderFx = attach({
   source: {
@@ -168,9 +178,12 @@ const submitOrderFx = attach({
     key: $attemptKey,
     tender: $tenderChoice,
     cardNeeded: $cardNeeded,
+    choice: $cardChoice,
+    keep: $keepCard,
+    wallet: $walletToken,
   },
   effect: placeOrderFx,
-  mapParams: (paymentToken: string, { billing, token, key, tender, cardNeeded }) => ({
+  mapParams: (paymentToken: string, { billing, token, key, tender, cardNeeded, choice, keep, wallet }) => ({
     key: key ?? '',
     payload: {
       token: token ?? '',
@@ -178,12 +191,36 @@ const submitOrderFx = attach({
       ...tender,
       // Credit and points cover it all (tender/model.ts): no card step.
       ...(cardNeeded
-        ? { payment_method: 'local_test_card' as const, payment_data: [{ key: 'payment_token', value: paymentToken }] }
+        ? {
+            payment_method: 'local_test_card' as const,
+            payment_data: cardPaymentData(paymentToken, { choice, keep, wallet }),
+          }
         : { payment_method: 'site_credit' as const, payment_data: [] }),
     },
   }),
 });
 sample({ clock: tokenizeFx.doneData, fn: (card) => card.token, target: submitOrderFx });
+// A new card is tokenized by the card fields first; a saved card or the wallet's token pays as it is.
+const cardPays = sample({
+  clock: attemptKeyed,
+  source: { needed: $cardNeeded, choice: $cardChoice, wallet: $walletToken },
+  filter: ({ needed }) => needed,
+});
+sample({
+  clock: cardPays,
+  filter: ({ choice, wallet }) => choice === 'new' && !wallet,
+  fn: () => undefined,
+  target: tokenizeFx,
+});
+sample({
+  clock: cardPays,
+  filter: ({ choice, wallet }) => choice !== 'new' || Boolean(wallet),
+  fn: () => '',
+  target: submitOrderFx,
+});
+// The wallet in the card frame approved: the order goes as if Pay was pressed (the form is checked first).
+sample({ clock: walletApproved, target: orderSubmitted });
+sample({ clock: checkoutOpened, target: cardChoiceOpened });
 // Credit and points pay it all: no card to tokenize.
 sample({
   clock: attemptKeyed,
@@ -223,7 +260,7 @@ const attemptEnded = sample({
   ],
   fn: () => null,
 });
-sample({ clock: attemptEnded, target: [$attemptKey.reinit, forgetAttemptFx] });
+sample({ clock: attemptEnded, target: [$attemptKey.reinit, forgetAttemptFx, walletSpent] });
 const orderFailure = placeOrderFx.failData.map((error) =>
   failureMessage(error, 'Your order was not placed and no payment was taken.'),
 );

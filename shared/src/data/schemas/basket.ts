@@ -1,4 +1,4 @@
-import { array, type InferOutput, looseObject, number, string } from 'valibot';
+import { array, type InferOutput, looseObject, nullable, number, optional, string } from 'valibot';
 import { successWith } from './answer';
 
 // The basket's reads (mf-basket).
@@ -20,3 +20,20 @@ export const orderConfirmationAnswer = successWith({
 });
 
 export type OrderConfirmationAnswer = InferOutput<typeof orderConfirmationAnswer>;
+
+/** The account's saved cards (payment_methods): the brand, the last four digits and the expiry, never the number. */
+export const savedCardsAnswer = successWith({
+  data: array(
+    looseObject({
+      id: string(),
+      brand: string(),
+      last4: string(),
+      exp_month: number(),
+      exp_year: number(),
+      wallet: optional(nullable(string()), null),
+    }),
+  ),
+});
+
+export type SavedCardsAnswer = InferOutput<typeof savedCardsAnswer>;
+export type SavedCard = SavedCardsAnswer['data'][number];

@@ -2,6 +2,8 @@ import { formatPounds } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
+import { CardChoice } from '../card-choice/CardChoice';
+import { $cardChoice } from '../card-choice/model';
 import { $consent, $errors, $isPlacing, $orderError, consentEdited } from '../model';
 import { $cardNeeded } from '../tender/model';
 import { CardFields } from './CardFields';
@@ -17,13 +19,14 @@ interface Props {
 
 /** Card payment through the payment service's hosted fields; the total is the provider's. */
 export function PaymentSection({ total, totalsFailed = false, onRetry }: Props) {
-  const { consent, errors, placing, orderError, edit, cardNeeded } = useUnit({
+  const { consent, errors, placing, orderError, edit, cardNeeded, cardChoice } = useUnit({
     consent: $consent,
     errors: $errors,
     placing: $isPlacing,
     orderError: $orderError,
     edit: consentEdited,
     cardNeeded: $cardNeeded,
+    cardChoice: $cardChoice,
   });
   const adultError = useId();
   const orderErrorId = useId();
@@ -35,7 +38,8 @@ export function PaymentSection({ total, totalsFailed = false, onRetry }: Props) 
       <legend className={styles.legend}>Payment</legend>
       {cardNeeded ? null : <p>Your site credit and points cover this order: no card is needed.</p>}
       <div hidden={!cardNeeded}>
-        <CardFields />
+        <CardChoice />
+        <CardFields total={total} fields={cardChoice === 'new'} />
       </div>
       <label className={styles.check}>
         <input
