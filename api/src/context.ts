@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import type { ClaimDocumentStore } from './draws/claim-documents';
 import type { PaymentAdapter } from './payments/adapter';
 import type { RateLimiter } from './ratelimit';
 import type { Realtime } from './realtime';
@@ -25,6 +26,8 @@ export interface Ctx {
   limits: RateLimiter;
   /** The card payment provider (payments/adapter.ts); absent in the seed command, which takes no payments. */
   payments?: PaymentAdapter;
+  /** Where winners' proofs of identity are kept (draws/claim-documents.ts): never served. */
+  claimDocuments: ClaimDocumentStore;
 }
 
 export class ApiError extends Error {

@@ -239,10 +239,24 @@ const MIGRATIONS: string[] = [
   `
   ALTER TABLE users ADD COLUMN payment_customer TEXT;
   `,
+  // 6: winning end to end (api/README.md "Draws"): a prize's cash alternative, the live stream and
+  // its replay, where a claim stands, and skill-question tries per day
+  `
+  ALTER TABLE competitions ADD COLUMN cash_alternative INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE competitions ADD COLUMN live_stream_url TEXT NOT NULL DEFAULT '';
+  ALTER TABLE competitions ADD COLUMN replay_url TEXT NOT NULL DEFAULT '';
+  ALTER TABLE wins ADD COLUMN claim_status TEXT NOT NULL DEFAULT '';
+  UPDATE wins SET claim_status = 'received' WHERE claimed = 1;
+  CREATE TABLE skill_attempts (
+    subject TEXT NOT NULL, competition_id INTEGER NOT NULL REFERENCES competitions(id) ON DELETE CASCADE,
+    day TEXT NOT NULL, wrong INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (subject, competition_id, day)
+  );
+  `,
 ];
 
 /** Tables wiped by a reset (everything but meta, which holds the signing secret and schema version). */
 export const DATA_TABLES = [
+  'skill_attempts',
   'chat',
   'incidents',
   'contacts',

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import type { Ctx } from './context';
 import { Db, isEmptyShop, metaValue, migrate } from './db';
+import { claimDocumentStore } from './draws/claim-documents';
 import { drawDue } from './draws/draw';
 import { type PaymentService, startPaymentService } from './payments/gateway/app';
 import { localAdapter } from './payments/local-adapter';
@@ -77,6 +80,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     seedFile: opts.seedFile,
     now,
     limits: new RateLimiter(now, opts.rateLimits ?? process.env.API_RATE_LIMITS !== '0'),
+    claimDocuments: claimDocumentStore(process.env, dbFile === ':memory:' ? tmpdir() : dirname(dbFile)),
   };
   const toolsSecret = ctx.localTools ? randomBytes(32).toString('hex') : null;
   const toolsSecretFile = opts.localToolsSecretFile ?? process.env.API_LOCAL_TOOLS_SECRET_FILE;

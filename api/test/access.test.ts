@@ -140,7 +140,14 @@ const CASES: Record<string, Case> = {
   claimable_prizes: { build: (token) => ({ body: { token } }) },
   claim_prize: {
     build: (token) => ({
-      body: { token, win_id: aliceWin, full_name: 'Claimer Name', phone: '07700 900222', address: '1 Claim Road' },
+      body: {
+        token,
+        win_id: aliceWin,
+        full_name: 'Claimer Name',
+        phone: '07700 900222',
+        address: '1 Claim Road',
+        date_of_birth: '1990-01-01',
+      },
     }),
     crossStatus: 404,
   },

@@ -2,6 +2,8 @@
 // on an in-memory database, the real payment service on a free port, one clock the test moves,
 // and the steps a shopper (honest or not) can take, each as the storefront would send it.
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { verifyDraw } from '../../shared/src/draws/verify';
 import { saferPlay } from '../src/account/service';
 import { userById } from '../src/auth/repository';
@@ -9,8 +11,10 @@ import { addItem } from '../src/cart/service';
 import { checkout } from '../src/checkout/store-checkout';
 import { ApiError, type Ctx } from '../src/context';
 import { Db, migrate } from '../src/db';
+import { folderStore } from '../src/draws/claim-documents';
+import { claimablePrizes, claimPrize } from '../src/draws/claims';
 import { drawDue } from '../src/draws/draw';
-import { claimablePrizes, claimPrize, drawProof } from '../src/draws/service';
+import { drawProof } from '../src/draws/service';
 import { type PaymentService, startPaymentService } from '../src/payments/gateway/app';
 import { localAdapter } from '../src/payments/local-adapter';
 import { sweepPayments } from '../src/payments/settle';
@@ -70,6 +74,7 @@ export async function newWorld(accounts: number, comps: number): Promise<World> 
     now: clock.now,
     limits: new RateLimiter(clock.now, false),
     payments: localAdapter(payments.url, payments.secretKey),
+    claimDocuments: folderStore(join(tmpdir(), 'fairness-claims')),
   };
   const users = Array.from({ length: accounts }, (_, i) => ({
     email: `p${i}@example.co.uk`,
@@ -224,7 +229,20 @@ export async function claim(w: World, account: number) {
   if (!row) return;
   for (const p of claimablePrizes(w.ctx, row).filter((x) => !x.claimed))
     await answer(w, `claim ${p.win_id} by ${account}`, () =>
-      claimPrize(w.ctx, row, p.win_id, { full_name: 'P', phone: '1', address: 'A', notes: '' }),
+      claimPrize(w.ctx, row, p.win_id, {
+        full_name: 'P Buyer',
+        phone: '07700 900000',
+        address_1: '1',
+        address_2: '',
+        city: 'Hull',
+        postcode: 'HU1 1AA',
+        address: '',
+        choice: 'prize',
+        publicity_consent: false,
+        date_of_birth: '1990-01-01',
+        id_document: null,
+        notes: '',
+      }),
     );
 }
 

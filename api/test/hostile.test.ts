@@ -181,6 +181,7 @@ const ROUTES: Record<string, Route> = {
         phone: '07700 900555',
         address: '5 Safe Street',
         notes: '',
+        date_of_birth: '1990-01-01',
         [field]: value,
       }),
     read: (field) =>

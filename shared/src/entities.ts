@@ -74,6 +74,11 @@ export interface Competition {
   prize_value?: number;
   /** Added by the provider: true while the sale window is open (sale_price applies). */
   on_sale?: boolean;
+  /** Added by the provider: pounds the winner may take instead of the prize (0 or absent: none). */
+  cash_alternative?: number;
+  /** Added by the provider: where the live draw streams, and its recording once drawn ('' or absent: none). */
+  live_stream_url?: string;
+  replay_url?: string;
 }
 
 export interface CartTotals {
@@ -156,6 +161,20 @@ export interface TicketRecord {
   draw_time: string;
   status: 'upcoming' | 'drawn' | string;
   image?: string;
+  /** Added by the provider once drawn: the draw's winning ticket (null: no entries). */
+  winning_ticket?: number | null;
+  /** Added by the provider: the wins on these tickets (draw, instant, reward). */
+  wins?: TicketWin[];
+}
+
+/** A win on one of the account's tickets. */
+export interface TicketWin {
+  ticket_number: number;
+  kind: 'draw' | 'instant' | 'reward';
+  prize: string;
+  win_id: number;
+  /** A prize to claim (site credit and points are credited at once). */
+  claimable: boolean;
 }
 
 export interface UserState {
@@ -185,6 +204,8 @@ export interface SiteSettings {
   slider_speed: number | string;
   reward_prize_info: string;
   frontend_scripts: string;
+  /** Added by the provider: who runs the shop (footer and terms). */
+  operator?: { name: string; company_number: string; registered_address: string };
 }
 
 export interface WinnerStats {
@@ -314,7 +335,12 @@ export interface Winner {
   ticket_number: number;
   won_at: string;
   kind: 'draw' | 'instant' | 'reward';
+  /** Added by the provider: the prize's value in pounds (the winners page leads with the largest). */
+  value?: number;
 }
+
+/** Where a claim stands ('' before it is sent). */
+export type ClaimStatus = '' | 'received' | 'verified' | 'dispatched' | 'paid';
 
 export interface ClaimablePrize {
   win_id: number;
@@ -322,6 +348,19 @@ export interface ClaimablePrize {
   competition_title: string;
   ticket_number: number;
   claimed: boolean;
+  kind?: 'draw' | 'instant' | 'reward';
+  competition_id?: number;
+  /** Pounds. */
+  value?: number;
+  /** Pounds the winner may take instead (0: none). */
+  cash_alternative?: number;
+  /** The prize is worth more than the shop's threshold: the claim needs proof of identity. */
+  needs_id?: boolean;
+  /** The account has no date of birth yet: the claim asks for it (winners must be 18 or over). */
+  needs_date_of_birth?: boolean;
+  claim_status?: ClaimStatus;
+  won_at?: string;
+  image?: string;
 }
 
 export interface FaqEntry {

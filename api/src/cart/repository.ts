@@ -109,3 +109,22 @@ export const insertCouponUse = (db: Db, code: string, userId: number, orderId: n
     at,
   ]);
 };
+
+/** Wrong skill-question answers a shopper gave a competition on one UK day. */
+export const wrongAnswers = (db: Db, subject: string, compId: number, day: string): number =>
+  num(
+    db.get<{ n: number }>(
+      'SELECT wrong AS n FROM skill_attempts WHERE subject = ? AND competition_id = ? AND day = ?',
+      [subject, compId, day],
+    )?.n,
+  );
+
+/** Counts one more wrong answer; answers the day's count. */
+export function countWrongAnswer(db: Db, subject: string, compId: number, day: string): number {
+  db.run(
+    `INSERT INTO skill_attempts (subject, competition_id, day, wrong) VALUES (?, ?, ?, 1)
+     ON CONFLICT(subject, competition_id, day) DO UPDATE SET wrong = wrong + 1`,
+    [subject, compId, day],
+  );
+  return wrongAnswers(db, subject, compId, day);
+}

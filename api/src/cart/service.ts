@@ -3,14 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { type UserRow, userById } from '../auth/repository';
 import { userForToken } from '../auth/sessions';
 import { limitProblem } from '../catalog/competitions';
-import { type CompRow, getComp, getCompByProduct, purchasedCount } from '../catalog/repository';
+import { type CompRow, getComp, getCompByProduct, purchasedCount, setting } from '../catalog/repository';
 import { ApiError, type Ctx } from '../context';
 import { minutes, RATE_RULES } from '../ratelimit';
 import type { StoreCart } from '../types';
-import { iso, num } from '../util';
+import { iso, num, ukDateTime } from '../util';
 import { requireUsableCoupon } from './coupons';
 import {
   addToItem,
+  countWrongAnswer,
   deleteItem,
   ensureCart,
   insertItem,
@@ -19,6 +20,7 @@ import {
   setCartUser,
   setCoupon,
   setItemQuantity,
+  wrongAnswers,
 } from './repository';
 import { cartView } from './view';
 
@@ -53,12 +55,38 @@ function bindUser(ctx: Ctx, cartId: string, token: string | undefined): UserRow 
   return user;
 }
 
-function checkAnswer(comp: CompRow, answer: string | null | undefined): void {
+/** Wrong answers one shopper may give a competition's question in a UK day (site setting `site.skill_attempts_per_day`). */
+export const DEFAULT_SKILL_TRIES = 3;
+const triesPerDay = (ctx: Ctx): number =>
+  Math.max(
+    1,
+    num(setting<{ skill_attempts_per_day?: number }>(ctx.db, 'site', {}).skill_attempts_per_day ?? DEFAULT_SKILL_TRIES),
+  );
+
+/**
+ * The skill question: a missing or wrong answer is refused. Wrong answers are counted per shopper
+ * (the account, or the basket of a visitor), competition and UK day, in their own transaction so a
+ * refusal still counts; past the day's tries the answer is not even read, and the free postal
+ * route is named (api/README.md "Cart").
+ */
+function checkAnswer(ctx: Ctx, comp: CompRow, answer: string | null | undefined, subject: string): void {
   if (!comp.question) return;
   if (!answer?.trim())
     throw new ApiError(400, 'shop_answer_required', 'Please answer the skill question to enter this competition.');
-  if (answer.trim().toLowerCase() !== comp.correct_answer.trim().toLowerCase())
-    throw new ApiError(400, 'shop_wrong_answer', 'Sorry, that answer is incorrect. Please try again.');
+  const day = ukDateTime(ctx.now()).date;
+  const limit = triesPerDay(ctx);
+  if (wrongAnswers(ctx.db, subject, comp.id, day) >= limit)
+    throw new ApiError(
+      429,
+      'shop_answer_tries',
+      `You have had ${limit} tries at this question today. You can try again tomorrow, or enter for free by post (see the free postal route).`,
+      { tries_left: 0 },
+    );
+  if (answer.trim().toLowerCase() === comp.correct_answer.trim().toLowerCase()) return;
+  const used = ctx.db.tx(() => countWrongAnswer(ctx.db, subject, comp.id, day));
+  throw new ApiError(400, 'shop_wrong_answer', 'Sorry, that answer is incorrect. Please try again.', {
+    tries_left: Math.max(0, limit - used),
+  });
 }
 
 export interface AddItem {
@@ -75,11 +103,15 @@ export function addItem(ctx: Ctx, cartId: string, input: AddItem): StoreCart {
       'woocommerce_rest_cart_invalid_product',
       'This product cannot be added to the cart (unknown competition_product_id).',
     );
+  if (input.answer !== undefined && comp.question) {
+    const who = input.token ? userForToken(ctx, input.token) : undefined;
+    checkAnswer(ctx, comp, input.answer, who ? `user:${who.id}` : `cart:${cartId}`);
+  }
   return ctx.db.tx(() => {
     const user = bindUser(ctx, cartId, input.token);
     const existing = itemsOf(ctx.db, cartId).find((i) => i.competition_id === comp.id);
     const answer = input.answer ?? existing?.answer ?? null;
-    checkAnswer(comp, answer);
+    if (input.answer === undefined) checkAnswer(ctx, comp, answer, user ? `user:${user.id}` : `cart:${cartId}`);
     const problem = limitProblem(comp, {
       purchased: purchasedCount(ctx.db, user?.id ?? null, comp.id),
       inCartElsewhere: num(existing?.quantity),

@@ -4,7 +4,7 @@ import { publicNameOf } from '../auth/public-name';
 import { ApiError, absolute, type Ctx } from '../context';
 import { drawOutcomeOf } from '../draws/service';
 import type { Competition, InstantWinPrize, InstantWinTicket, RewardWin } from '../types';
-import { bool, num, parseJson, ukDateTime } from '../util';
+import { bool, num, parseJson, str, ukDateTime } from '../util';
 import { type CompRow, getComp, instantWinPrizes, instantWinTickets, rewardWins } from './repository';
 
 export function saleActive(c: CompRow, now: number): boolean {
@@ -96,6 +96,10 @@ export function serializeComp(ctx: Ctx, c: CompRow, now = ctx.now()): Competitio
     live_draw: bool(c.live_draw),
     draw_commitment: c.commitment,
     prize_value: num(c.prize_value) / 100,
+    // Winning end to end (api/README.md "Draws"): what the winner may take instead, and the live draw's links.
+    cash_alternative: num(c.cash_alternative) / 100,
+    live_stream_url: str(c.live_stream_url),
+    replay_url: str(c.replay_url),
   };
   const outcome = bool(c.drawn) ? drawOutcomeOf(ctx, c.id) : null;
   if (outcome) comp.draw_outcome = outcome;

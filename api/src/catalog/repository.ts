@@ -29,6 +29,9 @@ export interface CompRow {
   live_draw: number;
   live_draw_info: string;
   prize_value: number;
+  cash_alternative: number;
+  live_stream_url: string;
+  replay_url: string;
   seed: string;
   commitment: string;
   drawn: number;

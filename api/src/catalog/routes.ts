@@ -1,7 +1,7 @@
 // /api/v1 catalog calls: competition lists, one competition, the site's pages and settings.
 import { OPT_TOKEN, PAGE, type V1Routes } from '../http/v1';
 import { num, str } from '../util';
-import { competition, competitionPage, otherCompetitions, pageOf, seoFor, siteSetting } from './service';
+import { competition, competitionPage, legalTabs, otherCompetitions, pageOf, seoFor, siteSetting } from './service';
 
 export const catalogRoutes: V1Routes = {
   getSEOSettings: {
@@ -66,5 +66,5 @@ export const catalogRoutes: V1Routes = {
   },
   free_postal_route: { method: 'GET', handler: (ctx) => ({ success: true, data: siteSetting(ctx, 'postal', {}) }) },
   faqs: { method: 'GET', handler: (ctx) => ({ success: true, data: siteSetting(ctx, 'faqs', []) }) },
-  legal_terms: { method: 'GET', handler: (ctx) => ({ success: true, data: siteSetting(ctx, 'legal', []) }) },
+  legal_terms: { method: 'GET', handler: (ctx) => ({ success: true, data: legalTabs(ctx) }) },
 };

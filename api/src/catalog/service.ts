@@ -37,3 +37,18 @@ export const pageOf = (b: Record<string, unknown>, fallbackLimit: number) => ({
   page: num(b.page ?? 1) || 1,
   limit: num(b.limit ?? fallbackLimit) || fallbackLimit,
 });
+
+/**
+ * The legal tabs, with the operator's identity (site setting `site.operator`) put where the text
+ * names it ({operator.name}, {operator.company_number}, {operator.registered_address}), escaped.
+ */
+export function legalTabs(ctx: Ctx): { title: string; html: string }[] {
+  const operator = siteSetting<{ operator?: Record<string, string> }>(ctx, 'site', {}).operator ?? {};
+  const asText = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return siteSetting<{ title: string; html: string }[]>(ctx, 'legal', []).map((tab) => ({
+    ...tab,
+    html: tab.html.replace(/\{operator\.(name|company_number|registered_address)\}/g, (_, k: string) =>
+      asText(String(operator[k] ?? '')),
+    ),
+  }));
+}

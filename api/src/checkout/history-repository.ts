@@ -57,8 +57,8 @@ export const orderByKey = (db: Db, id: number, userId: number, key: string) =>
   );
 
 export const instantWinsOfOrder = (db: Db, orderId: number) =>
-  db.all<{ ticket_number: number; prize: string; image: string; title: string }>(
-    `SELECT w.ticket_number, w.prize, w.image, c.title FROM wins w JOIN competitions c ON c.id = w.competition_id
+  db.all<{ id: number; ticket_number: number; prize: string; image: string; title: string; claimable: number }>(
+    `SELECT w.id, w.ticket_number, w.prize, w.image, c.title, w.claimable FROM wins w JOIN competitions c ON c.id = w.competition_id
      JOIN tickets t ON t.competition_id = w.competition_id AND t.ticket_number = w.ticket_number
      WHERE w.kind = 'instant' AND t.order_id = ? ORDER BY w.id`,
     [orderId],

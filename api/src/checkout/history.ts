@@ -2,6 +2,8 @@
 import type { UserRow } from '../auth/repository';
 import { drawAtOf } from '../catalog/repository';
 import { ApiError, absolute, type Ctx } from '../context';
+import { winsOnTickets } from '../draws/repository';
+import { drawOutcomeOf } from '../draws/service';
 import type { OrderDetail } from '../types';
 import { num, paged, parseJson, pounds, poundsText, str, ukDateTime } from '../util';
 import {
@@ -15,21 +17,38 @@ import {
   ticketsOfLine,
 } from './history-repository';
 
+/**
+ * The account's entries per competition and order, each drawn one with its winning ticket and the
+ * wins on these tickets, so the account can mark every ticket won or not (api/README.md "Draws").
+ */
 export const purchasedEntries = (ctx: Ctx, user: UserRow) =>
   entriesByOrder(ctx.db, user.id).map((r) => {
     const d = ukDateTime(r.draw_at);
+    const tickets = str(r.tickets)
+      .split(',')
+      .map(Number)
+      .sort((a, z) => a - z);
+    const drawn = num(r.drawn) === 1;
+    const mine = new Set(tickets);
     return {
       competition_id: num(r.competition_id),
       competition_title: r.title,
       order_id: num(r.order_id),
-      ticket_numbers: str(r.tickets)
-        .split(',')
-        .map(Number)
-        .sort((a, z) => a - z),
+      ticket_numbers: tickets,
       draw_date: d.date,
       draw_time: d.time,
-      status: num(r.drawn) ? 'drawn' : 'upcoming',
+      status: drawn ? 'drawn' : 'upcoming',
       image: absolute(ctx, r.image),
+      ...(drawn ? { winning_ticket: drawOutcomeOf(ctx, num(r.competition_id))?.winning_ticket ?? null } : {}),
+      wins: winsOnTickets(ctx.db, user.id, num(r.competition_id))
+        .filter((w) => mine.has(num(w.ticket_number)))
+        .map((w) => ({
+          ticket_number: num(w.ticket_number),
+          kind: w.kind as 'draw' | 'instant' | 'reward',
+          prize: w.prize,
+          win_id: num(w.id),
+          claimable: num(w.claimable) === 1,
+        })),
     };
   });
 
@@ -111,6 +130,8 @@ export function orderConfirmation(ctx: Ctx, user: UserRow, orderId: number, key:
     receipt_email: parseJson<{ email?: string }>(o.billing, {}).email || user.email,
     instant_wins: instantWinsOfOrder(ctx.db, o.id).map((w) => ({
       ticket_number: num(w.ticket_number),
+      win_id: num(w.id),
+      claimable: num(w.claimable) === 1,
       prize: w.prize,
       image: absolute(ctx, w.image),
       competition_title: w.title,

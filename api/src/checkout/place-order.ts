@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { unitPrice } from '../catalog/competitions';
 import { type CompRow, getComp } from '../catalog/repository';
 import { ApiError, type Ctx, fault } from '../context';
+import { claimLink } from '../draws/outcome-mail';
 import { mail } from '../mail/mailer';
 import { iso, num, pounds, poundsText, randomInt } from '../util';
 import { lineRefusal } from './entry-rules';
@@ -193,7 +194,12 @@ export function settleOrder(ctx: Ctx, reserved: PlacedOrder, input: SettleInput,
 
 export function receipt(ctx: Ctx, to: string, placed: PlacedOrder): void {
   const lines = placed.lines.map((l) => `- ${l.title} x ${l.quantity}: tickets ${l.tickets.join(', ')}`).join('\n');
-  const wins = placed.hits.map((h) => `- Instant win! Ticket ${h.ticket_number} won ${h.prize}`).join('\n');
+  const wins = placed.hits
+    .map(
+      (h) =>
+        `- Instant win! Ticket ${h.ticket_number} won ${h.prize}${h.claimable ? `. Claim it: ${claimLink(ctx, h.win_id)}` : ''}`,
+    )
+    .join('\n');
   mail(
     ctx,
     to,

@@ -101,6 +101,9 @@ export const addCredit = (db: Db, userId: number, description: string, pence: nu
   ]);
 };
 
+export const emailOf = (db: Db, userId: number): string | undefined =>
+  db.get<{ email: string }>('SELECT email FROM users WHERE id = ?', [userId])?.email;
+
 export const nameOf = (db: Db, userId: number) =>
   db.get<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE id = ?', [userId]);
 

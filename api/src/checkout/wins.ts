@@ -2,12 +2,14 @@
 import { publicName } from '../auth/public-name';
 import type { CompRow } from '../catalog/repository';
 import { absolute, type Ctx } from '../context';
+import { mailPrizeWon } from '../draws/outcome-mail';
 import { num, randomInt } from '../util';
 import {
   accountEntries,
   addCredit,
   addPoints,
   dueRewardWins,
+  emailOf,
   insertWin,
   instantHitsAmong,
   markInstantWon,
@@ -18,6 +20,9 @@ import {
 
 export interface InstantHit {
   ticket_number: number;
+  /** The win, and whether it is a prize to claim (credit and points are credited at once). */
+  win_id: number;
+  claimable: boolean;
   prize: string;
   image: string;
   competition_title: string;
@@ -63,6 +68,8 @@ export function creditInstantWins(
       addPoints(db, userId, 'instant-win', `Instant win: ${r.title} (ticket ${r.ticket_number})`, value, now);
     hits.push({
       ticket_number: num(r.ticket_number),
+      win_id: winId,
+      claimable: r.type === 'prize',
       prize: r.title,
       image: absolute(ctx, r.image),
       competition_title: comp.title,
@@ -94,6 +101,8 @@ export function awardRewardWins(ctx: Ctx, comp: CompRow, now: string): void {
       at: now,
     });
     markRewardWon(db, r.id, winId);
+    const to = emailOf(db, num(pick.user_id));
+    if (to) mailPrizeWon(ctx, to, r.title, comp.title, num(pick.ticket_number), winId);
   }
 }
 

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Ctx } from '../context';
 import { endReservationsAtClosing } from '../payments/settle';
 import { iso, num, randomHex, sha256 } from '../util';
+import { mailDrawOutcome } from './outcome-mail';
 import { drawComp, dueComps, entriesOf, insertDrawWin, recordDraw } from './repository';
 
 /** Commit-reveal: the seed stays secret until the draw; its SHA-256 is public from creation. */
@@ -27,7 +28,11 @@ export interface DrawOutcome {
   winner_name: string | null;
 }
 
-export function drawCompetition(ctx: Ctx, competitionId: number, now = ctx.now()): DrawOutcome | null {
+/**
+ * Draws one competition: ends its open reservations, picks the winner among paid entries, records
+ * the result and (unless it is seeded history, `tell: false`) emails every entrant the outcome.
+ */
+export function drawCompetition(ctx: Ctx, competitionId: number, now = ctx.now(), tell = true): DrawOutcome | null {
   const { db } = ctx;
   return db.tx(() => {
     const c = drawComp(db, competitionId);
@@ -45,6 +50,7 @@ export function drawCompetition(ctx: Ctx, competitionId: number, now = ctx.now()
       winId = insertDrawWin(db, c, pick, winnerName, iso(now));
     }
     recordDraw(db, c, { winning, winId, winnerName, entries: entries.length, at: iso(now) });
+    if (tell) mailDrawOutcome(ctx, c, { ticket: winning, userId: pick?.user_id ? num(pick.user_id) : null, winId });
     return { competition_id: c.id, winning_ticket: winning, winner_name: winnerName };
   });
 }

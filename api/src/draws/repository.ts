@@ -110,26 +110,87 @@ export const resultsPage = (db: Db, limit: number, offset: number) =>
     [limit, offset],
   );
 
-export const winCount = (db: Db): number => num(db.get<{ n: number }>('SELECT COUNT(*) AS n FROM wins')?.n);
+export type WinKind = 'draw' | 'instant' | 'reward';
 
-export const winsPage = (db: Db, limit: number, offset: number) =>
+export const winCount = (db: Db, kind: WinKind | null = null): number =>
+  num(db.get<{ n: number }>('SELECT COUNT(*) AS n FROM wins WHERE (? IS NULL OR kind = ?)', [kind, kind])?.n);
+
+/** Winners, newest first or largest prize first, of one kind or all. */
+export const winsPage = (db: Db, limit: number, offset: number, q: { kind?: WinKind | null; largest?: boolean } = {}) =>
   db.all<Record<string, unknown>>(
-    'SELECT w.*, c.title FROM wins w JOIN competitions c ON c.id = w.competition_id ORDER BY w.created_at DESC, w.id DESC LIMIT ? OFFSET ?',
-    [limit, offset],
+    `SELECT w.*, c.title FROM wins w JOIN competitions c ON c.id = w.competition_id WHERE (? IS NULL OR w.kind = ?)
+     ORDER BY ${q.largest ? 'w.value DESC, ' : ''}w.created_at DESC, w.id DESC LIMIT ? OFFSET ?`,
+    [q.kind ?? null, q.kind ?? null, limit, offset],
   );
+
+export interface ClaimableRow {
+  id: number;
+  prize: string;
+  ticket_number: number;
+  claimed: number;
+  kind: string;
+  value: number;
+  image: string;
+  created_at: string;
+  claim_status: string;
+  competition_id: number;
+  title: string;
+  cash_alternative: number;
+}
+const CLAIMABLE_SELECT = `SELECT w.id, w.prize, w.ticket_number, w.claimed, w.kind, w.value, w.image, w.created_at, w.claim_status,
+  w.competition_id, c.title, c.cash_alternative FROM wins w JOIN competitions c ON c.id = w.competition_id`;
 
 export const claimableWins = (db: Db, userId: number) =>
-  db.all<Record<string, unknown>>(
-    'SELECT w.id, w.prize, w.ticket_number, w.claimed, w.kind, c.title FROM wins w JOIN competitions c ON c.id = w.competition_id WHERE w.user_id = ? AND w.claimable = 1 ORDER BY w.id DESC',
-    [userId],
-  );
+  db.all<ClaimableRow>(`${CLAIMABLE_SELECT} WHERE w.user_id = ? AND w.claimable = 1 ORDER BY w.id DESC`, [userId]);
 
 export const claimableWin = (db: Db, winId: number, userId: number) =>
-  db.get<{ id: number; claimed: number; prize: string }>(
-    'SELECT id, claimed, prize FROM wins WHERE id = ? AND user_id = ? AND claimable = 1',
-    [winId, userId],
+  db.get<ClaimableRow>(`${CLAIMABLE_SELECT} WHERE w.id = ? AND w.user_id = ? AND w.claimable = 1`, [winId, userId]);
+
+/** Records a claim once: false when it was already claimed (two sends at once: one wins). */
+export const markClaimed = (db: Db, winId: number, claim: Record<string, unknown>): boolean =>
+  db.run("UPDATE wins SET claimed = 1, claim = ?, claim_status = 'received' WHERE id = ? AND claimed = 0", [
+    JSON.stringify(claim),
+    winId,
+  ]).changes === 1;
+
+export const setClaimStatus = (db: Db, winId: number, status: string): boolean =>
+  db.run('UPDATE wins SET claim_status = ? WHERE id = ? AND claimed = 1', [status, winId]).changes === 1;
+
+/** The account's wins on its tickets of one competition. */
+export const winsOnTickets = (db: Db, userId: number, compId: number) =>
+  db.all<{ id: number; ticket_number: number; kind: string; prize: string; claimable: number }>(
+    'SELECT id, ticket_number, kind, prize, claimable FROM wins WHERE user_id = ? AND competition_id = ? ORDER BY ticket_number',
+    [userId, compId],
   );
 
-export const markClaimed = (db: Db, winId: number, claim: Record<string, string>): void => {
-  db.run('UPDATE wins SET claimed = 1, claim = ? WHERE id = ?', [JSON.stringify(claim), winId]);
+/** Each account entered in a competition, with its email and its ticket numbers. */
+export function entrantsOf(db: Db, compId: number): { user_id: number; email: string; tickets: number[] }[] {
+  return db
+    .all<{ user_id: number; email: string; tickets: string }>(
+      `SELECT t.user_id, u.email, GROUP_CONCAT(t.ticket_number) AS tickets FROM tickets t JOIN users u ON u.id = t.user_id
+       WHERE t.competition_id = ? GROUP BY t.user_id ORDER BY t.user_id`,
+      [compId],
+    )
+    .map((r) => ({
+      user_id: num(r.user_id),
+      email: r.email,
+      tickets: String(r.tickets)
+        .split(',')
+        .map(Number)
+        .sort((a, b) => a - b),
+    }));
+}
+
+/** A drawn competition's entry list, in ticket order (the list the verification uses), one page. */
+export const entryPage = (db: Db, compId: number, limit: number, offset: number) =>
+  db.all<{ ticket_number: number; holder_name: string }>(
+    'SELECT ticket_number, holder_name FROM tickets WHERE competition_id = ? ORDER BY ticket_number LIMIT ? OFFSET ?',
+    [compId, limit, offset],
+  );
+
+export const entryCount = (db: Db, compId: number): number =>
+  num(db.get<{ n: number }>('SELECT COUNT(*) AS n FROM tickets WHERE competition_id = ?', [compId])?.n);
+
+export const setDateOfBirth = (db: Db, userId: number, dob: string): void => {
+  db.run("UPDATE users SET date_of_birth = ? WHERE id = ? AND date_of_birth = ''", [dob, userId]);
 };

@@ -1,20 +1,18 @@
 // Draw results, winners and prize claims (api/README.md "Draws"; public names only).
 import { publicNameOf } from '../auth/public-name';
-import type { UserRow } from '../auth/repository';
 import { ApiError, absolute, type Ctx } from '../context';
-import { mail } from '../mail/mailer';
 import type { DrawOutcome, DrawProofData, DrawResult, Winner } from '../types';
 import { iso, num, paged, pounds, str, ukDateTime } from '../util';
 import {
-  claimableWin,
-  claimableWins,
   commitmentOfComp,
   drawResultOf,
-  markClaimed,
+  entryCount,
+  entryPage,
   prizeTotals,
   resultCount,
   resultsPage,
   ticketNumbersOf,
+  type WinKind,
   winCount,
   winsPage,
 } from './repository';
@@ -83,8 +81,9 @@ export function drawProof(ctx: Ctx, competitionId: number): DrawProofData {
   };
 }
 
-export function winners(ctx: Ctx, page: number, limit: number) {
-  const data: Winner[] = winsPage(ctx.db, limit, (page - 1) * limit).map((w) => ({
+/** Winners, newest first or largest prize first (the winners page leads with those), of one kind or all. */
+export function winners(ctx: Ctx, page: number, limit: number, q: { kind?: WinKind | null; largest?: boolean } = {}) {
+  const data: Winner[] = winsPage(ctx.db, limit, (page - 1) * limit, q).map((w) => ({
     id: num(w.id),
     name: publicNameOf(str(w.winner_name)) ?? '',
     prize: str(w.prize),
@@ -94,37 +93,21 @@ export function winners(ctx: Ctx, page: number, limit: number) {
     ticket_number: num(w.ticket_number),
     won_at: str(w.created_at),
     kind: str(w.kind) as Winner['kind'],
+    value: pounds(num(w.value)),
   }));
-  return paged(data, winCount(ctx.db), page, limit);
+  return paged(data, winCount(ctx.db, q.kind ?? null), page, limit);
 }
 
-export const claimablePrizes = (ctx: Ctx, user: UserRow) =>
-  claimableWins(ctx.db, user.id).map((r) => ({
-    win_id: num(r.id),
-    prize: str(r.prize),
-    competition_title: str(r.title),
-    ticket_number: num(r.ticket_number),
-    claimed: num(r.claimed) === 1,
-    kind: str(r.kind),
+/**
+ * A drawn competition's entry list: every ticket number with its holder's first name and initial,
+ * in ticket order, the same list the draw's verification counts (404 before the draw).
+ */
+export function entryList(ctx: Ctx, competitionId: number, page: number, limit: number) {
+  if (!drawResultOf(ctx.db, competitionId))
+    throw new ApiError(404, 'shop_not_drawn', 'The entry list is published once the competition is drawn.');
+  const data = entryPage(ctx.db, competitionId, limit, (page - 1) * limit).map((e) => ({
+    ticket_number: num(e.ticket_number),
+    name: publicNameOf(str(e.holder_name)) ?? 'A postal entrant',
   }));
-
-export interface Claim {
-  full_name: string;
-  phone: string;
-  address: string;
-  notes: string;
-}
-/** Claims a prize once (409 when already claimed); answers the prize's title. */
-export function claimPrize(ctx: Ctx, user: UserRow, winId: number, claim: Claim): string {
-  const win = claimableWin(ctx.db, winId, user.id);
-  if (!win) throw new ApiError(404, 'shop_no_win', 'Prize not found.');
-  if (num(win.claimed)) throw new ApiError(409, 'shop_already_claimed', 'This prize has already been claimed.');
-  markClaimed(ctx.db, win.id, { ...claim, at: iso(ctx.now()) });
-  mail(
-    ctx,
-    user.email,
-    `Your claim for ${win.prize}`,
-    `Hi ${user.first_name},\n\nWe have your claim for ${win.prize} and will be in touch within 2 working days.\n`,
-  );
-  return win.prize;
+  return paged(data, entryCount(ctx.db, competitionId), page, limit);
 }

@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { setClosingTime } from '../catalog/repository';
 import type { Ctx } from '../context';
+import { CLAIM_STATUSES } from '../draws/claims';
 import { drawCompetition, drawDue } from '../draws/draw';
+import { setClaimStatus } from '../draws/repository';
 import { incidents } from '../engagement/repository';
 import { mailsTo } from '../mail/repository';
 import { sweepPayments } from '../payments/settle';
@@ -90,6 +92,16 @@ export function localTools(ctx: Ctx, secret: string, seedData: () => Promise<voi
     // The reservations the draw ended have their payments voided now, as the minute's sweep would.
     await sweepPayments(ctx);
     return answer(c, 200, { success: true, data });
+  });
+  tools.post('/claim-status', (c) => {
+    // A claim moves on as the shop's staff handle it (in WooCommerce, its admin): {win_id, status}.
+    const b = fields(c);
+    if (!CLAIM_STATUSES.includes(b.status as never) || !setClaimStatus(ctx.db, num(b.win_id), String(b.status)))
+      return answer(c, 400, {
+        success: false,
+        error: `Body must be {win_id, status}: a claimed win, one of ${CLAIM_STATUSES.join(', ')}.`,
+      });
+    return answer(c, 200, { success: true });
   });
   tools.post('/fault', (c) => {
     const b = fields(c);

@@ -1,8 +1,10 @@
 // pnpm --filter api seed                          -> wipe and load the default demo data
 // pnpm --filter api seed -- --file fixtures.json  -> load a fixture file (see README "Fixture format")
 
+import { dirname } from 'node:path';
 import type { Ctx } from '../context';
 import { Db, metaValue, migrate } from '../db';
+import { claimDocumentStore } from '../draws/claim-documents';
 import { RateLimiter } from '../ratelimit';
 import { Realtime } from '../realtime';
 import { randomHex } from '../util';
@@ -26,6 +28,7 @@ const ctx: Ctx = {
   faults: new Set(),
   now: Date.now,
   limits: new RateLimiter(Date.now, false),
+  claimDocuments: claimDocumentStore(process.env, dirname(dbFile)),
 };
 try {
   const counts = await loadFixture(ctx, file ? readFixtureFile(file) : { reset: true, defaults: true }, defaultFixture);

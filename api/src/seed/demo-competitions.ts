@@ -59,6 +59,12 @@ export const DEMO_COMPETITIONS: FixtureCompetition[] = [
     closes_in_hours: 18,
     pre_sold: 700,
     prize_value: 1000,
+    // A bundle of instant wins, as its name says, beside the £1,000 main draw.
+    instant_wins: [
+      { title: '£10 Site Credit', type: 'site_credit', value: 10, tickets: [8, 88, 188, 288, 388, 488, 588, 688] },
+      { title: '£50 Cash', type: 'prize', value: 50, tickets: [50, 450, 750] },
+      { title: '£100 Cash', type: 'prize', value: 100, tickets: [101, 601] },
+    ],
   },
   {
     ref: 'cash-250',
@@ -126,7 +132,9 @@ export const DEMO_COMPETITIONS: FixtureCompetition[] = [
     options: ['Glasgow', 'Edinburgh', 'Aberdeen', 'Dundee'],
     correct_answer: 'Edinburgh',
     live_draw: true,
-    live_draw_info: 'Drawn live on our Facebook page at 9pm on the draw date.',
+    live_draw_info: 'Drawn live on our Facebook page.',
+    live_stream_url: 'https://www.facebook.com/prizedrawuk/live',
+    cash_alternative: 35000,
   },
   {
     ref: 'raptor',
@@ -138,6 +146,7 @@ export const DEMO_COMPETITIONS: FixtureCompetition[] = [
     closes_in_hours: 10 * 24,
     pre_sold: 1500,
     prize_value: 72000,
+    cash_alternative: 62000,
   },
   {
     ref: 'golf',
@@ -149,6 +158,7 @@ export const DEMO_COMPETITIONS: FixtureCompetition[] = [
     closes_in_hours: 3 * 24 + 6,
     pre_sold: 2800,
     prize_value: 45000,
+    cash_alternative: 40000,
   },
   {
     ref: 'rolex',
@@ -182,10 +192,12 @@ export const DEMO_COMPETITIONS: FixtureCompetition[] = [
     max_per_user: 100,
     closes_in_hours: 7 * 24,
     live_draw: true,
-    live_draw_info: 'Drawn live on Facebook and YouTube at 8pm.',
+    live_draw_info: 'Drawn live on Facebook and YouTube.',
+    live_stream_url: 'https://www.youtube.com/@prizedrawuk/live',
     pre_sold: 800,
     featured: true,
     prize_value: 8000,
+    cash_alternative: 6500,
   },
   {
     ref: 'nyc',
@@ -245,7 +257,10 @@ export const DEMO_COMPETITIONS: FixtureCompetition[] = [
     created_hours_ago: 24 * 30,
     pre_sold: 1900,
     live_draw: true,
-    live_draw_info: 'Watch the replay on our Facebook page.',
+    live_draw_info: 'Drawn live on our Facebook page.',
+    live_stream_url: 'https://www.facebook.com/prizedrawuk/live',
+    replay_url: 'https://www.facebook.com/prizedrawuk/videos/range-rover-evoque-draw',
     prize_value: 38000,
+    cash_alternative: 34000,
   },
 ];

@@ -11,7 +11,7 @@ export const SETTINGS: Record<string, unknown> = {
     // Points redeemed at checkout: this many make £1 (api/README.md "Checkout").
     points_per_pound: 100,
     announcement: 'Free postal entry is open on every competition. Winners are drawn with a verifiable random process.',
-    live_draw_info: 'Live draws stream on our Facebook page at 9pm on the draw date.',
+    live_draw_info: "Live draws stream on our Facebook page at each competition's draw time.",
     main_competition: 9,
     slider_height_desktop: 520,
     slider_height_mobile: 260,
@@ -20,7 +20,17 @@ export const SETTINGS: Record<string, unknown> = {
     slider_speed: 5000,
     reward_prize_info: 'Reward wins are drawn among all entries when ticket sales pass each threshold.',
     frontend_scripts: '',
+    // Wrong skill-question answers a shopper may give one competition per day (api/README.md "Cart").
+    skill_attempts_per_day: 3,
+    // Who runs the shop: shown in the footer and the terms (UK prize-draw rules: say who you are).
+    operator: {
+      name: 'Prize Draw UK Ltd',
+      company_number: '09876543',
+      registered_address: '1 Example Street, Leeds LS1 4AP',
+    },
   },
+  // Prizes worth more than this (pounds) need proof of identity to claim (api/README.md "Draws").
+  claims: { id_threshold: 1000 },
   seo: {
     home: {
       page_title: 'Prize Draw Competitions UK | Win Cash, Cars & Tech',

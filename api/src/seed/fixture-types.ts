@@ -27,6 +27,11 @@ export interface FixtureCompetition {
   live_draw?: boolean;
   live_draw_info?: string;
   prize_value?: number;
+  /** Pounds the winner may take instead of the prize (0 or absent: none). */
+  cash_alternative?: number;
+  /** Where the live draw streams, and its recording afterwards. */
+  live_stream_url?: string;
+  replay_url?: string;
   instant_wins?: {
     title: string;
     type: 'site_credit' | 'points' | 'prize';
@@ -94,6 +99,7 @@ export interface Fixture {
     value?: number;
     claimable?: boolean;
     days_ago?: number;
+    claim_status?: 'received' | 'verified' | 'dispatched' | 'paid';
   }[];
   /** Draw competitions already past their closing time (default true). */
   draw_due?: boolean;

@@ -60,6 +60,6 @@ function drawSeededHistory(ctx: Ctx): void {
   const now = ctx.now();
   for (const id of dueComps(ctx.db, iso(now))) {
     const drawAt = Date.parse(drawAtOf(ctx.db, id) ?? '');
-    drawCompetition(ctx, id, Number.isNaN(drawAt) ? now : Math.min(now, drawAt));
+    drawCompetition(ctx, id, Number.isNaN(drawAt) ? now : Math.min(now, drawAt), false);
   }
 }

@@ -5,6 +5,7 @@ const html = (lines: string[]) => lines.join('');
 
 export const TERMS_HTML = html([
   '<p>These terms and conditions apply to every competition run on Prize Draw UK ("we", "us", "the Promoter"). By entering a competition, paid or free, you agree to them and to the rules of that competition. Please read them before you enter. Last updated 23 November 2026.</p>',
+  '<p>The Promoter is {operator.name}, a company registered in England and Wales with company number {operator.company_number}, registered office {operator.registered_address}.</p>',
   '<h3>1. Who may enter</h3>',
   '<ul>',
   '<li>You must be 18 or over and resident in the United Kingdom (England, Scotland, Wales or Northern Ireland). We ask your date of birth when you open an account and may ask for proof of age, identity and address before we hand over a prize; a winner who cannot show they were eligible when they entered forfeits the prize and it is redrawn.</li>',
@@ -52,7 +53,7 @@ export const COMPETITION_RULES_HTML = html([
   '<h3>What each competition page states before you enter</h3>',
   '<ul>',
   '<li>The prize, its value and any cash alternative.</li>',
-  '<li>The ticket price, the total number of tickets, the most any one person may hold (paid and postal together), and how many have been sold.</li>',
+  '<li>The ticket price, the most any one person may hold (paid and postal together), the total number of tickets and with it the odds of one ticket winning the main draw (1 in the total), and how many have been sold. A competition may choose not to show the total and the number sold; its page then says so, and the total still limits the entries.</li>',
   '<li>The closing date and time, and the draw date and time (UK time).</li>',
   '<li>The skill question, where there is one, and the free postal entry route.</li>',
   '<li>The instant-win ticket numbers and reward-win thresholds, if any.</li>',

@@ -60,8 +60,9 @@ export function write(ctx: Ctx, fx: Fixture, hashes: Map<string, string>) {
     const maxPid = num(db.get<{ n: number }>('SELECT COALESCE(MAX(product_id), 1000) AS n FROM competitions')?.n);
     const { id } = db.run(
       `INSERT INTO competitions (id, product_id, category, title, description, image, gallery, price, sale_price, sale_start, sale_end, closing_at, draw_at, created_at,
-        total_tickets, max_per_user, featured, question, options, correct_answer, hide_ticket_count, hide_timer, disable_tickets, live_draw, live_draw_info, prize_value, seed, commitment)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        total_tickets, max_per_user, featured, question, options, correct_answer, hide_ticket_count, hide_timer, disable_tickets, live_draw, live_draw_info, prize_value, seed, commitment,
+        cash_alternative, live_stream_url, replay_url)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         c.id ?? null,
         c.product_id ?? maxPid + 1,
@@ -98,6 +99,9 @@ export function write(ctx: Ctx, fx: Fixture, hashes: Map<string, string>) {
         toPence(c.prize_value ?? 0),
         seed,
         commitment,
+        toPence(c.cash_alternative ?? 0),
+        c.live_stream_url ?? '',
+        c.replay_url ?? '',
       ],
     );
     if (c.ref) refs.set(c.ref, id);
@@ -260,7 +264,7 @@ export function write(ctx: Ctx, fx: Fixture, hashes: Map<string, string>) {
     const uid = w.user ? userId(w.user) : null;
     const comp = db.get<{ image: string }>('SELECT image FROM competitions WHERE id = ?', [cid]);
     db.run(
-      `INSERT INTO wins (user_id, winner_name, competition_id, ticket_number, kind, prize, prize_type, value, image, claimable, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO wins (user_id, winner_name, competition_id, ticket_number, kind, prize, prize_type, value, image, claimable, created_at, claimed, claim_status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         uid,
         w.name ?? 'A winner',
@@ -273,6 +277,8 @@ export function write(ctx: Ctx, fx: Fixture, hashes: Map<string, string>) {
         comp?.image ?? '',
         w.claimable ? 1 : 0,
         iso(now - (w.days_ago ?? 1) * DAY),
+        w.claim_status ? 1 : 0,
+        w.claim_status ?? '',
       ],
     );
   }
