@@ -1,3 +1,4 @@
+import type { HashGate } from './auth/hash-gate';
 import type { Db } from './db';
 import type { PaymentAdapter } from './payments/adapter';
 import type { RateLimiter } from './ratelimit';
@@ -23,6 +24,8 @@ export interface Ctx {
   now: () => number;
   /** Sign-in and password-reset limits (in memory). */
   limits: RateLimiter;
+  /** The bound on password hashes running and waiting (auth/hash-gate.ts). */
+  hashing: HashGate;
   /** The card payment provider (payments/adapter.ts); absent in the seed command, which takes no payments. */
   payments?: PaymentAdapter;
 }

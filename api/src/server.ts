@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
+import { HashGate } from './auth/hash-gate';
 import type { Ctx } from './context';
 import { Db, isEmptyShop, metaValue, migrate } from './db';
 import { drawDue } from './draws/draw';
@@ -77,6 +78,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     seedFile: opts.seedFile,
     now,
     limits: new RateLimiter(now, opts.rateLimits ?? process.env.API_RATE_LIMITS !== '0'),
+    hashing: new HashGate(),
   };
   const toolsSecret = ctx.localTools ? randomBytes(32).toString('hex') : null;
   const toolsSecretFile = opts.localToolsSecretFile ?? process.env.API_LOCAL_TOOLS_SECRET_FILE;

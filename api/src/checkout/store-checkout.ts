@@ -6,7 +6,7 @@ import { EMAIL_PATTERN } from '../../../shared/src/validation/schemas';
 import { currentSpending, isLocked } from '../account/details';
 import { withActiveLimit } from '../account/responsible';
 import { publicName } from '../auth/public-name';
-import { requireUser } from '../auth/sessions';
+import { requireUser, requireVerified } from '../auth/sessions';
 import { recordCouponUse, requireUsableCoupon } from '../cart/coupons';
 import { clearItems, itemsOf, loadCart, setCoupon } from '../cart/repository';
 import { cartView } from '../cart/view';
@@ -99,6 +99,7 @@ export async function checkout(ctx: Ctx, cartId: string, body: unknown, idempote
   const now = ctx.now();
   // The spend limit in force now: a looser one waits its 24 hours (README "Responsible play").
   const user = withActiveLimit(requireUser(ctx, b.token), now);
+  requireVerified(user);
   if (!billing.email) billing.email = user.email;
   const base: AnswerBase = {
     customer_id: user.id,

@@ -1,6 +1,7 @@
 // pnpm --filter api seed                          -> wipe and load the default demo data
 // pnpm --filter api seed -- --file fixtures.json  -> load a fixture file (see README "Fixture format")
 
+import { HashGate } from '../auth/hash-gate';
 import type { Ctx } from '../context';
 import { Db, metaValue, migrate } from '../db';
 import { RateLimiter } from '../ratelimit';
@@ -26,6 +27,7 @@ const ctx: Ctx = {
   faults: new Set(),
   now: Date.now,
   limits: new RateLimiter(Date.now, false),
+  hashing: new HashGate(),
 };
 try {
   const counts = await loadFixture(ctx, file ? readFixtureFile(file) : { reset: true, defaults: true }, defaultFixture);
