@@ -3,8 +3,6 @@
 // links; the owner's proof (their link, or a reset) drops what an earlier sign-up stored; mails carry
 // no text a stranger typed; no call tells a taken address from a free one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESEND_SENT, SIGNUP_SENT } from '../src/auth/email-links';
-import { RATE_RULES } from '../src/ratelimit';
 import { HOUR } from '../src/util';
 import { type Api, cartSession, DEMO, mailedLink, openMailedLink, start, testClock } from './helpers';
 
@@ -69,7 +67,7 @@ describe('sign-up', () => {
   it('sends a confirmation link and no session; the account signs in only once the link is opened', async () => {
     const r = await register('fresh@example.co.uk');
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ success: true, message: SIGNUP_SENT });
+    expect(r.body).toEqual({ success: true, message: expect.stringMatching(/^Check your email/) });
     const [mail] = await mails('fresh@example.co.uk');
     expect(mail?.subject).toBe('Confirm your email address');
     expect(mail?.links).toEqual([
@@ -99,7 +97,7 @@ describe('sign-up', () => {
     expect((await register(victim, STRANGER_NAME)).status).toBe(200);
     expect((await api.v1('resend_verification', { email: victim })).body).toEqual({
       success: true,
-      message: RESEND_SENT,
+      message: expect.stringMatching(/new link/),
     });
     expect((await api.v1('forgot_password', { email: victim })).status).toBe(200);
     const sent = await mails(victim);
@@ -126,10 +124,10 @@ describe('sign-up', () => {
     expect((await api.v1('login', DEMO)).status, 'the demo account is confirmed').toBe(200);
   });
 
-  it(`limits sign-ups and new links to ${RATE_RULES.signupEmail.limit} an hour per address, known or not`, async () => {
+  it('limits sign-ups and new links to 3 an hour per address, known or not', async () => {
     clock.advance(2 * HOUR);
     const email = 'flooded@example.co.uk';
-    for (let i = 0; i < RATE_RULES.signupEmail.limit; i++)
+    for (let i = 0; i < 3; i++)
       expect((await api.v1('resend_verification', { email })).status).toBe(200);
     expect((await register(email)).status).toBe(429);
     expect((await api.v1('resend_verification', { email: DEMO.email })).status).toBe(200);
