@@ -127,8 +127,7 @@ describe('sign-up', () => {
   it('limits sign-ups and new links to 3 an hour per address, known or not', async () => {
     clock.advance(2 * HOUR);
     const email = 'flooded@example.co.uk';
-    for (let i = 0; i < 3; i++)
-      expect((await api.v1('resend_verification', { email })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await api.v1('resend_verification', { email })).status).toBe(200);
     expect((await register(email)).status).toBe(429);
     expect((await api.v1('resend_verification', { email: DEMO.email })).status).toBe(200);
     expect(await mails(email)).toEqual([]);
