@@ -1,7 +1,6 @@
 // Abuse limits that do not lock the owner out (README "Security rules"): sign-up and coupon limits, sign-up
 // answers that do not tell accounts apart, the contact form's fixed acknowledgement, the chat's visible text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUP_SENT } from '../src/auth/email-links';
 import { RATE_RULES } from '../src/ratelimit';
 import { HOUR } from '../src/util';
 import { type Api, cartSession, realtimeText, start, testClock, writeCount } from './helpers';
@@ -31,7 +30,7 @@ describe('register', () => {
   it('an address that already has an account gets the answer a new one gets; the owner is told by email', async () => {
     const taken = await signUp('TAKEN@example.co.uk');
     expect(taken.status).toBe(200);
-    expect(taken.body).toEqual({ success: true, message: SIGNUP_SENT });
+    expect(taken.body).toEqual({ success: true, message: expect.stringMatching(/^Check your email/) });
     expect((await signUp('brand.new@example.co.uk')).body).toEqual(taken.body);
     expect((await mailbox('taken@example.co.uk'))[0].subject).toMatch(/tried to open an account/);
   });
