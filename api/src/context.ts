@@ -1,3 +1,4 @@
+import type { HashGate } from './auth/hash-gate';
 import type { Db } from './db';
 import type { ClaimDocumentStore } from './draws/claim-documents';
 import type { PaymentAdapter } from './payments/adapter';
@@ -24,6 +25,8 @@ export interface Ctx {
   now: () => number;
   /** Sign-in and password-reset limits (in memory). */
   limits: RateLimiter;
+  /** The bound on password hashes running and waiting (auth/hash-gate.ts). */
+  hashing: HashGate;
   /** The card payment provider (payments/adapter.ts); absent in the seed command, which takes no payments. */
   payments?: PaymentAdapter;
   /** Where winners' proofs of identity are kept (draws/claim-documents.ts): never served. */

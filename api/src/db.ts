@@ -252,6 +252,19 @@ const MIGRATIONS: string[] = [
     day TEXT NOT NULL, wrong INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (subject, competition_id, day)
   );
   `,
+  // 7: email ownership (api/README.md "Email ownership"): accounts until now are confirmed; a sign-up is
+  // not until its link is opened. Each link carries what its sign-up typed, so the owner's own link sets
+  // the owner's password; an email change waits for its link too.
+  `
+  ALTER TABLE users ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 1;
+  CREATE TABLE email_keys (
+    key_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL, email TEXT NOT NULL COLLATE NOCASE,
+    password_hash TEXT, first_name TEXT, last_name TEXT, date_of_birth TEXT,
+    expires_at TEXT NOT NULL, used INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL
+  );
+  CREATE INDEX email_keys_user ON email_keys(user_id);
+  `,
 ];
 
 /** Tables wiped by a reset (everything but meta, which holds the signing secret and schema version). */
@@ -278,6 +291,7 @@ export const DATA_TABLES = [
   'instant_win_prizes',
   'competitions',
   'reset_keys',
+  'email_keys',
   'sessions',
   'users',
   'settings',

@@ -23,14 +23,22 @@ export interface DelayRule {
   forgetMs: number;
 }
 
-/** Failed sign-ins (README "Rate limits"): slow guessing down without locking the owner out. */
+/**
+ * Password checks (README "Failed sign-ins"): each attempt is counted before its hash runs, so a
+ * burst is refused after the free attempts; a browser that signed in to the account before (its
+ * device token, auth/devices.ts) is counted on its own, so guessing elsewhere never locks the owner out.
+ */
 export const DELAY_RULES = {
-  /** One email from one client address: the guesser's own bucket (a success clears it). */
+  /** One email from a browser with that account's device token: the owner's own bucket. */
+  loginDevice: { free: 5, baseMs: 1000, capMs: 15 * MIN, forgetMs: HOUR },
+  /** One email from one client address, without a device token (a success clears it). */
   loginPair: { free: 5, baseMs: 1000, capMs: 15 * MIN, forgetMs: HOUR },
-  /** One email from anywhere: capped low, so a stranger can only slow the owner a little. */
-  loginEmail: { free: 10, baseMs: 1000, capMs: 30_000, forgetMs: HOUR },
-  /** One client address, whatever the email. */
+  /** One email from anywhere, without a device token: the owner's own browsers are not counted here. */
+  loginEmail: { free: 10, baseMs: 1000, capMs: 15 * MIN, forgetMs: HOUR },
+  /** One client address, whatever the email, without a device token. */
   loginAddress: { free: 20, baseMs: 1000, capMs: 15 * MIN, forgetMs: HOUR },
+  /** The current password asked by a sensitive change (email, password, bank details) of one account. */
+  currentPassword: { free: 5, baseMs: 1000, capMs: 15 * MIN, forgetMs: HOUR },
 } as const satisfies Record<string, DelayRule>;
 
 /** The limits the provider enforces (README "Rate limits"). */
@@ -55,6 +63,16 @@ export const RATE_RULES = {
   couponAddress: { limit: 20, windowMs: 10 * MIN },
   /** Chat messages from one account (each goes out to every chat visitor). */
   chatUser: { limit: 10, windowMs: MIN },
+  /** Sign-ups and new confirmation links for one email address (each mails it; known or not, alike). */
+  signupEmail: { limit: 3, windowMs: HOUR },
+  /** Confirmation link requests (resend) from one client address. */
+  signupAddress: { limit: 10, windowMs: HOUR },
+  /** Failed confirmations (bad or expired link) from one client address. */
+  verifyAddress: { limit: 10, windowMs: 15 * MIN },
+  /** Email address changes asked by one account (each mails the new address a link). */
+  emailChange: { limit: 3, windowMs: HOUR },
+  /** Incident beacons from one client address (each is a database row). */
+  incidentAddress: { limit: 30, windowMs: 10 * MIN },
 } as const satisfies Record<string, Rule>;
 
 /** 429 with Retry-After (seconds). */
@@ -121,6 +139,33 @@ export class RateLimiter {
       const seconds = Math.ceil(worst.wait / 1000);
       throw new TooManyRequests(seconds, worst.bucket.message(waitText(seconds)));
     }
+  }
+
+  /**
+   * Takes one attempt on each bucket before the work it guards (a password hash) starts: throws 429
+   * while a wait runs on any of them, else counts the attempt as a failure at once. Nothing awaits
+   * between the check and the count, so concurrent attempts cannot all pass one check. A success
+   * gives its count back (`succeeded`).
+   */
+  take(buckets: Bucket<DelayRule>[]): { succeeded(clear?: string[]): void } {
+    this.checkDelays(buckets);
+    for (const bucket of buckets) this.fail(bucket.key, bucket.rule);
+    return {
+      succeeded: (clear = []) => {
+        for (const bucket of buckets) {
+          if (clear.includes(bucket.key)) this.failures.delete(bucket.key);
+          else this.refund(bucket.key);
+        }
+      },
+    };
+  }
+
+  /** Gives back one counted attempt (it turned out a success). */
+  private refund(key: string): void {
+    const f = this.failures.get(key);
+    if (!f) return;
+    if (f.count <= 1) this.failures.delete(key);
+    else f.count--;
   }
 
   /** Counts a failure on a delay key. */

@@ -82,6 +82,20 @@ it('receives instant wins with onChildAdded and removes one after showing it', a
   await remove(ref(db, `instant-wins/${key}`));
 });
 
+it('no single call empties the instant-win feed: an update of nulls, a set of null at the root or at instant-wins', async () => {
+  const keys = [rt.push('instant-wins', win), rt.push('instant-wins', win), rt.push('instant-wins', win)];
+  const before = JSON.stringify(rt.snapshot());
+  const nulls = Object.fromEntries(keys.map((k) => [k, null]));
+  await expect(update(ref(db, 'instant-wins'), nulls)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  await expect(update(ref(db), { 'instant-wins': null })).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  await expect(set(ref(db, 'instant-wins'), null)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  await expect(set(ref(db), null)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  expect(JSON.stringify(rt.snapshot())).toBe(before);
+  // The popup's removal of each win it showed, one call each, still works.
+  for (const key of keys) await remove(ref(db, `instant-wins/${key}`));
+  expect(rt.read('instant-wins')).toBeNull();
+});
+
 it('refuses other writes with PERMISSION_DENIED and leaves the tree alone', async () => {
   rt.set('instant-wins/w1', win);
   rt.set('community-chat/c1', { user: 'A', text: 'hi', ts: 1 });

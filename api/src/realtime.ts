@@ -11,10 +11,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { clientAddress } from './http/body';
 import {
   type Conn,
   canRead,
   canWrite,
+  canWriteAll,
   denied,
   isPrefix,
   type Json,
@@ -44,7 +46,10 @@ export { nameCompare, nodeHash } from './realtime/values';
 
 export class Realtime extends RealtimeTree {
   private conns = new Set<Conn>();
-  private wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_LIMITS.maxMessageBytes });
+  private wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_LIMITS.maxFrameBytes });
+  /** Open sockets per client address, counted from the upgrade request until the socket closes. */
+  private perClient = new Map<string, number>();
+  private open = 0;
   private session = 0;
 
   /** `now` is the server clock of handshakes, pushed keys and server timestamps (ctx.now). */
@@ -53,7 +58,22 @@ export class Realtime extends RealtimeTree {
     this.wss.on('connection', (ws: WebSocket, req: IncomingMessage) => this.accept(ws, req));
   }
 
+  /** Upgrades to a WebSocket, or answers 429 (nothing upgraded) when the client or the endpoint is at its cap. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const client = clientAddress(req);
+    const mine = this.perClient.get(client) ?? 0;
+    if (mine >= REALTIME_LIMITS.maxConnectionsPerClient || this.open >= REALTIME_LIMITS.maxConnections) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    this.perClient.set(client, mine + 1);
+    this.open++;
+    socket.once('close', () => {
+      this.open--;
+      const left = (this.perClient.get(client) ?? 1) - 1;
+      if (left > 0) this.perClient.set(client, left);
+      else this.perClient.delete(client);
+    });
     this.wss.handleUpgrade(req, socket, head, (ws) => this.wss.emit('connection', ws, req));
   }
 
@@ -183,7 +203,7 @@ export class Realtime extends RealtimeTree {
         case 'm': {
           const p = path();
           const writes = a === 'p' ? [putWrite(p, b)] : mergeWrites(p, b);
-          for (const w of writes) if (!canWrite(w.path, effective(w.value, this.now()))) throw denied();
+          if (!canWriteAll(writes, (w) => effective(w.value, this.now()))) throw denied();
           if (a === 'p' && typeof b.h === 'string' && b.h !== nodeHash(this.read(p)))
             throw new Refusal('datastale', 'Transaction hash does not match');
           this.apply(writes);
@@ -201,7 +221,7 @@ export class Realtime extends RealtimeTree {
         case 'om': {
           const p = path();
           const writes = a === 'o' ? [putWrite(p, b)] : mergeWrites(p, b);
-          for (const w of writes) if (!canWrite(w.path, effective(w.value, this.now()))) throw denied();
+          if (!canWriteAll(writes, (w) => effective(w.value, this.now()))) throw denied();
           // A queued write replaces the ones queued at or below its path (as a later set would).
           let queue = conn.onDisconnect;
           for (const w of writes) {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
+import { HashGate } from './auth/hash-gate';
 import type { Ctx } from './context';
 import { Db, isEmptyShop, metaValue, migrate } from './db';
 import { claimDocumentStore } from './draws/claim-documents';
@@ -81,6 +82,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     now,
     limits: new RateLimiter(now, opts.rateLimits ?? process.env.API_RATE_LIMITS !== '0'),
     claimDocuments: claimDocumentStore(process.env, dbFile === ':memory:' ? tmpdir() : dirname(dbFile)),
+    hashing: new HashGate(),
   };
   const toolsSecret = ctx.localTools ? randomBytes(32).toString('hex') : null;
   const toolsSecretFile = opts.localToolsSecretFile ?? process.env.API_LOCAL_TOOLS_SECRET_FILE;

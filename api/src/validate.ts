@@ -3,7 +3,6 @@
 
 import type { GenericSchema } from 'valibot';
 import * as v from 'valibot';
-import { firstProblem } from '../../shared/src/validation/schemas';
 
 export type FieldRule =
   | {
@@ -54,15 +53,42 @@ export function cleanText(value: string, multiline = false): string {
 // zero-width joiner between two emoji (a family, a rainbow flag).
 const INVISIBLE =
   /(\u{1F3F4}[\u{E0061}-\u{E007A}]{2,7}\u{E007F})|((?<=\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D(?=\p{Extended_Pictographic}))|\p{Cf}/gu;
-// Letters that draw nothing (Hangul fillers, braille blank): they do not make a message visible.
-const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
-
 /** Removes invisible format characters (for text shown to other people, e.g. the chat). */
 export const stripInvisible = (value: string): string =>
   value.replace(INVISIBLE, (_m, flag?: string, emojiJoiner?: string) => flag ?? emojiJoiner ?? '');
 
-/** True when the text has at least one character that shows (a letter, digit, punctuation or symbol). */
-export const hasVisible = (value: string): boolean => /[\p{L}\p{N}\p{P}\p{S}]/u.test(value.replace(BLANK_LETTERS, ''));
+// What draws nothing, by Unicode class rather than a list of code points: controls, formats,
+// surrogates, private use and unassigned (\p{C}), separators (\p{Z}), marks with no base (\p{M}) and
+// everything Unicode calls default-ignorable (Hangul fillers, variation selectors...).
+const DRAWS_NOTHING = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}]/u;
+const LETTER_OR_SIGN = /[\p{L}\p{N}\p{P}\p{Sm}\p{Sc}\p{Sk}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+// Other symbols (\p{So}) count when they are pictures people send (emoji) or in Unicode's common
+// symbol blocks (Pattern_Syntax: arrows, shapes, dingbats...), except braille, whose blank pattern
+// draws nothing. The object replacement character (U+FFFC) and the musical symbols (a null notehead,
+// U+1D159) are neither, so a message of them alone is refused.
+const PICTURE_SYMBOL = /[\p{Extended_Pictographic}\p{Emoji_Presentation}]/u;
+const COMMON_SYMBOL = /\p{Pattern_Syntax}/u;
+const BRAILLE = /\p{Script=Braille}/u;
+
+function drawsSomething(ch: string): boolean {
+  if (DRAWS_NOTHING.test(ch)) return false;
+  // A Hangul letter draws a whole letter when it is a syllable or a compatibility jamo (each has a
+  // decomposition); a conjoining jamo alone (U+11A7) is part of a syllable with no syllable to join.
+  if (HANGUL.test(ch) && /\p{L}/u.test(ch)) return ch.normalize('NFKD') !== ch;
+  if (LETTER_OR_SIGN.test(ch)) return true;
+  if (PICTURE_SYMBOL.test(ch)) return true;
+  return /\p{So}/u.test(ch) && COMMON_SYMBOL.test(ch) && !BRAILLE.test(ch);
+}
+
+/**
+ * True when the text has at least one character that shows: judged by Unicode class, on the text in
+ * its composed form (so Korean typed as separate jamo counts as its syllables).
+ */
+export const hasVisible = (value: string): boolean => {
+  for (const ch of value.normalize('NFC')) if (drawsSomething(ch)) return true;
+  return false;
+};
 
 /** Length in characters as a person counts them (code points, so an emoji is not two). */
 export const textLength = (value: string): number => {

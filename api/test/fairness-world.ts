@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyDraw } from '../../shared/src/draws/verify';
 import { saferPlay } from '../src/account/service';
+import { HashGate } from '../src/auth/hash-gate';
 import { userById } from '../src/auth/repository';
 import { addItem } from '../src/cart/service';
 import { checkout } from '../src/checkout/store-checkout';
@@ -75,6 +76,7 @@ export async function newWorld(accounts: number, comps: number): Promise<World> 
     limits: new RateLimiter(clock.now, false),
     payments: localAdapter(payments.url, payments.secretKey),
     claimDocuments: folderStore(join(tmpdir(), 'fairness-claims')),
+    hashing: new HashGate(),
   };
   const users = Array.from({ length: accounts }, (_, i) => ({
     email: `p${i}@example.co.uk`,

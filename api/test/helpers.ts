@@ -86,6 +86,33 @@ export async function start(
   return api;
 }
 
+/** The newest confirmation link mailed to `to` (a sign-up's or an email change's): its key and address. */
+export async function mailedLink(api: Api, to: string): Promise<{ key: string; email: string }> {
+  const mail = await api.local(`mailbox?to=${encodeURIComponent(to)}`);
+  const link = (mail.data as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('verify='));
+  if (!link) throw new Error(`no confirmation link mailed to ${to}`);
+  const url = new URL(link);
+  return { key: url.searchParams.get('verify') ?? '', email: url.searchParams.get('email') ?? '' };
+}
+
+/** Opens the newest confirmation link mailed to `to` with `password`, as the storefront's page does: the answer. */
+export async function openMailedLink(api: Api, to: string, password: string) {
+  const link = await mailedLink(api, to);
+  return api.v1('verify_email', { ...link, password });
+}
+
+/** Signs up through the mailbox (register, then the link) and answers the new session's token. */
+export async function signUp(
+  api: Api,
+  who: { email: string; password: string; first_name?: string; last_name?: string; date_of_birth?: string },
+): Promise<string> {
+  const r = await api.v1('register', { first_name: 'New', last_name: 'Shopper', date_of_birth: '1990-01-01', ...who });
+  if (r.status !== 200) throw new Error(`register failed: ${JSON.stringify(r.body)}`);
+  const opened = await openMailedLink(api, who.email, who.password);
+  if (opened.status !== 200) throw new Error(`verify_email failed: ${JSON.stringify(opened.body)}`);
+  return opened.body.data.token as string;
+}
+
 /** A single-use payment token, made as the hosted card fields make it (the local payment service's tokenize). */
 export async function cardToken(api: Api, number = '4242 4242 4242 4242'): Promise<string> {
   const res = await fetch(`${api.server.payments.url}/tokenize`, {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localToolRefusal, type RunningServer, startServer } from '../src/server';
-import { type Api, BEARER, start } from './helpers';
+import { type Api, BEARER, signUp, start } from './helpers';
 
 // The development tools (/__local/*) can wipe the database and read every mailbox: they exist only
 // for the process that started the server (README "Security").
@@ -92,13 +92,7 @@ describe('tools for the harness', () => {
   });
 
   it('refuses a cross-site form post even with the secret, and the database stays', async () => {
-    await api.v1('register', {
-      first_name: 'Keep',
-      last_name: 'Me',
-      email: 'keep.me@example.co.uk',
-      password: 'KeepMe!Password2026',
-      date_of_birth: '1990-01-01',
-    });
+    await signUp(api, { email: 'keep.me@example.co.uk', password: 'KeepMe!Password2026' });
     const secret = api.server.localToolsSecret ?? '';
     const form = await fetch(`${api.url}/__local/reset`, {
       method: 'POST',

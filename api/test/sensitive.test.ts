@@ -1,6 +1,6 @@
 // Sensitive changes need the current password and tell the owner (README "Sessions and passwords").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, start, writeCount } from './helpers';
+import { type Api, openMailedLink, start, writeCount } from './helpers';
 
 let api: Api;
 const PW = 'Sensitive!Pass2026';
@@ -52,14 +52,19 @@ describe('email change', () => {
     expect(writeCount(api), 'nothing written').toBe(rows);
     // The same address in other letters is no change.
     expect((await profile({ account_email: OWNER.email.toUpperCase() })).status).toBe(200);
+    // The new address waits for its link (README "Email ownership").
     const ok = await profile({ account_email: next, password_current: PW });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.data.email).toBe(next);
+    expect(ok.body).toMatchObject({ pending_email: next, data: { email: OWNER.email } });
+    const opened = await openMailedLink(api, next, PW);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body.data.email).toBe(next);
     const told = (await mailbox(OWNER.email)).find((m) => m.subject === 'Your email address was changed');
     expect(told?.text).toContain(next);
     expect(told?.text).toMatch(/contact our support/);
     // Back again, for the next tests.
     expect((await profile({ account_email: OWNER.email, password_current: PW })).status).toBe(200);
+    expect((await openMailedLink(api, OWNER.email, PW)).status).toBe(200);
   });
 
   it('a password change with a wrong current password gets the same answer and changes nothing', async () => {

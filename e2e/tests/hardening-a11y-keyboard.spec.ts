@@ -93,6 +93,23 @@ async function resetLink(request: APIRequestContext): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
+/** A sign-up made through the provider, and the path of the confirmation link mailed for it. */
+async function confirmationLink(request: APIRequestContext): Promise<string> {
+  const email = `kay.confirm.${Date.now()}@example.co.uk`;
+  await provider(request, '/api/v1/register', {
+    first_name: 'Kay',
+    last_name: 'Board',
+    email,
+    password: 'Keyboard!Only2026',
+    date_of_birth: '1990-06-15',
+  });
+  const mail = await (await request.get(`${API}/__local/mailbox?to=${encodeURIComponent(email)}`)).json();
+  const link = (mail as { data: { links: string[] }[] }).data[0]?.links.find((l) => l.includes('verify='));
+  if (!link) throw new Error('no confirmation link mailed');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
 async function basketWithOneLine(page: Page, request: APIRequestContext) {
   await open(page, await detailsPath(request, '£2,500 Cash Weekender'));
   await page.getByRole('button', { name: 'Add to basket' }).click();
@@ -131,6 +148,17 @@ const FORMS: FormCase[] = [
       { field: byId('register-password'), value: 'Keyboard!Only2026' },
     ],
     submit: { button: button('CREATE ACCOUNT'), key: 'Space' },
+    // The account opens with its emailed link (the next case).
+    done: async (page) => expect(page.locator('main').getByRole('heading', { name: 'Check your email' })).toBeVisible(),
+  },
+  {
+    name: 'confirm email',
+    open: async (page, request) => open(page, await confirmationLink(request)),
+    invalid: [],
+    firstInvalid: byId('verify-password'),
+    message: 'Password is required.',
+    valid: [{ field: byId('verify-password'), value: 'Keyboard!Only2026' }],
+    submit: { key: 'Enter' },
     done: async (page) => expect(page).toHaveURL(/\/account$/),
   },
   {

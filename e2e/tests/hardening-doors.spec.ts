@@ -20,6 +20,14 @@ test.describe('the provider local tools', () => {
       },
     });
     expect(registered.ok()).toBeTruthy();
+    // The account opens with its emailed link (api/README.md "Email ownership").
+    const mail = await (await request.get(`${API}/__local/mailbox?to=${encodeURIComponent(email)}`)).json();
+    const link = new URL((mail as { data: { links: string[] }[] }).data[0]?.links[0] ?? '');
+    const confirmed = await request.post(`${API}/?rest_route=/api/v1/verify_email`, {
+      headers: { Authorization: `Bearer ${BEARER}` },
+      data: { key: link.searchParams.get('verify'), email, password: 'FormPost!Pass2026' },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
     // A foreign page posts a form at the reset tool, as an attacker's site would.
     await page.setContent(
       `<form method="post" action="${API}/__local/reset" enctype="application/x-www-form-urlencoded"><input name="x" value="1"><button>go</button></form>`,

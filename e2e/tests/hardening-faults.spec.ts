@@ -63,8 +63,9 @@ interface Ctx {
   basket: number;
   token?: string;
   orderId?: number;
-  /** visitor-forms: the new account's email (fresh each run) and its emailed reset link. */
+  /** visitor-forms: the new account's email (fresh each run), its confirmation link and its reset link. */
   email: string;
+  confirmLink?: string;
   resetLink?: string;
   customer?: Customer;
 }
@@ -446,6 +447,38 @@ const SAVES: Record<string, SaveScenario> = {
           await expect(registerForm(page).getByLabel('Email address')).toHaveValue(email);
           await expect(registerForm(page).getByLabel('Password')).toHaveValue(PASSWORD);
           await expect(header(page)).toContainText('Login');
+        },
+        // The account waits for its emailed link (api/README.md "Email ownership").
+        succeeds: ({ page }) => expect(account(page).getByRole('heading', { name: 'Check your email' })).toBeVisible(),
+      },
+      {
+        call: 'resend_verification',
+        prepare: ({ page }) => expect(account(page).getByRole('heading', { name: 'Check your email' })).toBeVisible(),
+        submit: (p) => account(p).getByRole('button', { name: 'SEND A NEW LINK' }).click(),
+        told: (p) => account(p).getByRole('alert'),
+        kept: ({ page }) => expect(account(page).getByRole('heading', { name: 'Check your email' })).toBeVisible(),
+        succeeds: async (ctx) => {
+          await expect(account(ctx.page).getByRole('status').filter({ hasText: 'new link' })).toBeVisible();
+          ctx.confirmLink = await mailedLink(ctx.request, ctx.email);
+        },
+      },
+      {
+        call: 'verify_email',
+        prepare: async ({ page, confirmLink }) => {
+          await open(page, confirmLink as string);
+          await expect(account(page).locator('h1')).toHaveText('Confirm your email address');
+          await account(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+        },
+        submit: (p) => account(p).getByRole('button', { name: 'CONFIRM AND SIGN IN' }).click(),
+        told: (p) => account(p).getByRole('alert'),
+        kept: async ({ page }) => {
+          await expect(account(page).locator('h1')).toHaveText('Confirm your email address');
+          await expect(header(page)).toContainText('Login');
+        },
+        // The form clears the password after a failure, as the sign-in form does.
+        retry: async (p) => {
+          await account(p).getByLabel('Password', { exact: true }).fill(PASSWORD);
+          await account(p).getByRole('button', { name: 'CONFIRM AND SIGN IN' }).click();
         },
         succeeds: async ({ page }) => {
           await expect(page).toHaveURL((u) => u.pathname === '/account');

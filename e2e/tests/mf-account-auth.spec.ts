@@ -1,5 +1,5 @@
 import { API } from '../env';
-import { acceptCookies, expect, resetProvider, test } from './fixtures';
+import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
 import { account, DEMO, signIn, toasts } from './support/account';
 
 // Sign-in, the session check at start-up, sign-out, register and a password reset end to end.
@@ -62,7 +62,10 @@ test.describe('mf-account: sign-in and session', () => {
     expect(await page.evaluate(() => localStorage.getItem('AUTH_TOKEN_KEY'))).toBeNull();
   });
 
-  test('a visitor at checkout can register instead and goes back there', async ({ page }) => {
+  test('a visitor at checkout can register instead, confirms through the mailbox and goes back there', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/auth/login?returnTo=%2Fcart');
     const form = account(page).locator('form', { has: page.getByRole('heading', { name: /Register/ }) });
     await form.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
@@ -83,9 +86,56 @@ test.describe('mf-account: sign-in and session', () => {
     await form.getByLabel('Password', { exact: true }).fill('NovaBuyer!2026x');
     await expect(form.getByTestId('password-strength')).toHaveText('Strong');
     await form.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+    // The account opens with the link mailed to the address (api/README.md "Email ownership").
+    const region = account(page);
+    await expect(region.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(region).toContainText('nova.buyer@example.co.uk');
+    expect(await page.evaluate(() => localStorage.getItem('AUTH_TOKEN_KEY')), 'not signed in yet').toBeNull();
+    await region.getByRole('button', { name: 'SEND A NEW LINK' }).click();
+    await expect(region.getByRole('status').filter({ hasText: 'new link' })).toBeVisible();
+    const mail = await (await request.get(`${API}/__local/mailbox?to=nova.buyer%40example.co.uk`)).json();
+    const sent = (mail as { data: { subject: string; text: string; links: string[] }[] }).data;
+    expect(sent.map((m) => m.subject)).toEqual(['Confirm your email address', 'Confirm your email address']);
+    // The mail carries fixed text only: not the name typed at sign-up.
+    expect(sent[0]?.text).not.toContain('Nova');
+    const link = new URL(sent[0]?.links[0] ?? '');
+    expect(link.pathname).toBe('/auth/login');
+    // Opened in this browser (another tab, as from a mail app): confirmed with the password, then
+    // back to the basket the sign-up started from.
+    await page.goto(link.pathname + link.search);
+    await expect(region.locator('h1')).toHaveText('Confirm your email address');
+    await region.getByLabel('Password', { exact: true }).fill('Wrong!Pass2026x');
+    await region.getByRole('button', { name: 'CONFIRM AND SIGN IN' }).click();
+    await expect(region.getByRole('alert')).toHaveText('That password is not correct.');
+    await region.getByLabel('Password', { exact: true }).fill('NovaBuyer!2026x');
+    await region.getByRole('button', { name: 'CONFIRM AND SIGN IN' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await page.goto('/account');
     await expect(account(page)).toContainText('Hello Nova');
+    // The link works once.
+    await page.goto(link.pathname + link.search);
+    await region.getByLabel('Password', { exact: true }).fill('NovaBuyer!2026x');
+    await region.getByRole('button', { name: 'CONFIRM AND SIGN IN' }).click();
+    await expect(region.getByRole('alert')).toContainText('invalid, has been used or has expired');
+  });
+
+  test('signing in before the link is opened says so and offers a new link', async ({ page, request }) => {
+    await provider(request, '/api/v1/register', {
+      first_name: 'Early',
+      last_name: 'Bird',
+      email: 'early.bird@example.co.uk',
+      password: 'EarlyBird!2026x',
+      date_of_birth: '1990-01-01',
+    });
+    await page.goto('/auth/login');
+    const form = account(page).locator('form').first();
+    await form.getByLabel('Email address').fill('early.bird@example.co.uk');
+    await form.getByLabel('Password', { exact: true }).fill('EarlyBird!2026x');
+    await form.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(form.getByRole('alert').first()).toContainText('confirm your email address first');
+    await form.getByRole('button', { name: 'SEND A NEW LINK' }).click();
+    await expect(form.getByRole('status')).toContainText('new link');
+    expect(await page.evaluate(() => localStorage.getItem('AUTH_TOKEN_KEY'))).toBeNull();
   });
 
   test('forgot and reset password through the mailbox', async ({ page, request }) => {

@@ -38,15 +38,14 @@ export const emailUsedByOther = (db: Db, email: string, userId: number): boolean
 export interface ProfileChange {
   first: string;
   last: string;
-  email: string;
   displayName: string;
   /** null keeps the password. */
   passwordHash: string | null;
 }
 export const updateProfile = (db: Db, userId: number, p: ProfileChange): void => {
   db.run(
-    'UPDATE users SET first_name = ?, last_name = ?, email = ?, display_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?',
-    [p.first, p.last, p.email, p.displayName, p.passwordHash, userId],
+    'UPDATE users SET first_name = ?, last_name = ?, display_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?',
+    [p.first, p.last, p.displayName, p.passwordHash, userId],
   );
 };
 

@@ -20,7 +20,7 @@ export const accountRoutes: V1Routes = {
     },
     handler: async (ctx, b) => {
       const user = requireUser(ctx, b.token);
-      const data = await changeProfile(ctx, user, str(b.token), {
+      const answer = await changeProfile(ctx, user, str(b.token), {
         first: str(b.account_first_name).trim(),
         last: str(b.account_last_name).trim(),
         email: str(b.account_email).trim(),
@@ -29,7 +29,7 @@ export const accountRoutes: V1Routes = {
         password1: str(b.password_1),
         password2: str(b.password_2),
       });
-      return { success: true, data };
+      return { success: true, ...answer };
     },
   },
   get_user_details: {

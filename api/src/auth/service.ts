@@ -1,38 +1,36 @@
-// Sign-in, sign-up, sign-out and password resets (api/README.md "Security rules": growing sign-in
-// delays, a generic answer for a taken address, single-use reset links).
+// Sign-in, sign-up, sign-out and password resets (api/README.md "Security rules": sign-in limits that
+// never lock the owner out of their own browser, one answer for every sign-up, single-use reset links).
 import { randomBytes } from 'node:crypto';
 import { passwordSchemaProblem } from '../../../shared/src/validation/schemas';
 import { userDetails } from '../account/details';
 import { dateOfBirthProblem } from '../account/responsible';
 import { ApiError, type Ctx } from '../context';
 import { mail } from '../mail/mailer';
-import { DELAY_RULES, minutes, RATE_RULES } from '../ratelimit';
+import { minutes, RATE_RULES } from '../ratelimit';
 import { HOUR, iso, sha256, ukDateTime } from '../util';
-import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { deviceOf, issueDevice } from './devices';
+import { SIGNUP_SENT, sendSignupLink } from './email-links';
+import { checkPassword, hashNewPassword } from './password-check';
 import {
+  confirmOwner,
   insertResetKey,
   insertUser,
+  replaceRegistration,
   resetKeyUser,
   setPasswordHash,
   useResetKey,
   userByEmail,
   userById,
+  voidEmailKeys,
   voidResetKeys,
 } from './repository';
 import { createSession, dropOtherSessions, dropSession, requireUser } from './sessions';
+import { emailKey, signInBuckets } from './sign-in-limits';
+
+export { emailKey } from './sign-in-limits';
 
 /** Reset links work once, within this time. */
 export const RESET_KEY_MS = HOUR;
-
-/**
- * The answer to a sign-up with an address that already has an account: it does not say so (the
- * owner is mailed instead), so the form cannot be used to find out who has an account (README).
- */
-export const REGISTER_REFUSED =
-  'We could not create an account with these details. If you already have an account, sign in or reset your password.';
-
-/** The key rate limits count an email address under (case and spaces do not make a new one). */
-export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 /** A new password follows the one rule of spec section 5, shared with the forms (400 shop_weak_password). */
 export function requireStrongPassword(password: string): void {
@@ -49,40 +47,34 @@ export function checkAuth(ctx: Ctx, token: string) {
   });
 }
 
-export async function login(ctx: Ctx, input: { email: string; password: string }, address: string) {
+/**
+ * login: the attempt is counted before the hash (a device token earned by an earlier sign-in counts
+ * on its own bucket). A right password on an account whose address nobody has confirmed is told so;
+ * a wrong one gets the same answer as an unknown address.
+ */
+export async function login(ctx: Ctx, input: { email: string; password: string; device?: string }, address: string) {
   const email = emailKey(input.email);
-  const pair = `login:pair:${email}|${address}`;
-  const buckets = [
-    {
-      key: pair,
-      rule: DELAY_RULES.loginPair,
-      message: (wait: string) =>
-        `Too many failed sign-in attempts. Please wait ${wait} before trying again, or reset your password.`,
-    },
-    {
-      key: `login:email:${email}`,
-      rule: DELAY_RULES.loginEmail,
-      message: (wait: string) =>
-        `Too many failed sign-in attempts for this account. Please wait ${wait} before trying again, or reset your password.`,
-    },
-    {
-      key: `login:address:${address}`,
-      rule: DELAY_RULES.loginAddress,
-      message: (wait: string) =>
-        `Too many failed sign-in attempts from your network. Please wait ${wait} before trying again.`,
-    },
-  ];
-  // Checked before the password, so an attempt made too soon costs no hash and changes nothing.
-  ctx.limits.checkDelays(buckets);
+  const device = deviceOf(ctx, email, input.device);
+  const buckets = signInBuckets(email, address, device);
   const user = userByEmail(ctx.db, input.email.trim());
-  // An unknown address costs the same hash as a known one: timing does not reveal accounts.
-  const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
-  if (!user || !ok) {
-    for (const bucket of buckets) ctx.limits.fail(bucket.key, bucket.rule);
-    throw new ApiError(401, 'shop_bad_login', 'Incorrect email address or password.');
-  }
-  ctx.limits.clear(pair);
-  return userDetails(ctx, user, createSession(ctx, user.id));
+  const ok = await checkPassword(ctx, {
+    client: address,
+    buckets,
+    password: input.password,
+    hash: user?.password_hash,
+    clearOnMatch: [buckets[0]?.key ?? ''],
+  });
+  if (!user || !ok) throw new ApiError(401, 'shop_bad_login', 'Incorrect email address or password.');
+  if (!user.email_verified)
+    throw new ApiError(
+      403,
+      'shop_email_unconfirmed',
+      'Please confirm your email address first: open the link we sent you, or ask for a new one below.',
+    );
+  return {
+    data: userDetails(ctx, user, createSession(ctx, user.id)),
+    device: device && input.device ? input.device : issueDevice(ctx, email),
+  };
 }
 
 export interface Registration {
@@ -92,13 +84,26 @@ export interface Registration {
   password: string;
   date_of_birth: string;
 }
-export async function register(ctx: Ctx, input: Registration, address: string) {
+/**
+ * register: one answer whatever the address (SIGNUP_SENT), no session. A new address, or one whose
+ * account nobody has confirmed, is mailed a confirmation link carrying this sign-up; an address with
+ * a confirmed account is mailed a fixed note instead.
+ */
+export async function register(ctx: Ctx, input: Registration, address: string): Promise<string> {
   const byAddress = `register:address:${address}`;
+  const byEmail = `signup:email:${emailKey(input.email)}`;
+  // Counted whether or not the address has an account, so the limit reveals nothing either.
   ctx.limits.check([
     {
       key: byAddress,
       rule: RATE_RULES.registerAddress,
       message: (m) => `Too many new accounts from your network. Please try again in ${minutes(m)}.`,
+    },
+    {
+      key: byEmail,
+      rule: RATE_RULES.signupEmail,
+      message: (m) =>
+        `Too many sign-ups for this email address. Please check your inbox or try again in ${minutes(m)}.`,
     },
   ]);
   ctx.limits.hit(byAddress, RATE_RULES.registerAddress);
@@ -107,23 +112,31 @@ export async function register(ctx: Ctx, input: Registration, address: string) {
   if (age === 'invalid') throw new ApiError(400, 'shop_invalid_field', 'Please enter your date of birth.');
   if (age === 'under_age') throw new ApiError(400, 'shop_under_age', 'You must be 18 or over to open an account.');
   requireStrongPassword(input.password);
+  ctx.limits.hit(byEmail, RATE_RULES.signupEmail);
   const email = input.email.trim();
-  // Hashed before the look-up, so a taken address is not answered sooner than a free one.
-  const passwordHash = await hashPassword(input.password);
-  const existing = userByEmail(ctx.db, email);
-  if (existing) {
-    mail(
-      ctx,
-      existing.email,
-      'Someone tried to open an account with your email address',
-      `Hi ${existing.first_name},\n\nSomeone tried to open a new account with this email address, which already has an account with us. If it was you, sign in, or reset your password if you have forgotten it. If it was not you, you need do nothing.\n`,
-    );
-    throw new ApiError(409, 'shop_registration_failed', REGISTER_REFUSED);
-  }
-  const first = input.first_name.trim();
-  const last = input.last_name.trim();
-  const id = insertUser(ctx.db, { email, passwordHash, first, last, dateOfBirth: dob, createdAt: iso(ctx.now()) });
-  return userDetails(ctx, userById(ctx.db, id), createSession(ctx, id));
+  // Hashed whether or not the address is taken, so neither answer is quicker.
+  const registration = {
+    passwordHash: await hashNewPassword(ctx, address, input.password),
+    first: input.first_name.trim(),
+    last: input.last_name.trim(),
+    dateOfBirth: dob,
+  };
+  ctx.db.tx(() => {
+    const existing = userByEmail(ctx.db, email);
+    if (existing?.email_verified) {
+      mail(
+        ctx,
+        existing.email,
+        'Someone tried to open an account with your email address',
+        'Hello,\n\nSomeone tried to open a new account with this email address, which already has an account with us. If it was you, sign in, or reset your password if you have forgotten it. If it was not you, you need do nothing.\n',
+      );
+      return;
+    }
+    if (existing) replaceRegistration(ctx.db, existing.id, registration);
+    const id = existing?.id ?? insertUser(ctx.db, { email, ...registration, createdAt: iso(ctx.now()) });
+    sendSignupLink(ctx, userById(ctx.db, id), registration);
+  });
+  return SIGNUP_SENT;
 }
 
 export function logout(ctx: Ctx, token: string): void {
@@ -155,11 +168,13 @@ export function forgotPassword(ctx: Ctx, emailInput: string, address: string): v
   const key = randomBytes(20).toString('hex');
   insertResetKey(ctx.db, sha256(key), user.id, iso(ctx.now() + RESET_KEY_MS));
   const link = `${ctx.storefrontUrl}/auth/reset/password?key=${key}&email=${encodeURIComponent(user.email)}`;
+  // No name: the one on an account nobody has confirmed was typed by whoever signed up.
   mail(
     ctx,
     user.email,
     'Reset your password',
-    `Hi ${user.first_name},\n\nSomeone asked to reset the password of your account. The link works once, within one hour:\n\n${link}\n\nIf it was not you, ignore this email.\n`,
+    `Hello,\n\nSomeone asked to reset the password of your account. The link works once, within one hour:\n\n${link}\n\nIf it was not you, ignore this email.\n`,
+    { proof: true },
   );
 }
 
@@ -195,17 +210,23 @@ export async function resetPassword(
   const keyHash = sha256(input.key);
   const userId = resetKeyUser(ctx.db, keyHash, iso(ctx.now()), input.email.trim());
   if (userId === undefined) throw badKey();
-  const hash = await hashPassword(input.password);
+  const hash = await hashNewPassword(ctx, address, input.password);
   const used = ctx.db.tx(() => {
     if (!useResetKey(ctx.db, keyHash, iso(ctx.now()))) return false;
     setPasswordHash(ctx.db, userId, hash);
+    // The owner proved the mailbox: an account nobody had confirmed is theirs now, without what was
+    // stored before (the pre-hijack), and no outstanding confirmation link can set another password.
+    confirmOwner(ctx.db, userId, { passwordHash: hash });
+    voidEmailKeys(ctx.db, userId, 'signup');
     // Every other reset link of the account dies with this one, and every session ends.
     voidResetKeys(ctx.db, userId);
     dropOtherSessions(ctx, userId);
     return true;
   });
   if (!used) throw badKey();
-  // The owner proved control of the mailbox: failed sign-ins no longer slow the account down.
-  ctx.limits.clear(`login:email:${emailKey(input.email)}`);
-  ctx.limits.clearPrefix(`login:pair:${emailKey(input.email)}|`);
+  // Failed sign-ins no longer slow the account down, and this browser gets a device token for it.
+  const email = emailKey(userById(ctx.db, userId).email);
+  ctx.limits.clear(`login:email:${email}`);
+  ctx.limits.clearPrefix(`login:pair:${email}|`);
+  return { device: issueDevice(ctx, email) };
 }

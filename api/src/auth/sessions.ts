@@ -34,3 +34,16 @@ export const dropSession = (ctx: Ctx, token: string): void => deleteSession(ctx.
 /** Signs the user out everywhere except (optionally) the session of `keepToken`. */
 export const dropOtherSessions = (ctx: Ctx, userId: number, keepToken?: string): void =>
   deleteOtherSessions(ctx.db, userId, keepToken ? sha256(keepToken) : undefined);
+
+/**
+ * An account whose owner has not confirmed its address cannot pay, save bank details or post in the
+ * chat (README "Email ownership"): 403 shop_email_unconfirmed.
+ */
+export function requireVerified(user: UserRow): void {
+  if (!user.email_verified)
+    throw new ApiError(
+      403,
+      'shop_email_unconfirmed',
+      'Please confirm your email address first: open the link we sent you, or ask for a new one on the sign-in page.',
+    );
+}

@@ -7,7 +7,7 @@ import { saveBilling } from '../account/repository';
 import { withActiveLimit } from '../account/responsible';
 import { publicName } from '../auth/public-name';
 import type { UserRow } from '../auth/repository';
-import { requireUser } from '../auth/sessions';
+import { requireUser, requireVerified } from '../auth/sessions';
 import { recordCouponUse, requireUsableCoupon } from '../cart/coupons';
 import { clearItems, itemsOf, loadCart, setCoupon } from '../cart/repository';
 import { requireCartOf } from '../cart/service';
@@ -104,6 +104,7 @@ export async function checkout(ctx: Ctx, cartId: string, body: unknown, idempote
   // The spend limit in force now: a looser one waits its 24 hours (README "Responsible play").
   const user = withActiveLimit(requireUser(ctx, b.token), now);
   requireCartOf(ctx, cartId, user.id);
+  requireVerified(user);
   if (!billing.email) billing.email = user.email;
   const base: AnswerBase = {
     customer_id: user.id,

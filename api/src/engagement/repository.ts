@@ -39,4 +39,9 @@ export const insertIncident = (db: Db, i: Incident, at: string): void => {
   ]);
 };
 
+/** Deletes all but the newest `keep` incidents. */
+export const keepNewestIncidents = (db: Db, keep: number): void => {
+  db.run('DELETE FROM incidents WHERE id <= (SELECT id FROM incidents ORDER BY id DESC LIMIT 1 OFFSET ?)', [keep]);
+};
+
 export const incidents = (db: Db) => db.all('SELECT * FROM incidents ORDER BY id DESC');

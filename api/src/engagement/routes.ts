@@ -27,21 +27,25 @@ export const engagementRoutes: V1Routes = {
   incident: {
     method: 'POST',
     schema: {
-      remote: { type: 'string', required: true, max: 100 },
-      version: { type: 'string', required: true, max: 100 },
-      stage: { type: 'string', required: true, max: 100 },
-      message: { type: 'string', required: true, max: 2000, multiline: true },
+      remote: { type: 'string', required: true, max: 60 },
+      version: { type: 'string', required: true, max: 60 },
+      stage: { type: 'string', required: true, max: 60 },
+      message: { type: 'string', required: true, max: 1000, multiline: true },
       fallback: { type: 'string', required: true, max: 200 },
     },
-    handler: (ctx, b) => {
+    handler: (ctx, b, caller) => {
       const { remote, version, stage, message, fallback } = b;
-      recordIncident(ctx, {
-        remote: str(remote),
-        version: str(version),
-        stage: str(stage),
-        message: str(message),
-        fallback: str(fallback),
-      });
+      recordIncident(
+        ctx,
+        {
+          remote: str(remote),
+          version: str(version),
+          stage: str(stage),
+          message: str(message),
+          fallback: str(fallback),
+        },
+        caller.address,
+      );
       return { success: true };
     },
   },

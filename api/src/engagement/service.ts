@@ -2,12 +2,20 @@
 import { publicName } from '../auth/public-name';
 import type { UserRow } from '../auth/repository';
 import { emailKey } from '../auth/service';
+import { requireVerified } from '../auth/sessions';
 import { ApiError, type Ctx } from '../context';
 import { mail } from '../mail/mailer';
 import { minutes, RATE_RULES } from '../ratelimit';
 import { iso } from '../util';
 import { hasVisible, stripInvisible } from '../validate';
-import { type ContactMessage, type Incident, insertChat, insertContact, insertIncident } from './repository';
+import {
+  type ContactMessage,
+  type Incident,
+  insertChat,
+  insertContact,
+  insertIncident,
+  keepNewestIncidents,
+} from './repository';
 
 /** The shop's inbox for contact messages (env SHOP_INBOX). */
 const shopInbox = (): string => process.env.SHOP_INBOX || 'support@prizedraw.local';
@@ -45,6 +53,7 @@ export function contact(ctx: Ctx, m: ContactMessage, address: string): void {
 
 /** Posts a chat message under `community-chat`; answers its key. */
 export function chatPost(ctx: Ctx, user: UserRow, raw: string): string {
+  requireVerified(user);
   // Plain text (control characters already removed by the validator) with nothing hidden in it; render it as text.
   const text = stripInvisible(raw).trim();
   if (!hasVisible(text)) throw new ApiError(400, 'shop_empty_message', 'Please write a message.');
@@ -64,4 +73,22 @@ export function chatPost(ctx: Ctx, user: UserRow, raw: string): string {
   return id;
 }
 
-export const recordIncident = (ctx: Ctx, i: Incident): void => insertIncident(ctx.db, i, iso(ctx.now()));
+/** Incident rows kept: the oldest go as new ones come, so the public bearer cannot grow the database without bound. */
+export const MAX_INCIDENTS = 1000;
+
+/** An incident beacon (README "Incident beacon"): limited per client address, the newest MAX_INCIDENTS kept. */
+export function recordIncident(ctx: Ctx, i: Incident, address: string): void {
+  const byAddress = `incident:address:${address}`;
+  ctx.limits.check([
+    {
+      key: byAddress,
+      rule: RATE_RULES.incidentAddress,
+      message: (m) => `Too many incident reports from your network. Please try again in ${minutes(m)}.`,
+    },
+  ]);
+  ctx.limits.hit(byAddress, RATE_RULES.incidentAddress);
+  ctx.db.tx(() => {
+    insertIncident(ctx.db, i, iso(ctx.now()));
+    keepNewestIncidents(ctx.db, MAX_INCIDENTS);
+  });
+}

@@ -1,6 +1,7 @@
 // Request bodies (api/README.md "Requests"): size limits, the accepted content types, JSON or
 // form fields. Read straight from the socket so a body past MAX_DRAIN is cut, never read to the end.
 import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
 
 /** Largest body a rest_route call may send (413 above it). */
 export const MAX_BODY = 64 * 1024;
@@ -75,13 +76,29 @@ export function readBody(req: IncomingMessage, max = MAX_BODY): Promise<BodyResu
   });
 }
 
-/** The client address a rate limit counts against. */
-export function clientAddress(req: IncomingMessage): string {
-  if (process.env.API_TRUST_PROXY === '1') {
-    const fwd = String(req.headers['x-forwarded-for'] ?? '')
-      .split(',')[0]
-      ?.trim();
-    if (fwd) return fwd;
+/**
+ * The proxies whose X-Forwarded-For is believed (API_TRUST_PROXY): off by default; `1` means a proxy on
+ * this machine (loopback); otherwise a comma-separated list of addresses, CIDR ranges or the names
+ * `loopback`, `linklocal`, `uniquelocal` (proxy-addr's forms).
+ */
+function trustedProxies(): ((address: string, hop: number) => boolean) | null {
+  const setting = (process.env.API_TRUST_PROXY ?? '').trim();
+  if (setting === '' || setting === '0') return null;
+  if (trust?.setting !== setting) {
+    const list = setting === '1' ? ['loopback'] : setting.split(',').map((hop) => hop.trim());
+    trust = { setting, check: proxyaddr.compile(list) };
   }
-  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  return trust.check;
+}
+let trust: { setting: string; check: (address: string, hop: number) => boolean } | undefined;
+
+/**
+ * The client address a rate limit counts against: the socket peer, unless that peer is a trusted
+ * proxy; then X-Forwarded-For is read from the right, past the trusted hops, and the first address
+ * not trusted is the client's (an address the client wrote on the left is never taken).
+ */
+export function clientAddress(req: IncomingMessage): string {
+  const check = trustedProxies();
+  const address = check ? proxyaddr(req, check) : req.socket.remoteAddress;
+  return (address ?? 'unknown').replace(/^::ffff:/, '');
 }

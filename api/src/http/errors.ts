@@ -3,7 +3,6 @@
 // The Store API maps its own errors with the cart headers (cart/routes.ts).
 import type { Context } from 'hono';
 import { ApiError } from '../context';
-import { TooManyRequests } from '../ratelimit';
 import { BadRequest } from '../validate';
 import { answer } from './answer';
 
@@ -15,8 +14,9 @@ export function asApiError(e: unknown, internal = 'Something went wrong on the s
   return new ApiError(500, 'shop_internal_error', internal);
 }
 
+/** Retry-After on every refusal that says when to come back (429 limits, 503 busy). */
 export const retryHeaders = (e: ApiError): Record<string, string> =>
-  e instanceof TooManyRequests ? { 'Retry-After': String(e.retryAfter) } : {};
+  typeof e.data.retry_after === 'number' ? { 'Retry-After': String(e.data.retry_after) } : {};
 
 export function onError(e: Error, c: Context): Response {
   const path = c.req.path;

@@ -7,7 +7,7 @@ import { type Schema, validate } from '../validate';
 import { type AppEnv, answer } from './answer';
 import { BODY_ERROR_CODES, clientAddress } from './body';
 
-/** Who is asking: the client address (socket peer; X-Forwarded-For only with API_TRUST_PROXY=1). */
+/** Who is asking: the client address (the socket peer, or past trusted proxy hops: README "Forwarded headers"). */
 export interface Caller {
   address: string;
 }

@@ -5,10 +5,22 @@ export type Tree = { [k: string]: Json };
 
 /** Limits of the endpoint. Values mirror the real service where it has one. */
 export const REALTIME_LIMITS = {
-  /** A message from a client, after joining its frames (the real service: 16 MB per SDK write). */
-  maxMessageBytes: 16 * 1024 * 1024,
-  /** Frames in one split message: the SDK splits at 16,384 characters, so 16 MB is 1024 frames. */
-  maxFramesPerMessage: 1024,
+  /**
+   * One WebSocket frame from a client (ws `maxPayload`: a bigger frame is refused from its header,
+   * before it is read). The SDK splits messages at 16,384 characters, 48 KiB at most in UTF-8.
+   */
+  maxFrameBytes: 64 * 1024,
+  /**
+   * A message from a client, after joining its frames. The real service takes 16 MB writes, but the
+   * only write a client may make here is removing one win, and its listens are a few hundred bytes.
+   */
+  maxMessageBytes: 64 * 1024,
+  /** Frames in one split message (16,384 characters each). */
+  maxFramesPerMessage: 8,
+  /** Open sockets per client address (tabs of a household or an office behind one address). */
+  maxConnectionsPerClient: 32,
+  /** Open sockets in all. */
+  maxConnections: 10_000,
   /** Live listens per connection (the storefront uses a handful). */
   maxListens: 256,
   /** Queued on-disconnect writes per connection. */
@@ -73,4 +85,12 @@ export function canRead(path: string[]): boolean {
 /** `.write` on instant-wins/$key: `!newData.exists()`; nowhere else. */
 export function canWrite(path: string[], value: Json): boolean {
   return path.length === 2 && path[0] === 'instant-wins' && value === null;
+}
+
+/**
+ * A client call may write once: a merge that removes several wins is refused whole, so no single
+ * call empties the feed (each page removes each win it showed, one call each).
+ */
+export function canWriteAll(writes: Write[], value: (w: Write) => Json): boolean {
+  return writes.length === 1 && writes.every((w) => canWrite(w.path, value(w)));
 }

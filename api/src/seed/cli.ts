@@ -2,6 +2,7 @@
 // pnpm --filter api seed -- --file fixtures.json  -> load a fixture file (see README "Fixture format")
 
 import { dirname } from 'node:path';
+import { HashGate } from '../auth/hash-gate';
 import type { Ctx } from '../context';
 import { Db, metaValue, migrate } from '../db';
 import { claimDocumentStore } from '../draws/claim-documents';
@@ -29,6 +30,7 @@ const ctx: Ctx = {
   now: Date.now,
   limits: new RateLimiter(Date.now, false),
   claimDocuments: claimDocumentStore(process.env, dirname(dbFile)),
+  hashing: new HashGate(),
 };
 try {
   const counts = await loadFixture(ctx, file ? readFixtureFile(file) : { reset: true, defaults: true }, defaultFixture);

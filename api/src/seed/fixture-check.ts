@@ -49,6 +49,7 @@ export function check(fx: unknown): Fixture {
       last_name: { type: 'string', required: true, max: 100, label: `users[${i}].last_name` },
       password: { type: 'string', max: 200 },
       token: { type: 'string', min: 8, max: 200, label: `users[${i}].token` },
+      verified: { type: 'boolean', label: `users[${i}].verified` },
       date_of_birth: {
         type: 'string',
         pattern: /^\d{4}-\d{2}-\d{2}$/,

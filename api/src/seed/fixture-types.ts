@@ -55,6 +55,8 @@ export interface FixtureUser {
   /** 'YYYY-MM-DD'. */
   date_of_birth?: string;
   responsible?: { limit_duration?: string; limit_value?: number; lockout_hours?: number };
+  /** false: an account whose address nobody has confirmed yet (default true). */
+  verified?: boolean;
 }
 export interface FixtureCoupon {
   code: string;

@@ -163,8 +163,8 @@ export function write(ctx: Ctx, fx: Fixture, hashes: Map<string, string>) {
     };
     const r = u.responsible ?? {};
     const { id } = db.run(
-      `INSERT INTO users (email, password_hash, first_name, last_name, display_name, nickname, billing, points, site_credit, bank_account, bank_sort_code, limit_duration, limit_value, lockout_period, locked_until, created_at, date_of_birth)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO users (email, password_hash, first_name, last_name, display_name, nickname, billing, points, site_credit, bank_account, bank_sort_code, limit_duration, limit_value, lockout_period, locked_until, created_at, date_of_birth, email_verified)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         u.email,
         hashes.get(u.email.toLowerCase()) ?? 'disabled$',
@@ -183,6 +183,8 @@ export function write(ctx: Ctx, fx: Fixture, hashes: Map<string, string>) {
         r.lockout_hours ? iso(now + r.lockout_hours * HOUR) : null,
         iso(now - 90 * DAY),
         u.date_of_birth ?? '',
+        // Seeded accounts are confirmed unless the fixture says otherwise (README "Fixture format").
+        u.verified === false ? 0 : 1,
       ],
     );
     if (u.token) createSession(ctx, id, u.token);

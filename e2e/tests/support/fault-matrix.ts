@@ -83,6 +83,18 @@ export const MATRIX: readonly MatrixEntry[] = [
   { call: 'login', kind: 'save', scenario: 'visitor-forms', trigger: '/auth/login: SIGN IN' },
   { call: 'register', kind: 'save', scenario: 'visitor-forms', trigger: '/auth/login: CREATE ACCOUNT' },
   {
+    call: 'resend_verification',
+    kind: 'save',
+    scenario: 'visitor-forms',
+    trigger: '/auth/login after CREATE ACCOUNT: SEND A NEW LINK',
+  },
+  {
+    call: 'verify_email',
+    kind: 'save',
+    scenario: 'visitor-forms',
+    trigger: '/auth/login?verify=… (the emailed link): CONFIRM AND SIGN IN',
+  },
+  {
     call: 'logout',
     kind: 'save',
     scenario: 'visitor-forms',

@@ -60,7 +60,12 @@ export interface ProviderCallTable {
       password_1?: string;
       password_2?: string;
     };
-    response: Answer<{ data: UserDetails }>;
+    /**
+     * A new account_email waits for the link mailed to it (issue 30): `data` keeps the current address,
+     * `pending_email` and `message` say where the link went (the same answer whether or not the
+     * address has an account).
+     */
+    response: Answer<{ data: UserDetails; pending_email?: string; message?: string }>;
   };
   get_user_details: { body: Token; response: Answer<{ data: UserDetails }> };
   update_user_details: {
@@ -170,17 +175,37 @@ export interface ProviderCallTable {
   };
 
   // ---- calls the spec leaves unshown (designed here; docs/adr/004-provider-stand-in.md) ----
-  login: { body: { email: string; password: string }; response: Answer<{ data: UserDetails }> };
+  /**
+   * `device`: the device token this browser holds for that address, if any; the answer carries one to
+   * keep (its sign-in attempts then count on their own: api/README.md "Failed sign-ins"). An account
+   * whose address is not confirmed yet answers 403 `shop_email_unconfirmed`.
+   */
+  login: {
+    body: { email: string; password: string; device?: string };
+    response: Answer<{ data: UserDetails; device?: string }>;
+  };
+  /**
+   * One answer for any address, and no session: the account waits for the confirmation link mailed
+   * to it (issue 30).
+   */
   register: {
     /** date_of_birth 'YYYY-MM-DD': the provider refuses anyone under 18 (issue 17). */
     body: { first_name: string; last_name: string; email: string; password: string; date_of_birth: string };
-    response: Answer<{ data: UserDetails }>;
+    response: Answer<{ message: string }>;
   };
+  /** The emailed link (/auth/login?verify=<key>&email=<address>), finished with the password: signs in. */
+  verify_email: {
+    body: { key: string; email: string; password: string; device?: string };
+    response: Answer<{ data: UserDetails; device?: string; message: string }>;
+  };
+  /** A new confirmation link; the same answer for any address. */
+  resend_verification: { body: { email: string }; response: Answer<{ message: string }> };
   logout: { body: Token; response: Answer<Record<string, never>> };
   forgot_password: { body: { email: string }; response: Answer<{ message: string }> };
   reset_password: {
     body: { key: string; email: string; password: string };
-    response: Answer<{ message: string }>;
+    /** `device`: a device token for the address, as a sign-in's. */
+    response: Answer<{ message: string; device?: string }>;
   };
   responsible_gaming: {
     body: Token & Partial<Pick<ResponsiblePlay, 'limit_duration' | 'limit_value' | 'lockout_period'>>;
@@ -261,6 +286,8 @@ export const providerCalls: Record<CallName, { method: Method; route: string }> 
   checkout: { method: 'POST', route: store('checkout') },
   login: { method: 'POST', route: v1('login') },
   register: { method: 'POST', route: v1('register') },
+  verify_email: { method: 'POST', route: v1('verify_email') },
+  resend_verification: { method: 'POST', route: v1('resend_verification') },
   logout: { method: 'POST', route: v1('logout') },
   forgot_password: { method: 'POST', route: v1('forgot_password') },
   reset_password: { method: 'POST', route: v1('reset_password') },

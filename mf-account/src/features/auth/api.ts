@@ -1,28 +1,56 @@
 import { type ApiResult, type CallPayload, callProvider } from '@shop/shared';
+import { deviceFor, rememberDevice } from './devices';
 
 // The sign-in calls the spec leaves unshown (designed in shared/src/api/calls.ts). Failures become
-// Errors carrying the provider's own sentence, which is written for shoppers.
+// Errors carrying the provider's own sentence, which is written for shoppers, and its code.
 
 export const UNREACHABLE = 'We could not reach the server. Please check your connection and try again.';
 
-type Answer<T> = ({ success: true } & T) | { success: false; error?: string };
+/** A refusal in the provider's words; `code` says which (e.g. shop_email_unconfirmed). */
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Answer<T> = ({ success: true } & T) | { success: false; error?: string; code?: string };
 
 export function unwrap<T>(result: ApiResult<Answer<T>>, refused = 'Something went wrong. Please try again.'): T {
   if (result.ok) {
     if (result.data.success) return result.data;
-    throw new Error(result.data.error || refused);
+    throw new AuthError(result.data.error || refused, result.data.code);
   }
-  const body = result.error.body as { error?: unknown } | undefined;
-  if (typeof body?.error === 'string' && body.error) throw new Error(body.error);
-  throw new Error(result.error.type === 'http' ? refused : UNREACHABLE);
+  const body = result.error.body as { error?: unknown; code?: unknown } | undefined;
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  if (typeof body?.error === 'string' && body.error) throw new AuthError(body.error, code);
+  throw new AuthError(result.error.type === 'http' ? refused : UNREACHABLE, code);
 }
 
 export async function login(params: { email: string; password: string }) {
-  return unwrap(await callProvider('login', { email: params.email.trim(), password: params.password })).data;
+  const email = params.email.trim();
+  const answer = unwrap(await callProvider('login', { email, password: params.password, device: deviceFor(email) }));
+  rememberDevice(email, answer.device);
+  return answer.data;
 }
 
+/** A sign-up answers a message only: the account waits for the link mailed to the address. */
 export async function register(params: CallPayload<'register'>) {
-  return unwrap(await callProvider('register', { ...params, email: params.email.trim() })).data;
+  return unwrap(await callProvider('register', { ...params, email: params.email.trim() })).message;
+}
+
+/** The emailed link finished with the password: the address is confirmed and the browser signed in. */
+export async function verifyEmail(params: { key: string; email: string; password: string }) {
+  const email = params.email.trim();
+  const answer = unwrap(await callProvider('verify_email', { ...params, email, device: deviceFor(email) }));
+  rememberDevice(answer.data.email ?? email, answer.device);
+  return { user: answer.data, message: answer.message };
+}
+
+export async function resendVerification(email: string) {
+  return unwrap(await callProvider('resend_verification', { email: email.trim() })).message;
 }
 
 export async function requestPasswordReset(email: string) {
@@ -30,5 +58,7 @@ export async function requestPasswordReset(email: string) {
 }
 
 export async function resetPassword(params: { key: string; email: string; password: string }) {
-  return unwrap(await callProvider('reset_password', params)).message;
+  const answer = unwrap(await callProvider('reset_password', params));
+  rememberDevice(params.email, answer.device);
+  return answer.message;
 }

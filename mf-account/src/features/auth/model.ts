@@ -1,18 +1,40 @@
-import { userSignedIn } from '@shop/shared';
-import { createEffect, createStore, sample } from 'effector';
-import { login, register, requestPasswordReset, resetPassword } from './api';
+import { showSuccess, userSignedIn } from '@shop/shared';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { login, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './api';
 
 export const loginFx = createEffect(login);
 export const registerFx = createEffect(register);
+export const verifyFx = createEffect(verifyEmail);
+export const resendFx = createEffect(resendVerification);
 export const forgotFx = createEffect(requestPasswordReset);
 export const resetFx = createEffect(resetPassword);
+/** The shopper wants the sign-up form again (another address). */
+export const registerAgain = createEvent();
 
-// The session model stores the token and loads the tickets on every sign-in.
-sample({ clock: [loginFx.doneData, registerFx.doneData], target: userSignedIn });
+// The session model stores the token and loads the tickets on every sign-in. A sign-up signs in only
+// once its emailed link is opened (verifyFx).
+sample({ clock: loginFx.doneData, target: userSignedIn });
+sample({ clock: verifyFx.doneData, fn: ({ user }) => user, target: userSignedIn });
+sample({ clock: verifyFx.doneData, fn: ({ message }) => message, target: showSuccess });
 
 const messageOf = (_: string | null, error: Error) => error.message;
+/** The provider's code of the last refusal (shop_email_unconfirmed offers a new link). */
+const codeOf = (_: string | null, error: Error) => (error as { code?: string }).code ?? null;
 export const $loginError = createStore<string | null>(null).on(loginFx.failData, messageOf).reset(loginFx);
+export const $loginErrorCode = createStore<string | null>(null).on(loginFx.failData, codeOf).reset(loginFx);
 export const $registerError = createStore<string | null>(null).on(registerFx.failData, messageOf).reset(registerFx);
+/** The address a sign-up's link went to, and the provider's words (the form gives way to them). */
+export const $registerSent = createStore<{ email: string; message: string } | null>(null)
+  .on(registerFx.done, (_, { params, result }) => ({ email: params.email.trim(), message: result }))
+  .reset([registerFx, registerAgain, verifyFx.done, loginFx.done]);
+export const $verifyError = createStore<string | null>(null).on(verifyFx.failData, messageOf).reset(verifyFx);
+export const $verifyErrorCode = createStore<string | null>(null).on(verifyFx.failData, codeOf).reset(verifyFx);
+export const $resendError = createStore<string | null>(null)
+  .on(resendFx.failData, messageOf)
+  .reset([resendFx, registerFx, loginFx]);
+export const $resendSent = createStore<string | null>(null)
+  .on(resendFx.doneData, (_, message) => message)
+  .reset([resendFx, registerFx, loginFx]);
 export const $forgotError = createStore<string | null>(null).on(forgotFx.failData, messageOf).reset(forgotFx);
 export const $forgotSent = createStore<string | null>(null)
   .on(forgotFx.doneData, (_, message) => message)

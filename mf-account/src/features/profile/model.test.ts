@@ -1,7 +1,7 @@
 import { $user, type UserDetails } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { profilePayload, profileSave, profileSubmitted } from './model';
+import { $pendingEmail, profilePayload, profileSave, profileSubmitted } from './model';
 
 const values = {
   firstName: ' Demo ',
@@ -38,5 +38,18 @@ describe('profile model', () => {
     await allSettled(profileSubmitted, { scope, params: values });
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ token: 'tok', account_first_name: 'Demo' }));
     expect(scope.getState($user)?.first_name).toBe('Demo');
+  });
+
+  it('a new address is pending until its link is opened: the account keeps the old one', async () => {
+    const saved = { first_name: 'Demo', email: 'demo@example.co.uk', token: 'tok' } as UserDetails;
+    const scope = fork({
+      values: [[$user, { first_name: 'Demo', email: 'demo@example.co.uk', token: 'tok' } as UserDetails]],
+      handlers: [[profileSave.saveFx, async () => saved]],
+    });
+    await allSettled(profileSubmitted, { scope, params: { ...values, email: 'new@example.co.uk' } });
+    expect(scope.getState($pendingEmail)).toBe('new@example.co.uk');
+    expect(scope.getState($user)?.email).toBe('demo@example.co.uk');
+    await allSettled(profileSubmitted, { scope, params: values });
+    expect(scope.getState($pendingEmail)).toBeNull();
   });
 });

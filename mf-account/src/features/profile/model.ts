@@ -1,4 +1,12 @@
-import { $userToken, type CallPayload, callProvider, type ProfileValues, userUpdated } from '@shop/shared';
+import {
+  $userToken,
+  type CallPayload,
+  callProvider,
+  type ProfileValues,
+  userSignedIn,
+  userSignedOut,
+  userUpdated,
+} from '@shop/shared';
 import { createEvent, createStore, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
 
@@ -10,6 +18,17 @@ export const profileSave = createFormSave('account.profileSave', (payload: Paylo
 );
 /** Bumped after each successful save so the view can empty the password fields. */
 export const $savedCount = createStore(0).on(profileSave.saved, (n) => n + 1);
+/**
+ * A new address waits for the link mailed to it (api/README.md "Email ownership"): the saved account
+ * still has the old one, and the page says where the link went.
+ */
+export const $pendingEmail = createStore<string | null>(null)
+  .on(profileSave.mutation.finished.success, (_, { params, result }) =>
+    result && params.account_email.toLowerCase() !== String(result.email ?? '').toLowerCase()
+      ? params.account_email
+      : null,
+  )
+  .reset([userSignedIn, userSignedOut]);
 
 export function profilePayload(token: string, v: ProfileValues): Payload {
   const first = v.firstName.trim();

@@ -7,20 +7,30 @@ import { safeReturnTo } from '../../../lib/return-to';
 import { focusField } from '../../../lib/save';
 import form from '../../../lib/ui/form.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
-import { $loginError, loginFx } from '../model';
+import { $loginError, $loginErrorCode, loginFx } from '../model';
+import { signUpReturn } from '../sign-up-return';
 import { validateLogin } from '../validation';
 import styles from './auth.module.css';
+import { ConfirmEmail } from './ConfirmEmail';
 import { AuthAlert, SubmitButton } from './form-parts';
 import { RegisterForm } from './RegisterForm';
+import { ResendLink } from './ResendLink';
 
-/** /auth/login: sign in, or register, then go back to `?returnTo=` (default /account). */
+/**
+ * /auth/login: sign in, or register, then go back to `?returnTo=` (default /account). With
+ * `?verify=<key>&email=<address>` (the emailed confirmation link) it confirms the address instead.
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
+  const askedReturnTo = params.get('returnTo');
+  const verifyKey = params.get('verify');
+  const verifyEmail = params.get('email');
   const navigate = useNavigate();
   const { user, settled } = useSession();
-  const { error, pending, login } = useUnit({
+  const { error, errorCode, pending, login } = useUnit({
     error: $loginError,
+    errorCode: $loginErrorCode,
     pending: loginFx.pending,
     login: loginFx,
   });
@@ -29,6 +39,15 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldError<'email' | 'password'>[]>([]);
   const byField = errorsByField(errors);
 
+  // A confirmation link works whoever is signed in here (a new address confirms on the same browser).
+  if (verifyKey && verifyEmail)
+    return (
+      <ConfirmEmail
+        verifyKey={verifyKey}
+        email={verifyEmail}
+        returnTo={askedReturnTo ? returnTo : signUpReturn(verifyEmail)}
+      />
+    );
   if (!settled) return <PageSpinner label="Checking your session" />;
   // Already signed in (e.g. the back button): nothing to do here.
   if (user && !pending) return <Navigate to={returnTo} replace />;
@@ -54,6 +73,7 @@ export function LoginPage() {
         <form className={form.form} onSubmit={submit} noValidate aria-labelledby="login-title">
           <h2 id="login-title">Sign in</h2>
           <AuthAlert message={error} />
+          {errorCode === 'shop_email_unconfirmed' ? <ResendLink email={email} /> : null}
           <Field
             id="login-email"
             label="Email address"

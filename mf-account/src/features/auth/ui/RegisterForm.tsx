@@ -1,26 +1,33 @@
 import { errorsByField, type FieldError, ukToday } from '@shop/shared';
 import { Field } from '@shop/shared/kit';
-import { useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';
 import form from '../../../lib/ui/form.module.css';
 import { NameFields } from '../../../lib/ui/NameFields';
 import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
-import { $registerError, registerFx } from '../model';
+import { $registerError, $registerSent, registerAgain, registerFx } from '../model';
+import { rememberSignUpReturn } from '../sign-up-return';
 import { type RegisterField, validateRegister } from '../validation';
+import styles from './auth.module.css';
 import { AuthAlert, SubmitButton } from './form-parts';
+import { ResendLink } from './ResendLink';
 
 type Values = Record<RegisterField, string>;
 const EMPTY: Values = { firstName: '', lastName: '', dateOfBirth: '', email: '', password: '' };
 
-/** A new customer (e.g. sent here from checkout) creates an account and is signed in at once. */
+/**
+ * A new customer (e.g. sent here from checkout) creates an account; it opens when the link mailed to
+ * the address is followed (api/README.md "Email ownership"), so the form gives way to "check your
+ * email" with a way to send the link again.
+ */
 export function RegisterForm({ returnTo }: { returnTo: string }) {
-  const navigate = useNavigate();
-  const { error, pending, register } = useUnit({
+  const { error, sent, pending, register, again } = useUnit({
     error: $registerError,
+    sent: $registerSent,
     pending: registerFx.pending,
     register: registerFx,
+    again: registerAgain,
   });
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldError<keyof Values>[]>([]);
@@ -47,11 +54,32 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
         password: values.password,
         date_of_birth: values.dateOfBirth,
       });
-      navigate(returnTo, { replace: true });
+      rememberSignUpReturn(values.email, returnTo);
+      setValues(EMPTY);
     } catch {
       /* the message shows above the form; the typed values stay */
     }
   }
+
+  if (sent)
+    return (
+      <section className={styles.card} aria-labelledby="register-sent-title">
+        <h2 id="register-sent-title">Check your email</h2>
+        <p className={styles.notice} role="status">
+          {sent.message}
+        </p>
+        <p>
+          We sent it to <strong>{sent.email}</strong>. Open the link in that email and sign in with the password you
+          chose. Nothing arrived? Look in your spam folder, or ask for a new link.
+        </p>
+        <ResendLink email={sent.email} />
+        <p>
+          <button type="button" className={styles.textButton} onClick={() => again()}>
+            Use another email address
+          </button>
+        </p>
+      </section>
+    );
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-labelledby="register-title">

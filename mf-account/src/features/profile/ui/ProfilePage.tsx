@@ -8,14 +8,15 @@ import page from '../../../lib/ui/page.module.css';
 import { BusyOverlay, SaveButton } from '../../../lib/ui/SaveButton';
 import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
 import { useForm } from '../../../lib/use-form';
-import { $savedCount, profileSave, profileSubmitted } from '../model';
+import { $pendingEmail, $savedCount, profileSave, profileSubmitted } from '../model';
 
 /** /account/details: name, email and an optional password change (spec sections 2 and 5). */
 export function ProfilePage() {
-  const { user, saving, savedCount, submit } = useUnit({
+  const { user, saving, savedCount, pendingEmail, submit } = useUnit({
     user: $user,
     saving: profileSave.$saving,
     savedCount: $savedCount,
+    pendingEmail: $pendingEmail,
     submit: profileSubmitted,
   });
   const { values, set, setValues, errors, check } = useForm<ProfileField, ProfileValues>(
@@ -32,9 +33,13 @@ export function ProfilePage() {
 
   const changingPassword = values.currentPassword !== '' || values.newPassword !== '' || values.confirmPassword !== '';
 
+  // After a save the password fields empty, and the email field shows the account's address again (a
+  // new one changes only when its link is opened).
+  const savedEmail = user?.email ?? '';
   useEffect(() => {
-    if (savedCount > 0) setValues((v) => ({ ...v, currentPassword: '', newPassword: '', confirmPassword: '' }));
-  }, [savedCount, setValues]);
+    if (savedCount > 0)
+      setValues((v) => ({ ...v, email: savedEmail, currentPassword: '', newPassword: '', confirmPassword: '' }));
+  }, [savedCount, savedEmail, setValues]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,6 +61,12 @@ export function ProfilePage() {
           onValue={set('email')}
           error={errors.email}
         />
+        {pendingEmail ? (
+          <p className={form.hint} role="status">
+            We have sent a link to <strong>{pendingEmail}</strong>. Your email address changes when you open it; until
+            then we keep writing to {savedEmail}.
+          </p>
+        ) : null}
         <fieldset className={form.fieldset}>
           <legend>Password change</legend>
           <p className={form.hint}>Leave these empty to keep your current password.</p>
