@@ -462,6 +462,14 @@ export interface OrderConfirmation {
   }[];
   /** Where the receipt with the ticket numbers was emailed. */
   receipt_email?: string;
-  instant_wins: { ticket_number: number; prize: string; image: string; competition_title: string }[];
+  instant_wins: {
+    ticket_number: number;
+    prize: string;
+    image: string;
+    competition_title: string;
+    /** Added by the provider: the win, and whether it is a prize to claim (credit and points are added at once). */
+    win_id?: number;
+    claimable?: boolean;
+  }[];
   points_earned: number;
 }

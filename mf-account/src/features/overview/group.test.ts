@@ -22,6 +22,17 @@ describe('groupByCompetition', () => {
     expect(groups[1]?.order_ids).toEqual([101]);
   });
 
+  it('keeps the winning ticket and every win once, whichever order carried it', () => {
+    const win = { ticket_number: 12, kind: 'draw' as const, prize: 'Car', win_id: 5, claimable: true };
+    const drawn = { ...record(7, 101, [3]), status: 'drawn', winning_ticket: 12, wins: [] };
+    const groups = groupByCompetition([
+      drawn,
+      { ...record(7, 120, [12]), status: 'drawn', winning_ticket: 12, wins: [win] },
+    ]);
+    expect(groups[0]).toMatchObject({ winning_ticket: 12, wins: [win] });
+    expect(groupByCompetition([record(9, 1, [1])])[0]?.winning_ticket).toBeUndefined();
+  });
+
   it('gives nothing for no records', () => {
     expect(groupByCompetition([])).toEqual([]);
   });

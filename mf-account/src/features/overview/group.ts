@@ -1,4 +1,4 @@
-import type { TicketRecord } from '@shop/shared';
+import type { TicketRecord, TicketWin } from '@shop/shared';
 
 /** One competition in the overview: every ticket the user holds in it, across all their orders. */
 export interface CompetitionTickets {
@@ -8,6 +8,10 @@ export interface CompetitionTickets {
   draw_time: string;
   ticket_numbers: number[];
   order_ids: number[];
+  /** Once drawn: the draw's winning ticket (null: nobody entered; undefined: not drawn or not told). */
+  winning_ticket?: number | null;
+  /** The wins on these tickets (draw, instant, reward), in ticket order. */
+  wins: TicketWin[];
 }
 
 /** Competitions shown at first and added by each Load More (issue 22: 44 tickets made a 5,400 px page). */
@@ -27,8 +31,11 @@ export function groupByCompetition(records: TicketRecord[]): CompetitionTickets[
       draw_time: record.draw_time,
       ticket_numbers: [],
       order_ids: [],
+      wins: [],
     };
     group.ticket_numbers.push(...record.ticket_numbers);
+    if (record.winning_ticket !== undefined) group.winning_ticket = record.winning_ticket;
+    for (const win of record.wins ?? []) if (!group.wins.some((w) => w.win_id === win.win_id)) group.wins.push(win);
     if (!group.order_ids.includes(record.order_id)) group.order_ids.push(record.order_id);
     groups.set(record.competition_id, group);
   }
@@ -36,5 +43,6 @@ export function groupByCompetition(records: TicketRecord[]): CompetitionTickets[
     ...group,
     ticket_numbers: [...new Set(group.ticket_numbers)].sort((a, b) => a - b),
     order_ids: group.order_ids.sort((a, b) => b - a),
+    wins: group.wins.sort((a, b) => a.ticket_number - b.ticket_number),
   }));
 }

@@ -229,7 +229,7 @@ describe('add-to-cart flow', () => {
     expect(scope.getState($cartModalOpen)).toBe(false);
     expect(scope.getState($addNotice)).toBeNull();
     expect(toasts).toEqual([
-      { kind: 'info', message: 'Only 5 tickets available, 5 tickets have been added to your basket.' },
+      { kind: 'info', message: 'Only 8 tickets available, 5 tickets have been added to your basket.' },
     ]);
   });
 

@@ -281,7 +281,7 @@ describe('quantity edits keep the add-to-cart limits', () => {
     expect(update).toHaveBeenCalledWith({ key: 'k1', quantity: 10, token: undefined });
     expect(toasts).toContainEqual({
       kind: 'info',
-      message: 'Only 6 tickets available, 6 tickets have been added to your basket.',
+      message: 'Only 10 tickets available, 6 tickets have been added to your basket.',
     });
   });
 

@@ -63,7 +63,7 @@ describe('decideAdd (spec sections 5 and 8)', () => {
     expect(d).toEqual({
       kind: 'accepted',
       quantity: 5,
-      notice: 'Only 5 tickets available, 5 tickets have been added to your basket.',
+      notice: 'Only 8 tickets available, 5 tickets have been added to your basket.',
     });
   });
 

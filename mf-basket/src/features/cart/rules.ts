@@ -38,7 +38,8 @@ export type AddDecision =
  * - 'Only X tickets are available , Y…': stock is the tighter limit; X = tickets left in the
  *   competition, Y = what was added (X minus what the basket already holds);
  * - 'Only X tickets available, N…': the per-person allowance is the tighter limit; X = what this
- *   shopper may still add (maximum − basket − bought) and N = what was added.
+ *   shopper may hold in the basket in all (maximum − bought), N = what was added (X minus what
+ *   the basket already held), so the basket line that now shows X agrees with the message.
  */
 export function decideAdd({ competition, requested, inCart, purchased }: AddContext): AddDecision {
   const remaining = remainingTickets(competition);
@@ -57,7 +58,7 @@ export function decideAdd({ competition, requested, inCart, purchased }: AddCont
   if (stockRoom < allowed) {
     return { kind: 'accepted', quantity: stockRoom, notice: MESSAGES.clampedToStock(remaining, stockRoom) };
   }
-  return { kind: 'accepted', quantity: allowed, notice: MESSAGES.clampedToAllowance(allowed, allowed) };
+  return { kind: 'accepted', quantity: allowed, notice: MESSAGES.clampedToAllowance(max - purchased, allowed) };
 }
 
 /** Tickets the user holds in one competition, over every order. */

@@ -1,4 +1,4 @@
-import { array, type InferOutput, looseObject, nullable, number, optional, string } from 'valibot';
+import { array, boolean, type InferOutput, looseObject, nullable, number, optional, string } from 'valibot';
 import { successWith } from './answer';
 
 // The basket's reads (mf-basket).
@@ -13,7 +13,14 @@ export const orderConfirmationAnswer = successWith({
       looseObject({ competition_id: number(), title: string(), quantity: number(), tickets: array(number()) }),
     ),
     instant_wins: array(
-      looseObject({ ticket_number: number(), prize: string(), image: string(), competition_title: string() }),
+      looseObject({
+        ticket_number: number(),
+        prize: string(),
+        image: string(),
+        competition_title: string(),
+        win_id: optional(number()),
+        claimable: optional(boolean()),
+      }),
     ),
     points_earned: number(),
   }),

@@ -142,7 +142,7 @@ export const winnersAnswer = successWith({
   total_pages: number(),
 });
 
-/** The signed-in winner's prizes for /claim/prize. */
+/** The signed-in winner's prizes for /claim/prize and the account (api/README.md "Claims"). */
 export const claimablePrizesAnswer = successWith({
   data: array(
     looseObject({
@@ -151,6 +151,15 @@ export const claimablePrizesAnswer = successWith({
       competition_title: string(),
       ticket_number: number(),
       claimed: boolean(),
+      kind: optional(picklist(['draw', 'instant', 'reward'])),
+      competition_id: optional(number()),
+      value: optional(number(), 0),
+      cash_alternative: optional(number(), 0),
+      needs_id: optional(boolean(), false),
+      needs_date_of_birth: optional(boolean(), false),
+      claim_status: optional(picklist(['', 'received', 'verified', 'dispatched', 'paid']), ''),
+      won_at: optional(string()),
+      image: optional(string()),
     }),
   ),
 });

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import page from '../../../lib/ui/page.module.css';
 import styles from './overview.module.css';
+import { PrizesSection } from './PrizesSection';
 import { TicketList } from './TicketList';
 
 /** /account: who is signed in, their upcoming and drawn tickets, shortcuts to the account screens. */
@@ -33,6 +34,7 @@ export function OverviewPage({ signOut }: { signOut?: ReactNode }) {
           <strong>{drawn.reduce((n, t) => n + t.ticket_numbers.length, 0)}</strong> tickets in finished draws
         </li>
       </ul>
+      <PrizesSection />
       <TicketList
         title="Upcoming draws"
         tickets={upcoming}

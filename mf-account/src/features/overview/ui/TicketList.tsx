@@ -2,7 +2,7 @@ import { competitionDetailsPath, formatUkDateTime, type TicketRecord } from '@sh
 import { Link } from '@shop/shared/routing';
 import { type ReactNode, useMemo, useState } from 'react';
 import { LoadMore } from '../../../lib/ui/LoadMore';
-import { COMPETITIONS_PER_PAGE, groupByCompetition } from '../group';
+import { COMPETITIONS_PER_PAGE, type CompetitionTickets, groupByCompetition } from '../group';
 import styles from './overview.module.css';
 
 /** One group of the user's tickets: a card per competition with its ticket numbers and orders, paged. */
@@ -28,9 +28,20 @@ export function TicketList({ title, tickets, empty }: { title: string; tickets: 
                 </Link>
                 <span className={styles.meta}>Draw: {formatUkDateTime(c.draw_date, c.draw_time)}</span>
                 <span className={styles.numbers}>
-                  {c.ticket_numbers.length} ticket{c.ticket_numbers.length === 1 ? '' : 's'}:{' '}
-                  {c.ticket_numbers.join(', ')}
+                  {c.ticket_numbers.length} ticket{c.ticket_numbers.length === 1 ? '' : 's'}:
                 </span>
+                <ul className={styles.numberList} aria-label={`Your tickets in ${c.competition_title}`}>
+                  {c.ticket_numbers.map((n) => {
+                    const won = c.wins.find((w) => w.ticket_number === n);
+                    return (
+                      <li key={n} className={won ? styles.won : undefined}>
+                        #{n}
+                        {won ? <span className={styles.wonLabel}> won</span> : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+                <Outcome competition={c} />
                 <span className={styles.orders}>
                   {c.order_ids.map((orderId) => (
                     <Link key={orderId} to={`/account/recent/orders/order-detail/${orderId}`} className={styles.order}>
@@ -52,5 +63,35 @@ export function TicketList({ title, tickets, empty }: { title: string; tickets: 
         </>
       )}
     </section>
+  );
+}
+
+/** What the draw and the instant wins gave these tickets: each win with its claim, or why not this time. */
+function Outcome({ competition: c }: { competition: CompetitionTickets }) {
+  if (c.wins.length > 0)
+    return (
+      <ul className={styles.outcome}>
+        {c.wins.map((w) => (
+          <li key={w.win_id}>
+            You won <strong>{w.prize}</strong> with ticket #{w.ticket_number}
+            {w.claimable ? (
+              <>
+                {' — '}
+                <Link to={`/claim/prize?win=${w.win_id}`}>claim your prize</Link>
+              </>
+            ) : (
+              ' (added to your account)'
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  if (c.winning_ticket === undefined) return null;
+  return (
+    <p className={styles.lost}>
+      {c.winning_ticket === null
+        ? 'Drawn with no entries.'
+        : `Not this time: the winning ticket was #${c.winning_ticket}.`}
+    </p>
   );
 }

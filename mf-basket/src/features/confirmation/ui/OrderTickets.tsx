@@ -1,4 +1,5 @@
 import { formatUkDateTime, type OrderConfirmation } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import styles from './confirmation.module.css';
 
 /** An order status in words a shopper reads (WooCommerce's status names otherwise). */
@@ -8,8 +9,18 @@ const STATUS_WORDS: Record<string, string> = {
   pending: 'Waiting for your bank to confirm the payment',
 };
 
-/** Order number, ticket numbers per competition and any instant win the order hit. */
-export function OrderTickets({ order }: { order: OrderConfirmation }) {
+/** "Draw on …" while the draw is ahead, "Drawn …" once it has passed. */
+export function drawWhen(drawAt: string, now: number): string {
+  return `${Date.parse(drawAt) > now ? 'Draw on' : 'Drawn'} ${formatUkDateTime(drawAt)}`;
+}
+
+/**
+ * Order number, ticket numbers per competition and any instant win the order hit: the winning
+ * tickets are marked in the grid (revealed with a short animation, none for reduced motion), and
+ * a prize to claim links to its claim.
+ */
+export function OrderTickets({ order, now = Date.now() }: { order: OrderConfirmation; now?: number }) {
+  const hits = new Map(order.instant_wins.map((w) => [`${w.competition_title}:${w.ticket_number}`, w.prize]));
   return (
     <>
       <div className={styles.banner} role="status">
@@ -36,6 +47,14 @@ export function OrderTickets({ order }: { order: OrderConfirmation }) {
                 <span>
                   Ticket <strong>{win.ticket_number}</strong> in {win.competition_title} won{' '}
                   <strong>{win.prize}</strong>.
+                  {win.claimable && win.win_id ? (
+                    <>
+                      {' '}
+                      <Link to={`/claim/prize?win=${win.win_id}`}>Claim your prize</Link>
+                    </>
+                  ) : win.claimable === false ? (
+                    ' It has been added to your account.'
+                  ) : null}
                 </span>
               </li>
             ))}
@@ -49,13 +68,20 @@ export function OrderTickets({ order }: { order: OrderConfirmation }) {
             <h3 className={styles.lineTitle}>
               {line.title} <span className={styles.muted}>× {line.quantity}</span>
             </h3>
-            {line.draw_at ? <p className={styles.muted}>Drawn {formatUkDateTime(line.draw_at)}</p> : null}
+            {line.draw_at ? <p className={styles.muted}>{drawWhen(line.draw_at, now)}</p> : null}
             <ul className={styles.tickets} aria-label={`Ticket numbers for ${line.title}`}>
-              {line.tickets.map((n) => (
-                <li key={n} className={styles.ticket}>
-                  {n}
-                </li>
-              ))}
+              {line.tickets.map((n) => {
+                const prize = hits.get(`${line.title}:${n}`);
+                return prize ? (
+                  <li key={n} className={`${styles.ticket} ${styles.hit}`} data-testid="instant-win-ticket">
+                    {n} <span className={styles.hitLabel}>won {prize}</span>
+                  </li>
+                ) : (
+                  <li key={n} className={styles.ticket}>
+                    {n}
+                  </li>
+                );
+              })}
             </ul>
           </li>
         ))}

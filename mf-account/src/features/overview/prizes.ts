@@ -1,0 +1,44 @@
+import { createQuery } from '@farfetched/core';
+import {
+  applyDataCacheRules,
+  attachToken,
+  type ClaimablePrizesAnswer,
+  claimablePrizesAnswer,
+  readProvider,
+  valibotContract,
+} from '@shop/shared';
+import { createEvent, sample } from 'effector';
+
+// The account's prizes to claim and where each claim stands (api/README.md "Claims").
+
+export const prizesOpened = createEvent();
+
+export const getPrizesFx = attachToken((token) => readProvider('claimable_prizes', { token }));
+
+export const prizesQuery = createQuery({
+  name: 'account.prizes',
+  effect: getPrizesFx,
+  contract: valibotContract(claimablePrizesAnswer),
+  mapData: ({ result }: { result: ClaimablePrizesAnswer }) => result.data,
+});
+applyDataCacheRules(prizesQuery, { perUser: true });
+
+sample({ clock: prizesOpened, target: prizesQuery.start });
+
+export type Prize = ClaimablePrizesAnswer['data'][number];
+
+/** Where a claim stands, in the words the account shows. */
+export function claimStatusText(p: Pick<Prize, 'claimed' | 'claim_status'>): string {
+  switch (p.claim_status) {
+    case 'verified':
+      return 'Claim verified: we are arranging your prize';
+    case 'dispatched':
+      return 'Prize on its way';
+    case 'paid':
+      return 'Paid';
+    case 'received':
+      return 'Claim received: we are checking it';
+    default:
+      return p.claimed ? 'Claim received: we are checking it' : 'Not claimed yet';
+  }
+}
