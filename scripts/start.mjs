@@ -27,9 +27,12 @@ if (process.argv.includes('--dev')) {
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline']) !== 0) process.exit(1);
 // Imported once installed: the build, the release tool and the server need the root's packages
 // (semver, hono, tsx), which a fresh clone does not have yet.
-const { buildAll } = await import('./build-all.mjs');
+const { buildAll, putStartBuildsLiveNow } = await import('./build-all.mjs');
 const { startStaticServer } = await import('./serve.mjs');
 await buildAll();
+// Fresh builds go live only where an earlier start put what is live: a release manager's
+// publish, canary, rollback, abort or mark-bad in this deploy folder stands (docs/release.md).
+await putStartBuildsLiveNow();
 
 const api = spawn(
   process.execPath,
