@@ -3,6 +3,7 @@
 // (http://localhost:8787, API_PORT moves it) and serve the composed storefront
 // (http://localhost:8080, PORT moves it). `pnpm dev` (root): the same, for a team at work.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 import { pnpm } from './pnpm.mjs';
@@ -14,6 +15,9 @@ process.env.SHOP_FIREBASE_EMULATOR ??= `localhost:${apiPort}`;
 process.env.SHOP_PAYMENT_URL ??= `http://localhost:${process.env.PAYMENT_PORT ?? '8788'}`;
 // Emailed links (password reset, receipts) point at this storefront, wherever PORT puts it.
 process.env.STOREFRONT_URL ??= `http://localhost:${process.env.PORT ?? '8080'}`;
+// The release service's notices go through the provider's mailer (scripts/release/notify.mjs) to
+// RELEASE_MANAGERS, with a secret both processes share for this start.
+process.env.RELEASE_NOTICE_SECRET ??= randomBytes(24).toString('hex');
 // `pnpm dev` at the root (`--dev`) is the integrated site for a team at work: it may load a remote
 // from the teams' dev servers (?override=mf_catalog=http://localhost:3001/mf-manifest.json, which
 // the page asks to confirm) and the provider keeps its local tools (api/README.md). A plain

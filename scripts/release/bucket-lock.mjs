@@ -6,13 +6,14 @@
 //   3. put `ticket/<number>-<expiry>-<id>`; 4. delete the choosing object; 5. wait until nobody
 //   is choosing and no ticket is lower than ours (number, then id); 6. run; 7. delete the ticket.
 // Everything a contender needs is in the keys, so each round is one or two LIST requests. A holder
-// that died frees the lock when its objects expire (`ttlMs`). A bucket with conditional writes
-// needs none of this (docs/adr/009-release-state-and-health.md).
+// that died frees the lock when its objects expire (`ttlMs`); a live one, waiting or holding,
+// renews its ticket every third of that, so a slow machine never makes it look dead. A bucket
+// with conditional writes needs none of this (docs/adr/009-release-state-and-health.md).
 import { randomUUID } from 'node:crypto';
 import { refuse } from './core.mjs';
 
 export const LOCK_FOLDER = '.release/lock/';
-export const LOCK_DEFAULTS = { ttlMs: 30_000, waitMs: 60_000, pollMs: 25 };
+export const LOCK_DEFAULTS = { ttlMs: 30_000, waitMs: 120_000, pollMs: 25 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const CHOOSING = /^(\d{13})-([\w-]+)$/;
@@ -34,18 +35,31 @@ async function entries(storage, folder, shape, now) {
   return found;
 }
 
+const expiryOf = (ttlMs) => String(Date.now() + ttlMs).padStart(13, '0');
+
 /** Runs `run` holding the bucket's lock; refuses when others keep it longer than `waitMs`. */
 export async function withBucketLock(storage, run, options = {}) {
   const { ttlMs, waitMs, pollMs } = { ...LOCK_DEFAULTS, ...options };
   const id = randomUUID();
-  const expiry = String(Date.now() + ttlMs).padStart(13, '0');
-  const choosing = `${LOCK_FOLDER}choosing/${expiry}-${id}`;
+  const choosing = `${LOCK_FOLDER}choosing/${expiryOf(ttlMs)}-${id}`;
   await storage.write(choosing, '');
   const tickets = await entries(storage, `${LOCK_FOLDER}ticket/`, TICKET, Date.now());
   const number = 1 + Math.max(0, ...tickets.map((t) => t.number));
-  const ticket = `${LOCK_FOLDER}ticket/${String(number).padStart(12, '0')}-${expiry}-${id}`;
+  const ticketKey = () => `${LOCK_FOLDER}ticket/${String(number).padStart(12, '0')}-${expiryOf(ttlMs)}-${id}`;
+  let ticket = ticketKey();
   await storage.write(ticket, '');
   await storage.remove(choosing);
+  // The new ticket is written before the old one goes: others always see one, with our number.
+  let renewing = Promise.resolve();
+  const renew = setInterval(() => {
+    renewing = renewing.then(async () => {
+      const fresh = ticketKey();
+      await storage.write(fresh, '');
+      await storage.remove(ticket);
+      ticket = fresh;
+    });
+    renewing.catch(() => undefined);
+  }, ttlMs / 3);
   try {
     const giveUpAt = Date.now() + waitMs;
     for (;;) {
@@ -54,7 +68,7 @@ export async function withBucketLock(storage, run, options = {}) {
       const ahead = choosers
         ? 1
         : (await entries(storage, `${LOCK_FOLDER}ticket/`, TICKET, now)).filter(
-            (t) => t.number < number || (t.number === number && t.id < id),
+            (t) => t.id !== id && (t.number < number || (t.number === number && t.id < id)),
           ).length;
       if (choosers === 0 && ahead === 0) break;
       if (now > giveUpAt) refuse(`the release state in ${storage.where} stayed locked for ${waitMs / 1000} s`);
@@ -63,6 +77,8 @@ export async function withBucketLock(storage, run, options = {}) {
     }
     return await run();
   } finally {
+    clearInterval(renew);
+    await renewing.catch(() => undefined);
     await storage.remove(ticket);
   }
 }

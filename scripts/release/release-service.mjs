@@ -107,6 +107,7 @@ export function createReleaseService({ storage, health, settings, notify, site =
   let timer = null;
   return {
     tick,
+    judge,
     start() {
       timer ??= setInterval(() => void tick(), settings.analysisSeconds * 1000);
       timer.unref();

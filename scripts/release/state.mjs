@@ -78,23 +78,17 @@ function pruneHistories(state) {
  * runs again on the state that won.
  */
 export async function changeState(storage, decide) {
-  return storage.exclusive(async () => {
+  // Only the read-decide-create needs to be alone (in a bucket without conditional writes: under
+  // its lock); the views after it may be written by several writers at once (writePublicViews).
+  const outcome = await storage.exclusive(async () => {
     for (let attempt = 1; ; attempt++) {
       const current = await readState(storage);
-      const outcome = await decide(structuredClone(current));
-      if (!outcome.state) return outcome;
-      const next = { ...outcome.state, revision: current.revision + 1 };
+      const decided = await decide(structuredClone(current));
+      if (!decided.state) return decided;
+      const next = { ...decided.state, revision: current.revision + 1 };
       const cut = pruneHistories(next);
       if (await storage.create(keyOf(next.revision), `${JSON.stringify(next, null, 2)}\n`)) {
-        for (const [name, steps] of Object.entries(cut)) {
-          await storage.write(
-            `${HISTORY_FOLDER}${name}/${keyOf(next.revision).slice(STATE_FOLDER.length)}`,
-            JSON.stringify(steps),
-          );
-        }
-        await writePublicViews(storage);
-        await pruneRevisions(storage, next.revision);
-        return { ...outcome, state: next };
+        return { ...decided, state: next, cut };
       }
       if (attempt >= ATTEMPTS) {
         refuse(
@@ -105,6 +99,15 @@ export async function changeState(storage, decide) {
       await sleep(Math.random() * Math.min(200, 10 * attempt));
     }
   });
+  if (!outcome.state) return outcome;
+  const { cut, ...answer } = outcome;
+  const revisionName = keyOf(answer.state.revision).slice(STATE_FOLDER.length);
+  for (const [name, steps] of Object.entries(cut)) {
+    await storage.write(`${HISTORY_FOLDER}${name}/${revisionName}`, JSON.stringify(steps));
+  }
+  await writePublicViews(storage);
+  await pruneRevisions(storage, answer.state.revision);
+  return answer;
 }
 
 /**

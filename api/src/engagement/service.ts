@@ -64,4 +64,7 @@ export function chatPost(ctx: Ctx, user: UserRow, raw: string): string {
   return id;
 }
 
-export const recordIncident = (ctx: Ctx, i: Incident): void => insertIncident(ctx.db, i, iso(ctx.now()));
+export function recordIncident(ctx: Ctx, i: Incident): void {
+  insertIncident(ctx.db, i, iso(ctx.now()));
+  ctx.onIncident?.(`${i.remote}@${i.version} failed at ${i.stage}: ${i.message} → ${i.fallback}`);
+}
