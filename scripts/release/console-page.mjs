@@ -23,7 +23,7 @@ h1{font-size:1.4rem}h2{font-size:1.15rem;margin:0 0 .5rem}section{border:1px sol
 table{border-collapse:collapse;width:100%;font-size:.85rem}th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #eee;vertical-align:top}
 .scroll{overflow-x:auto}button{font:inherit;padding:.35rem .75rem;margin:.25rem .25rem 0 0;cursor:pointer}
 .message{padding:.6rem .8rem;border-radius:4px;background:#e7f5e9}.message.refused{background:#fdecea}
-label{display:block;margin:.5rem 0 .2rem}input[type=text],input[type=password]{font:inherit;padding:.3rem;width:min(100%,24rem)}
+label{display:block;margin:.5rem 0 .2rem}input[type=text],input[type=password]{font:inherit;padding:.3rem;width:min(100%,24rem)}input[type=number]{font:inherit;padding:.3rem;width:5rem}
 dt{font-weight:600}dd{margin:0 0 .4rem}.muted{color:#555}`;
 
 function layout(title, body) {
