@@ -5,7 +5,7 @@
 // Forging 50 failures takes 50 page loads, each limited per client (beacon.mjs).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const TOKEN_TTL_MS = 10 * 60_000;
 /** Tokens remembered as used at most: past it (a flood of real page loads), outcomes wait (503). */
@@ -17,11 +17,20 @@ const SHAPE = /^([0-9a-z]{1,9})\.([\w-]{12})\.([\w-]{22})$/;
  * (`.release/beacon-secret`, made once, never served), so servers sharing a folder accept each
  * other's tokens. Servers that share only a bucket need RELEASE_BEACON_SECRET.
  */
-export function beaconSecret({ env = process.env, root }) {
+export function beaconSecret({ env = process.env, root, log = console }) {
   if (env.RELEASE_BEACON_SECRET?.trim()) return env.RELEASE_BEACON_SECRET.trim();
-  const file = join(root, '.release', 'beacon-secret');
+  try {
+    return folderSecret(join(root, '.release', 'beacon-secret'));
+  } catch (error) {
+    // A read-only deploy folder: this server's own secret; another server's pages will not count here.
+    log.error(`[release-service] no shared page-token secret (${error.message}): set RELEASE_BEACON_SECRET`);
+    return randomBytes(32).toString('hex');
+  }
+}
+
+function folderSecret(file) {
   if (!existsSync(file)) {
-    mkdirSync(join(root, '.release'), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, randomBytes(32).toString('hex'), { mode: 0o600 });
     try {
