@@ -218,3 +218,13 @@ describe('POST /__release/beacon on the storefront server', () => {
     );
   });
 });
+
+describe('the client a limit counts', () => {
+  it('is the socket’s address, or behind a trusted proxy the first forwarded one', async () => {
+    const { clientOf } = await import('./rate-limit.mjs');
+    const req = { socket: { remoteAddress: '10.0.0.5' }, headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.5' } };
+    assert.equal(clientOf(req, {}), '10.0.0.5');
+    assert.equal(clientOf(req, { RELEASE_TRUST_PROXY: '1' }), '203.0.113.7');
+    assert.equal(clientOf({ ...req, headers: {} }, { RELEASE_TRUST_PROXY: '1' }), '10.0.0.5');
+  });
+});

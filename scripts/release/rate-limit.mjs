@@ -28,5 +28,17 @@ export function createRateLimit({ limit, windowMs, maxKeys = 50_000, now = Date.
   };
 }
 
-/** The client a request comes from: its socket's address (a proxy in front must pass the real one). */
-export const clientOf = (req) => req.socket?.remoteAddress ?? 'unknown';
+/**
+ * The client a request comes from: its socket's address, or behind a proxy that says so
+ * (RELEASE_TRUST_PROXY=1, like the provider's API_TRUST_PROXY) the first X-Forwarded-For address;
+ * otherwise every shopper would share the proxy's limit.
+ */
+export function clientOf(req, env = process.env) {
+  if (env.RELEASE_TRUST_PROXY === '1') {
+    const forwarded = String(req.headers?.['x-forwarded-for'] ?? '')
+      .split(',')[0]
+      ?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.socket?.remoteAddress ?? 'unknown';
+}
