@@ -21,12 +21,23 @@ function readManifest(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+/**
+ * The latest shell build's own files (index.html, mf-manifest.json): its version folder
+ * (scripts/build-app.mjs), else the deploy folder's root (a build from before shells had versions).
+ */
+function shellBuild(deploy) {
+  const latest = join(deploy, 'shell', 'LATEST_BUILD');
+  return existsSync(latest) ? join(deploy, 'shell', readFileSync(latest, 'utf8').trim()) : deploy;
+}
+
 function remoteFiles(deploy, folder) {
   const latest = join(deploy, folder, 'LATEST_BUILD');
   if (!existsSync(latest)) return null;
   const dir = join(deploy, folder, readFileSync(latest, 'utf8').trim());
   const manifest = readManifest(join(dir, 'mf-manifest.json'));
-  const provided = new Set((readManifest(join(deploy, 'mf-manifest.json'))?.shared ?? []).map((s) => s.name));
+  const provided = new Set(
+    (readManifest(join(shellBuild(deploy), 'mf-manifest.json'))?.shared ?? []).map((s) => s.name),
+  );
   const entry = manifest.metaData.remoteEntry;
   const files = new Set([join(dir, entry.path ?? '', entry.name)]);
   for (const expose of manifest.exposes) for (const js of expose.assets.js.sync) files.add(join(dir, js));
@@ -37,12 +48,12 @@ function remoteFiles(deploy, folder) {
 }
 
 function shellFiles(deploy) {
-  const html = join(deploy, 'index.html');
+  const html = join(shellBuild(deploy), 'index.html');
   if (!existsSync(html)) return null;
   const files = new Set();
   for (const [, src] of readFileSync(html, 'utf8').matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g))
     files.add(join(deploy, src));
-  for (const shared of readManifest(join(deploy, 'mf-manifest.json'))?.shared ?? []) {
+  for (const shared of readManifest(join(shellBuild(deploy), 'mf-manifest.json'))?.shared ?? []) {
     for (const js of shared.assets.js.sync) files.add(join(deploy, js));
   }
   return files;

@@ -12,6 +12,11 @@ export const BEARER = process.env.API_BEARER ?? 'local-storefront-bearer';
 /** The release console's credential on the e2e static servers (scripts/release/console-auth.mjs). */
 export const RELEASE_CONSOLE_TOKEN = process.env.E2E_RELEASE_CONSOLE_TOKEN ?? 'e2e-release-console-token';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Prometheus, for the two-server release drill (scripts/test.mjs installs it when missing). */
+export const PROMETHEUS = process.env.PROMETHEUS_PATH ?? '/usr/bin/prometheus';
+/** The release notices the provider mails, and to whom (api/README.md "Release notices"). */
+export const RELEASE_NOTICE_SECRET = 'e2e-release-notice-secret-0123456789';
+export const RELEASE_MANAGERS = 'release-managers@example.co.uk';
 
 // Lanes: the suite runs on E2E_WORKERS Playwright workers (2 by default, one per core here), and
 // each worker has a lane of its own: its own provider and database, and its own static server over

@@ -21,17 +21,19 @@ export default function globalSetup() {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // A fresh deploy folder each run: release drills publish versions into it.
     rmSync(first.deployDir, { recursive: true, force: true });
-    execFileSync(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'build-all.mjs')], {
+    // `--start`: what `npm start` does after its build, the fresh builds live (a fresh folder: nobody released by hand).
+    execFileSync(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'build-all.mjs'), '--start'], {
       stdio: 'inherit',
       env: { ...process.env, ...buildEnv },
     });
   }
   for (const lane of others) {
     rmSync(lane.deployDir, { recursive: true, force: true });
-    // .build/ holds the bundler's scratch output, not served.
+    // .build/ holds the bundler's scratch output, not served; .release/health/ lane 0's own counts.
+    const skipped = [join(first.deployDir, '.build'), join(first.deployDir, '.release', 'health')];
     cpSync(first.deployDir, lane.deployDir, {
       recursive: true,
-      filter: (path) => !path.startsWith(join(first.deployDir, '.build')),
+      filter: (path) => !skipped.some((skip) => path.startsWith(skip)),
     });
   }
 }

@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM, E2E_WORKERS, LANES, RELEASE_CONSOLE_TOKEN, SITE } from './env';
+import {
+  CHROMIUM,
+  E2E_WORKERS,
+  LANES,
+  RELEASE_CONSOLE_TOKEN,
+  RELEASE_MANAGERS,
+  RELEASE_NOTICE_SECRET,
+  SITE,
+} from './env';
 
 const root = join(import.meta.dirname, '..');
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
@@ -53,6 +61,9 @@ export default defineConfig({
         STOREFRONT_URL: lane.site,
         API_LOCAL_TOOLS: '1',
         API_LOCAL_TOOLS_SECRET_FILE: lane.toolsSecretFile,
+        // The release service's notices, mailed to the release managers (tests/release-prometheus.spec.ts).
+        RELEASE_NOTICE_SECRET,
+        RELEASE_MANAGERS,
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -76,6 +87,10 @@ export default defineConfig({
         RELEASE_ABORT_MIN_LOADS: '20',
         // The release console exists only with a token (tests/release-console.spec.ts).
         RELEASE_CONSOLE_TOKEN,
+        // Every browser of the suite comes from one address: the per-client beacon limit
+        // (scripts/release/beacon.mjs, 120 a minute) would stop the drills' crowds of shoppers.
+        RELEASE_BEACON_LIMIT: '100000',
+        RELEASE_NOTICE_SECRET,
       },
       reuseExistingServer: false,
       timeout: 60_000,

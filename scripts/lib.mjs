@@ -35,11 +35,11 @@ export function listFiles(dir) {
 }
 
 /**
- * Build statistics, not code: the federation plugin lists each shared module's users in an order
+ * Build statistics and the build record (.build-info.json: scripts/release/gates.mjs), not code: the federation plugin lists each shared module's users in an order
  * that changes from one build of the same source to the next, so hashing it made a rebuild of a
  * published version look like other content (refused, or published again under a new suffix).
  */
-const NOT_CONTENT = new Set(['mf-manifest-stats.json']);
+const NOT_CONTENT = new Set(['mf-manifest-stats.json', '.build-info.json']);
 
 /** A hash over every file's path and bytes (build statistics left out): equal builds, equal hash. */
 export function treeHash(dir) {

@@ -12,14 +12,18 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { createCspReportSink } from './csp-reports.mjs';
 import { deployDir } from './lib.mjs';
-import { BEACON_PATH, createBeaconHandler } from './release/beacon.mjs';
-import { createReleaseConsoleHandler, isConsolePath } from './release/console.mjs';
+import { BEACON_PATH } from './release/beacon.mjs';
+import { isConsolePath } from './release/console.mjs';
+import { createReleaseEndpoints } from './release/endpoints.mjs';
+import { startMetricsServer } from './release/metrics.mjs';
 import { homeHeroPreload, withAnnouncement, withShellAfterFirstPaint } from './server/first-paint.mjs';
 import {
   contentSecurityPolicy,
   DEFAULT_PAYMENT_URL,
   inlineRegistryTag,
   providerMetaTags,
+  RELEASE_TOKEN_SLOT,
+  releaseTokenTag,
 } from './server/page-head.mjs';
 import { createProviderReader } from './server/provider.mjs';
 import { createRegionRenderer, withRegion } from './server/region-render.mjs';
@@ -95,12 +99,12 @@ export async function createStorefrontApp({
   const read = createProviderReader({ apiUrl, shared: code.shared });
   const seo = createSeo({ code, read });
   const csp = createCspReportSink({ reportFile: cspReportFile, reply });
-  // The release service: each page load's outcome per remote version, and the automatic abort.
-  const beacons = createBeaconHandler({ root, reply });
-  const releaseConsole = createReleaseConsoleHandler({ root, reply });
+  // The release service: page tokens, each page load's outcome per remote version, the canary
+  // analysis and the console (scripts/release/endpoints.mjs).
+  const release = await createReleaseEndpoints({ root, reply });
   const providerTags = providerMetaTags(apiUrl, firebaseEmulator, devOrigins, paymentUrl);
   const regions = createRegionRenderer({ root, apiUrl });
-  regions.warm();
+  regions.warm((await release.registry.current()).registry);
   const shellSheets = new Map();
 
   /**
@@ -119,11 +123,12 @@ export async function createStorefrontApp({
     if (!existsSync(template)) return null;
     // `shop-render=client` asks for the page without the server's render (tests, comparisons).
     const clientOnly = /(?:^|;\s*)shop-render=client(?:;|$)/.test(cookie);
-    const key = `${clientOnly} ${origin} ${mtimeOf(template)} ${mtimeOf(join(root, 'registry.json'))} ${pathname}${search}`;
+    const live = await release.registry.current();
+    const key = `${clientOnly} ${origin} ${mtimeOf(template)} ${live.key} ${pathname}${search}`;
     let kept = assembled.get(key);
     if (!kept || Date.now() - kept.at >= ASSEMBLED_MS) {
       if (assembled.size > 500) assembled.clear();
-      const entry = { at: Date.now(), parts: assemble(template, pathname, origin, search, clientOnly) };
+      const entry = { at: Date.now(), parts: assemble(template, pathname, origin, search, clientOnly, live.registry) };
       // A page that could not be put together is tried afresh by the next request.
       entry.parts.catch(() => assembled.get(key) === entry && assembled.delete(key));
       assembled.set(key, entry);
@@ -137,19 +142,21 @@ export async function createStorefrontApp({
       'cache-control': 'no-store',
       'content-type': TYPES['.html'],
     };
-    const body = Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+    // The page's own release token (scripts/release/page-token.mjs) in the page's first bytes.
+    const first = Buffer.from(parts[0].toString().replace(RELEASE_TOKEN_SLOT, release.tokens.issue()));
+    const body = Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [first] : [nonceBytes, part])));
     return { body, headers, file: null, kind: '.html' };
   }
 
   /** The page's bytes around each place its nonce goes. */
-  async function assemble(template, pathname, origin, search, clientOnly) {
+  async function assemble(template, pathname, origin, search, clientOnly, registry) {
     const [preload, tags, region, page] = await Promise.all([
       pathname === '/' ? homeHeroPreload(read) : '',
       seo.headTags(pathname, origin, apiUrl),
-      clientOnly ? null : regions.regionFor(pathname + search),
+      clientOnly ? null : regions.regionFor(pathname + search, registry),
       withAnnouncement(inlineShellStyles(readFileSync(template, 'utf8'), root, shellSheets), read),
     ]);
-    const head = tags + preload + providerTags + inlineRegistryTag(root);
+    const head = tags + preload + providerTags + releaseTokenTag() + inlineRegistryTag(registry);
     const html = withRegion(
       (region ? withShellAfterFirstPaint(page) : page)
         .replace(/<script\b/g, `<script nonce="${NONCE_SLOT}"`)
@@ -212,12 +219,19 @@ export async function createStorefrontApp({
   // Routes match in this order: the site's own endpoints (one line each, node-style handlers
   // through nodeHandler) go above the files.
   app.post('/__csp-report', nodeHandler(csp.receive));
-  app.post(BEACON_PATH, nodeHandler(beacons.receive));
+  app.post(BEACON_PATH, nodeHandler(release.beacons.receive));
   app.use('*', (c, next) =>
     isConsolePath(new URL(c.req.url).pathname)
-      ? nodeHandler((req, res) => releaseConsole.handle(req, res, new URL(c.req.url)))(c)
+      ? nodeHandler((req, res) => release.releaseConsole.handle(req, res, new URL(c.req.url)))(c)
       : next(),
   );
+  // The public copy of the release state: no names, emails, reasons or plans (public-registry.mjs).
+  app.get('/registry.json', async (c) => {
+    const { registry } = await release.registry.current();
+    if (!registry) return plain(404, 'not found');
+    const headers = { ...BASE_HEADERS, 'cache-control': 'no-store', 'content-type': TYPES['.json'] };
+    return new Response(c.req.method === 'HEAD' ? null : JSON.stringify(registry), { status: 200, headers });
+  });
   app.all('/__health', () => plain(200, 'ok'));
   // Generated unless the deploy folder has its own.
   app.get('/sitemap.xml', async (c, next) =>
@@ -232,7 +246,7 @@ export async function createStorefrontApp({
     console.error('[serve]', error);
     return plain(500, 'server error');
   });
-  return { app, cspReports: csp.reports };
+  return { app, cspReports: csp.reports, release };
 }
 
 export async function startStaticServer({
@@ -246,10 +260,20 @@ export async function startStaticServer({
   // Set only by a team's `pnpm dev` (scripts/start.mjs --dev): their dev servers' origins.
   devOrigins = (process.env.DEV_REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
   cspReportFile = process.env.CSP_REPORT_FILE,
+  // The release metrics' own port (scripts/release/metrics.mjs): off unless given.
+  metricsPort = process.env.RELEASE_METRICS_PORT,
+  metricsHost = process.env.RELEASE_METRICS_HOST ?? '127.0.0.1',
 } = {}) {
   const options = { root, apiUrl, paymentUrl, publicOrigin, firebaseEmulator, devOrigins, cspReportFile };
-  const { app, cspReports } = await createStorefrontApp(options);
+  const { app, cspReports, release } = await createStorefrontApp(options);
+  const metrics = metricsPort
+    ? await startMetricsServer(release.metrics, { port: Number(metricsPort), host: metricsHost })
+    : null;
   const server = createAdaptorServer({ fetch: app.fetch });
+  server.on('close', () => {
+    release.close();
+    metrics?.close();
+  });
   // Node closes an idle keep-alive connection after 5 s, which races a client that sends its
   // next request on it at that moment (ECONNRESET). Browsers and test clients that pause longer
   // than that simply open a new connection; this bound (the provider's too) is beyond any pause
@@ -258,7 +282,7 @@ export async function startStaticServer({
   return new Promise((resolve) => {
     server.listen(port, () => {
       const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : port, cspReports });
+      resolve({ server, port: typeof address === 'object' && address ? address.port : port, cspReports, release });
     });
   });
 }

@@ -70,6 +70,29 @@ describe('the storefront server', () => {
       new RegExp(`script-src 'self' 'nonce-${nonce.replace(/[+/]/g, '\\$&')}'`),
     );
     assert.equal(first.headers.get('x-content-type-options'), 'nosniff');
+    // Each page its own release token, in the page's head (scripts/release/page-token.mjs).
+    const token = (page) => /<meta name="shop-release-token" content="([^"]+)" \/>/.exec(page)?.[1];
+    assert.ok(token(html) && token(faq) && token(html) !== token(faq));
+  });
+
+  it('the page carries the last few release steps only, so it does not grow with the history', async () => {
+    const steps = Array.from({ length: 300 }, (_, i) => ({
+      action: 'publish',
+      version: `1.0.${i}`,
+      at: `2026-11-26T10:${String(i % 60).padStart(2, '0')}:00Z`,
+      by: 'Rita Release <rita@example.co.uk>',
+      reason: 'a reason of some length that used to ride in every page the shop sent',
+    }));
+    writeFileSync(
+      join(deploy, 'registry.json'),
+      JSON.stringify({ remotes: { mf_catalog: { folder: 'mf-catalog', live: '1.0.299', history: steps } } }),
+    );
+    const html = await (await fetch(`${site}/cart`)).text();
+    const inline = JSON.parse(/id="shop-registry">([^<]*)<\/script>/.exec(html)[1]);
+    // Today's main carried all 300 (the issue measured /cart at 25.9 KB after a season of releases).
+    assert.equal(inline.remotes.mf_catalog.history.length, 8);
+    assert.equal(inline.remotes.mf_catalog.history.at(-1).version, '1.0.299');
+    assert.ok(html.length < 3000, `${html.length} bytes`);
   });
 
   it('sends a versioned asset compressed and cached for ever, and HEAD with no body', async () => {
@@ -81,7 +104,12 @@ describe('the storefront server', () => {
     const head = await fetch(url, { method: 'HEAD' });
     assert.equal(head.status, 200);
     assert.equal(await head.text(), '');
-    assert.equal((await fetch(`${site}/registry.json`)).headers.get('cache-control'), 'no-store');
+    const registry = await fetch(`${site}/registry.json`);
+    assert.equal(registry.headers.get('cache-control'), 'no-store');
+    // The public registry carries no names, emails or reasons (today's main served the file as it was).
+    const publicText = await registry.text();
+    assert.match(publicText, /"live":"1\.0\.\d+"/);
+    assert.doesNotMatch(publicText, /Rita|example\.co|broken|new cards|a reason|"by"/);
     assert.match(await got.text(), /^console\.log\("x{2000}"\);$/);
   });
 

@@ -3,6 +3,7 @@
 // (http://localhost:8787, API_PORT moves it) and serve the composed storefront
 // (http://localhost:8080, PORT moves it). `pnpm dev` (root): the same, for a team at work.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 import { pnpm } from './pnpm.mjs';
@@ -14,6 +15,9 @@ process.env.SHOP_FIREBASE_EMULATOR ??= `localhost:${apiPort}`;
 process.env.SHOP_PAYMENT_URL ??= `http://localhost:${process.env.PAYMENT_PORT ?? '8788'}`;
 // Emailed links (password reset, receipts) point at this storefront, wherever PORT puts it.
 process.env.STOREFRONT_URL ??= `http://localhost:${process.env.PORT ?? '8080'}`;
+// The release service's notices go through the provider's mailer (scripts/release/notify.mjs) to
+// RELEASE_MANAGERS, with a secret both processes share for this start.
+process.env.RELEASE_NOTICE_SECRET ??= randomBytes(24).toString('hex');
 // `pnpm dev` at the root (`--dev`) is the integrated site for a team at work: it may load a remote
 // from the teams' dev servers (?override=mf_catalog=http://localhost:3001/mf-manifest.json, which
 // the page asks to confirm) and the provider keeps its local tools (api/README.md). A plain
@@ -27,9 +31,12 @@ if (process.argv.includes('--dev')) {
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline']) !== 0) process.exit(1);
 // Imported once installed: the build, the release tool and the server need the root's packages
 // (semver, hono, tsx), which a fresh clone does not have yet.
-const { buildAll } = await import('./build-all.mjs');
+const { buildAll, putStartBuildsLiveNow } = await import('./build-all.mjs');
 const { startStaticServer } = await import('./serve.mjs');
 await buildAll();
+// Fresh builds go live only where an earlier start put what is live: a release manager's
+// publish, canary, rollback, abort or mark-bad in this deploy folder stands (docs/release.md).
+await putStartBuildsLiveNow();
 
 const api = spawn(
   process.execPath,

@@ -8,6 +8,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 import { pnpm } from './pnpm.mjs';
+import { sourceTree, writeTestRecord } from './release/gates.mjs';
+
+// A passing run on a clean tree is recorded for its commit: `pnpm release publish` asks for one
+// (scripts/release/gates.mjs). Read now: a tree changed while the tests run is not what passed.
+const tested = sourceTree();
+const startedAt = Date.now();
 
 const steps = [];
 function step(name, run) {
@@ -26,19 +32,27 @@ function summary() {
   for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
 }
 
-/** Debian's Chromium, installed when missing and we are allowed to (root, apt). */
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * A Debian package the e2e suite runs (`path`: its program), installed when missing and we are
+ * allowed to (root, apt): Chromium for the browsers, Prometheus for the two-server release drill
+ * (e2e/tests/release-prometheus.spec.ts).
+ */
+let aptUpdated = false;
+function ensureDebianPackage(name, path, { recommends = true } = {}) {
   if (existsSync(path)) return 0;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${path}; install Debian's chromium package (apt-get install chromium).`);
+    console.error(`${name} is missing at ${path}; install Debian's ${name} package (apt-get install ${name}).`);
     return 1;
   }
-  console.log('[setup] installing Debian chromium');
+  console.log(`[setup] installing Debian ${name}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  if (update.status !== 0) return update.status ?? 1;
-  return spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status ?? 1;
+  if (!aptUpdated) {
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    if (update.status !== 0) return update.status ?? 1;
+    aptUpdated = true;
+  }
+  const install = ['install', '-y', '-qq', ...(recommends ? [] : ['--no-install-recommends']), name];
+  return spawnSync('apt-get', install, { stdio: 'inherit', env }).status ?? 1;
 }
 
 step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
@@ -55,6 +69,17 @@ step(
 );
 // Two packages at a time: each vitest run spends part of its time starting up on one core.
 step('unit', () => pnpm(['-r', '--workspace-concurrency=2', '--filter=!e2e', 'run', 'test']));
-step('chromium', ensureChromium);
+step('chromium', () => ensureDebianPackage('chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'));
+// Its recommends (a node exporter service) are not needed: the drill starts Prometheus itself.
+step('prometheus', () =>
+  ensureDebianPackage('prometheus', process.env.PROMETHEUS_PATH ?? '/usr/bin/prometheus', { recommends: false }),
+);
 step('e2e', () => pnpm(['--filter', 'e2e', 'run', 'test']));
 summary();
+const after = sourceTree();
+if (tested.commit && !tested.dirty && !after.dirty && after.commit === tested.commit) {
+  writeTestRecord(tested.commit, { seconds: Math.round((Date.now() - startedAt) / 1000) });
+  console.log(`[test] recorded a passing run of ${tested.commit.slice(0, 7)} (scripts/release/gates.mjs)`);
+} else {
+  console.log('[test] the tree had uncommitted changes: no passing test record written (publish asks for one)');
+}

@@ -9,6 +9,7 @@ import { readBody } from './http/body';
 import { cors } from './http/cors';
 import { onError } from './http/errors';
 import { localTools } from './http/local-tools';
+import { releaseManagers, releaseNotice } from './http/release-notice';
 import { v1App } from './http/v1';
 import { svgFor } from './media';
 import { safeEqual } from './util';
@@ -30,7 +31,18 @@ export function routingPath(request: Request): string {
 
 const NO_ROUTE = 'No route was found matching the URL and request method.';
 
-export function createApp(ctx: Ctx, toolsSecret: string | null, seedData: () => Promise<void>): Hono<AppEnv> {
+/** The release notice call's secret and recipients (api/README.md "Release notices"); off without a secret. */
+export interface ReleaseNoticeOptions {
+  secret?: string;
+  managers?: string;
+}
+
+export function createApp(
+  ctx: Ctx,
+  toolsSecret: string | null,
+  seedData: () => Promise<void>,
+  notices: ReleaseNoticeOptions = {},
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routingPath });
   app.onError(onError);
   app.notFound((c) => answer(c, 404, { success: false, error: 'Not found.' }));
@@ -66,6 +78,8 @@ export function createApp(ctx: Ctx, toolsSecret: string | null, seedData: () => 
     });
   });
   if (toolsSecret) app.route('/__local', localTools(ctx, toolsSecret, seedData));
+  if (notices.secret)
+    app.route('/__release-notice', releaseNotice(ctx, notices.secret, releaseManagers(notices.managers)));
   const health = (c: Context) =>
     answer(c, 200, { success: true, name: 'prize-draw local provider', routes: 'see api/README.md' });
   app.all('/', health);

@@ -18,6 +18,8 @@ export interface Ctx {
   localTools: boolean;
   /** Called for every email sent (a plain `npm start` prints them: there is no mailbox tool). */
   onMail?: (to: string, subject: string, body: string) => void;
+  /** Called for every incident recorded (a plain `npm start` prints them: there is no incidents tool). */
+  onIncident?: (line: string) => void;
   /** One-shot fault injection for tests (set through /__local/fault). */
   faults: Set<string>;
   seedFile?: string;

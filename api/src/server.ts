@@ -47,6 +47,9 @@ export interface ServerOptions {
   rateLimits?: boolean;
   /** The local payment service's port (default: env PAYMENT_PORT, else 8788, or a free one when `port` is 0). */
   paymentPort?: number;
+  /** The release notice call (api/README.md "Release notices"): default env RELEASE_NOTICE_SECRET and RELEASE_MANAGERS. */
+  releaseNoticeSecret?: string;
+  releaseManagers?: string;
 }
 
 export interface RunningServer {
@@ -88,8 +91,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const toolsSecretFile = opts.localToolsSecretFile ?? process.env.API_LOCAL_TOOLS_SECRET_FILE;
   if (toolsSecret && toolsSecretFile) writeFileSync(toolsSecretFile, toolsSecret, { mode: 0o600 });
   // Without the mailbox tool, emails (reset links, receipts) are shown on the console instead.
-  if (!ctx.localTools && !opts.quiet)
+  if (!ctx.localTools && !opts.quiet) {
     ctx.onMail = (to, subject, body) => console.log(`[mail] to ${to}: ${subject}\n${body}\n`);
+    // The shell's incident reports, likewise (GET /__local/incidents lists them where the tools are on).
+    ctx.onIncident = (line) => console.log(`[incident] ${line}`);
+  }
   const seedData = async (): Promise<void> => {
     ctx.limits.reset();
     if (ctx.seedFile) await loadFixture(ctx, { ...readFixtureFile(ctx.seedFile), reset: true }, defaultFixture);
@@ -116,7 +122,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     now,
   });
   ctx.payments = localAdapter(payments.url, payments.secretKey);
-  const app = createApp(ctx, toolsSecret, seedData);
+  const app = createApp(ctx, toolsSecret, seedData, {
+    secret: opts.releaseNoticeSecret ?? process.env.RELEASE_NOTICE_SECRET,
+    managers: opts.releaseManagers ?? process.env.RELEASE_MANAGERS,
+  });
   // Bodies are read from the socket by http/body.ts (which cuts past 16 MiB); Node itself drains an unread one.
   const server = createAdaptorServer({ fetch: app.fetch, autoCleanupIncoming: false }) as Server;
 
@@ -151,7 +160,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     console.log(
       toolsSecret
         ? `[api] local tools on (/__local/*)${toolsSecretFile ? `, secret in ${toolsSecretFile}` : ''}`
-        : '[api] local tools off; emails are printed here',
+        : '[api] local tools off; emails and incidents are printed here',
     );
   }
   return {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localToolRefusal, type RunningServer, startServer } from '../src/server';
 import { type Api, BEARER, signUp, start } from './helpers';
 
@@ -57,6 +57,47 @@ describe('a plain start (no API_LOCAL_TOOLS)', () => {
       expect(r.status, `${method} ${path}`).toBe(404);
     }
     expect(await countUsers(server.url)).toBe(1);
+  });
+});
+
+describe('a plain start with its console (npm start)', () => {
+  it('prints each incident the shell reports, as it prints emails: there is no incidents tool to read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-tools-console-'));
+    const previous = process.env.API_LOCAL_TOOLS;
+    delete process.env.API_LOCAL_TOOLS;
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(String(line)));
+    const plain = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dbFile: join(dir, 'db.sqlite'),
+      bearer: BEARER,
+      drawIntervalMs: 0,
+      paymentPort: 0,
+    });
+    if (previous !== undefined) process.env.API_LOCAL_TOOLS = previous;
+    try {
+      const incident = {
+        remote: 'mf_basket',
+        version: '1.0.2',
+        stage: 'load',
+        message: 'chunk failed',
+        fallback: 'previous:1.0.1',
+      };
+      const r = await fetch(`${plain.url}/?rest_route=/api/v1/incident`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${BEARER}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(incident),
+      });
+      expect(r.status).toBe(200);
+      // Today's main documented GET /__local/incidents, which answers 404 here, and printed nothing.
+      expect((await fetch(`${plain.url}/__local/incidents`)).status).toBe(404);
+      expect(lines).toContain('[incident] mf_basket@1.0.2 failed at load: chunk failed → previous:1.0.1');
+    } finally {
+      log.mockRestore();
+      await plain.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

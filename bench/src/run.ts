@@ -25,7 +25,9 @@ function ensureMonolith() {
   const stampFile = join(config.monolithDir, STAMP);
   const registry = join(config.mfDir, 'registry.json');
   if (!existsSync(registry))
-    throw new Error(`no composed build in ${config.mfDir}: run \`node scripts/build-all.mjs\` (or npm start) first`);
+    throw new Error(
+      `no composed build in ${config.mfDir}: run \`node scripts/build-all.mjs --start\` (or npm start) first`,
+    );
   const stamp = existsSync(stampFile)
     ? (JSON.parse(readFileSync(stampFile, 'utf8')) as { SHOP_API_URL?: string | null })
     : null;

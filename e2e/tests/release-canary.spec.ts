@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 import { build, liveVersion, registryRecord, release } from './release-helpers';
 
 // Issue 19: a canary serves a new version to a share of browsers, sticky per browser, next to the
-// live one; promote and abort end it. The shell keeps each browser's bucket in localStorage.
+// live one; promote and abort end it. The shell keeps each browser's number per remote in
+// localStorage. The canaries here hold their first step an hour: no automatic promotion mid-drill.
 const CANARY = '1.0.7-canary';
 const BROWSERS = 200;
 const AT_ONCE = 4;
@@ -39,7 +40,9 @@ async function freshBrowsers(browser: Browser, count: number) {
     const first = await hinted();
     await page.reload({ waitUntil: 'commit' });
     const second = await hinted();
-    const bucket = Number(await page.evaluate(() => localStorage.getItem('shop:release-bucket')));
+    const bucket = Number(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('shop:release-buckets') ?? '{}').mf_account),
+    );
     visits.push({ first, second, bucket });
   }
   await context.close();
@@ -50,7 +53,10 @@ async function freshBrowsers(browser: Browser, count: number) {
 async function visit(browser: Browser, bucket?: string) {
   const context = await browser.newContext({ baseURL: SITE });
   if (bucket !== undefined) {
-    await context.addInitScript((value) => localStorage.setItem('shop:release-bucket', value), bucket);
+    await context.addInitScript(
+      (value) => localStorage.setItem('shop:release-buckets', JSON.stringify({ mf_account: Number(value) })),
+      bucket,
+    );
   }
   const page = await context.newPage();
   const region = page.locator('[data-app="mf_account"]');
@@ -69,7 +75,7 @@ async function visit(browser: Browser, bucket?: string) {
   const first = await load();
   await page.reload();
   const second = await load();
-  const kept = await page.evaluate(() => localStorage.getItem('shop:release-bucket'));
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('shop:release-buckets') ?? '{}').mf_account);
   await context.close();
   return { first, second, bucket: Number(kept) };
 }
@@ -90,7 +96,7 @@ test.describe
       browser,
     }) => {
       test.setTimeout(600_000);
-      release('publish', 'mf-account', CANARY, '--canary', '10', '--reason', 'e2e: canary drill');
+      release('publish', 'mf-account', CANARY, '--canary', '10', '--pause', '1h', '--reason', 'e2e: canary drill');
       expect(registryRecord('mf_account').canary).toMatchObject({ version: CANARY, share: 10 });
       const visits = (
         await Promise.all(Array.from({ length: AT_ONCE }, () => freshBrowsers(browser, BROWSERS / AT_ONCE)))
@@ -107,16 +113,16 @@ test.describe
     });
 
     test('abort sends a canary browser back to the live version; promote gives it to everyone', async ({ browser }) => {
-      release('publish', 'mf-account', CANARY, '--canary', '10');
+      release('publish', 'mf-account', CANARY, '--canary', '10', '--pause', '1h');
       expect((await visit(browser, '0')).first).toBe(CANARY);
       expect((await visit(browser, '99')).first).toBe(live);
       release('abort', 'mf-account', '--reason', 'e2e: abort drill');
       expect((await visit(browser, '0')).first).toBe(live);
-      release('publish', 'mf-account', CANARY, '--canary', '10');
+      release('publish', 'mf-account', CANARY, '--canary', '10', '--pause', '1h');
       release('promote', 'mf-account', '--reason', 'e2e: promote drill');
       expect((await visit(browser, '99')).first).toBe(CANARY);
       // Back to where the lane was: the version live before the canary went live.
-      expect(release('rollback', 'mf-account')).toContain(`to ${live}`);
+      expect(release('rollback', 'mf-account', '--reason', 'e2e: back to the lane’s version')).toContain(`to ${live}`);
       expect((await visit(browser, '0')).first).toBe(live);
       expect(release('status', 'mf-account')).toMatch(/rollback\s+\S+\s+withdrew 1\.0\.7-canary\s+by e2e/);
     });

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LANE, RELEASE_CONSOLE_TOKEN, SITE } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
-import { build, liveVersion, release } from './release-helpers';
+import { build, liveVersion, registryRecord, release } from './release-helpers';
 
-// Issue 19 item 5: the release console (scripts/release/console.mjs) behind its token.
+// Issue 19 item 5: the release console (scripts/release/console.mjs) behind its token; issue 35
+// item 3: it acts only on what the release manager saw, and every action answers with a redirect.
 // A version of its own each run: a run over the last one's deploy folder (E2E_SKIP_BUILD=1) may
 // find the last one's still live.
 const VERSION = `1.9.0-console.${Date.now().toString(36)}`;
@@ -63,5 +64,54 @@ test.describe
 
       await page.goto('/faq');
       await expect(page.locator('[data-app="mf_engagement"]')).toHaveAttribute('data-version', original);
+    });
+  });
+
+test.describe
+  .serial('release console on a page drawn before the state moved on', () => {
+    test.beforeEach(async ({ page }) => acceptCookies(page));
+    test.afterEach(() => {
+      if (registryRecord('mf_engagement').canary) release('abort', 'mf-engagement', '--reason', 'e2e: clean up');
+    });
+
+    test('a Promote drawn before another canary started is refused and changes nothing; a reload sends nothing again', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const next = `${VERSION}.next`;
+      build('mf-engagement', VERSION);
+      release('publish', 'mf-engagement', VERSION, '--canary', '10', '--pause', '1h', '--reason', 'e2e: shown');
+      await signIn(page, RELEASE_CONSOLE_TOKEN);
+      const remote = page.getByRole('region', { name: 'mf-engagement' });
+      const promote = remote.getByRole('button', { name: `Promote ${VERSION}` });
+      await expect(promote).toBeVisible();
+      // Meanwhile another release manager aborts it and starts another canary from the command line.
+      release('abort', 'mf-engagement', '--reason', 'e2e: meanwhile');
+      build('mf-engagement', next);
+      release('publish', 'mf-engagement', next, '--canary', '10', '--pause', '1h', '--reason', 'e2e: meanwhile');
+      const before = registryText();
+      await remote.getByLabel('Why').fill('e2e: from a stale page');
+      await promote.click();
+      // Today's main promoted the canary running when the form arrived: the one nobody looked at.
+      await expect(page.getByRole('status')).toHaveText(
+        new RegExp(
+          `^Refused: mf-engagement changed since this page was shown \\(now: \\S+, canary ${next.replace(/\./g, '\\.')} at 10 %\\): look again, then decide$`,
+        ),
+      );
+      expect(page.url()).toMatch(/\/__release\/console$/);
+      expect(registryText()).toBe(before);
+      // Post/redirect/get: a reload asks for the console again, and sends no form.
+      await page.reload();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      expect(registryText()).toBe(before);
+      // The page drawn now acts on what it shows.
+      await page
+        .getByRole('region', { name: 'mf-engagement' })
+        .getByRole('button', { name: `Abort ${next}` })
+        .click();
+      await expect(page.getByRole('status')).toHaveText(
+        new RegExp(`^aborted mf-engagement canary ${next.replace(/\./g, '\\.')}`),
+      );
+      expect(registryRecord('mf_engagement').canary).toBeUndefined();
     });
   });

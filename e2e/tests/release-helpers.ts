@@ -8,12 +8,22 @@ import { buildEnv } from '../global-setup';
 const root = join(import.meta.dirname, '..', '..');
 const env = { ...process.env, ...buildEnv, RELEASE_BY: 'e2e' };
 
-/** `pnpm release …`; throws when the tool refuses. */
+/**
+ * `pnpm release …`; throws when the tool refuses. A drill's builds come from a working tree with no
+ * passing test run recorded yet, so its publishes go past the gates, saying so (docs/release.md).
+ */
 export function release(...args: string[]): string {
-  return execFileSync(process.execPath, [join(root, 'scripts', 'release.mjs'), ...args], {
-    env,
+  const forced = args[0] === 'publish' && !args.includes('--force') ? ['--force', 'e2e drill'] : [];
+  return execFileSync(process.execPath, [join(root, 'scripts', 'release.mjs'), ...args, ...forced], {
+    env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   }).toString();
+}
+
+/** Variables a spec adds to the release tool's (a bucket, another deploy folder). */
+let extraEnv: Record<string, string> = {};
+export function releaseEnv(more: Record<string, string>) {
+  extraEnv = more;
 }
 
 /** Builds one remote into the lane's deploy folder as `version`. */

@@ -2,36 +2,43 @@
 // refused with the usage, before anything is read or written.
 import { parseArgs } from 'node:util';
 import { containerOf, folderOf, REMOTE_FOLDERS } from '../lib.mjs';
-import { parseShare, refuse } from './core.mjs';
+import { parseCanarySteps, parsePause, parseShare, refuse, SHELL } from './core.mjs';
 
 export const USAGE = `usage: pnpm release <command>
-  publish <remote> [version] [--canary <percent>] [--reason <text>]
-                                      version: default the remote's latest build; --canary: serve it
-                                      to that share of browsers (1-99), next to the live one
+  publish <target> [version] [--canary <steps>] [--pause <time>] [--reason <text>] [--force <why>]
+                                      version: default the target's latest build; --canary: serve it
+                                      to a share of browsers next to the live one, in steps (10, or
+                                      5,25,50), each held --pause (default 10m) and taken when healthy,
+                                      then promoted; --force: publish past the gates (a withdrawn
+                                      version, a dirty tree, no passing test run), saying why
+  share <remote> <percent>            change the running canary's share (1-99)
   promote <remote> [--reason <text>]  the canary goes live for every browser
   abort <remote> [--reason <text>]    the canary ends; every browser gets the live version
-  rollback <remote> [--to <version>] [--reason <text>]
-                                      default: the version live before the current one went live
-  mark-bad <remote> <version> [--reason <text>]
+  rollback <target> [--to <version>] [--reason <text>]
+                                      default: the version live before the current one went live;
+                                      a withdrawn one comes back only --to it, with a reason
+  mark-bad <target> <version> [--reason <text>]
                                       withdraw an earlier version: rollback never returns to it
-  upload-shell                        put the shell's build into the release storage (a bucket)
-  status [remote]                     live version, canary and history (who, when, why)
-remotes: ${REMOTE_FOLDERS.join(', ')}`;
+  status [target]                     live version, canary and history (who, when, why)
+targets: ${SHELL}, ${REMOTE_FOLDERS.join(', ')} (the shell takes no canary)`;
 
-/** Per command: the flags it takes and how many positional arguments (remote, version). */
+/** Per command: the flags it takes and how many positional arguments (target, version or share). */
 const COMMANDS = {
-  publish: { flags: ['canary', 'reason'], min: 1, max: 2 },
+  publish: { flags: ['canary', 'pause', 'reason', 'force'], min: 1, max: 2 },
+  share: { flags: ['reason'], min: 2, max: 2 },
   promote: { flags: ['reason'], min: 1, max: 1 },
   abort: { flags: ['reason'], min: 1, max: 1 },
   rollback: { flags: ['to', 'reason'], min: 1, max: 1 },
   'mark-bad': { flags: ['reason'], min: 2, max: 2 },
-  'upload-shell': { flags: [], min: 0, max: 0 },
   status: { flags: [], min: 0, max: 1 },
 };
 
-function remoteFolder(name) {
+function targetFolder(name) {
+  if (name === SHELL) return SHELL;
   const folder = name.startsWith('mf_') ? folderOf(name) : name;
-  if (!REMOTE_FOLDERS.includes(folder)) refuse(`unknown remote "${name}" (one of ${REMOTE_FOLDERS.join(', ')})`);
+  if (!REMOTE_FOLDERS.includes(folder)) {
+    refuse(`unknown target "${name}" (one of ${SHELL}, ${REMOTE_FOLDERS.join(', ')})`);
+  }
   return folder;
 }
 
@@ -58,7 +65,8 @@ export function parseCommand(argv) {
   const spec = Object.hasOwn(COMMANDS, verb ?? '') ? COMMANDS[verb] : null;
   if (!spec) refuse(verb ? `unknown command "${verb}"` : 'no command given');
   const { values, positionals } = readArgs(args, spec.flags);
-  if (positionals.length < spec.min) refuse(`${verb} needs a remote${spec.min > 1 ? ' and a version' : ''}`);
+  const needs = verb === 'share' ? ' and a percent' : ' and a version';
+  if (positionals.length < spec.min) refuse(`${verb} needs a remote${spec.min > 1 ? needs : ''}`);
   if (positionals.length > spec.max) refuse(`${verb}: unexpected argument "${positionals[spec.max]}"`);
   const command = { verb };
   for (const [flag, given] of Object.entries(values)) {
@@ -67,13 +75,18 @@ export function parseCommand(argv) {
     if (!value) refuse(`--${flag} needs a value`);
     command[flag] = value;
   }
-  if (command.canary !== undefined) parseShare(command.canary);
-  const [remote, version] = positionals;
-  if (remote) {
-    command.folder = remoteFolder(remote);
-    command.container = containerOf(command.folder);
+  if (command.canary !== undefined) parseCanarySteps(command.canary);
+  if (command.pause !== undefined) {
+    if (command.canary === undefined) refuse('--pause goes with --canary');
+    parsePause(command.pause);
   }
-  if (version) command.version = checkVersionName(version);
+  const [target, second] = positionals;
+  if (target) {
+    command.folder = targetFolder(target);
+    command.container = command.folder === SHELL ? SHELL : containerOf(command.folder);
+  }
+  if (verb === 'share') command.share = String(parseShare(second));
+  else if (second) command.version = checkVersionName(second);
   if (command.to) checkVersionName(command.to);
   return command;
 }

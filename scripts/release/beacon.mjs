@@ -1,19 +1,17 @@
 // The release service's beacon endpoint, mounted by scripts/serve.mjs at POST /__release/beacon:
 // the shell reports, once per remote per page load, whether the version it chose loaded or
-// failed (shell/src/registry/health-beacon.ts). One beacon is one page load's outcome; the
-// client's word is never taken for a count. A canary whose failure rate passes the threshold is
-// aborted here, with the same transition as `pnpm release abort` (docs/adr/006-release-health.md).
-import { folderOf } from '../lib.mjs';
+// failed (shell/src/registry/health-beacon.ts). An outcome counts only with the page token the
+// server put in that page (page-token.mjs), once per remote, and each client's beacons are
+// limited; a counted outcome goes to the server's own counts and its metrics. After a canary's
+// failure the canary is judged at once (release-service.mjs; docs/adr/010-release-state-and-health.md).
 import { mediaType, readSmallBody } from '../small-body.mjs';
-import { Refusal } from './core.mjs';
-import { abortReason, canaryStart, healthSettings, recordOutcome, versionHealth } from './health.mjs';
-import { release } from './run.mjs';
-import { loadHealth, loadRegistry, saveHealth } from './store.mjs';
+import { clientOf } from './rate-limit.mjs';
 
 export const BEACON_PATH = '/__release/beacon';
 export const MAX_BEACON_BYTES = 512;
-export const RELEASE_SERVICE = 'release-service';
-const FIELDS = ['outcome', 'remote', 'stage', 'version'];
+/** Outcomes a client may send a minute (RELEASE_BEACON_LIMIT): a shopper's page loads send a few each. */
+export const DEFAULT_BEACON_LIMIT = 120;
+const FIELDS = ['outcome', 'remote', 'stage', 'token', 'version'];
 /** Where a failure was seen: fetching or evaluating the code, its bootstrap, its mount, its first render. */
 const FAILURE_STAGES = new Set(['load', 'bootstrap', 'mount', 'render']);
 
@@ -26,7 +24,7 @@ function roleOf(record, version) {
 
 /**
  * The event a beacon's text stands for, checked against the registry: { event: { remote, version,
- * outcome, stage, role } } with role 'live' or 'canary', or { error } saying what is wrong.
+ * outcome, stage, role }, token } with role 'live' or 'canary', or { error } saying what is wrong.
  */
 export function readBeacon(text, registry) {
   let body;
@@ -37,53 +35,63 @@ export function readBeacon(text, registry) {
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { error: 'a beacon is a JSON object' };
   if (Object.keys(body).sort().join() !== FIELDS.join()) {
-    return { error: 'a beacon has exactly remote, version, outcome and stage' };
+    return { error: 'a beacon has exactly remote, version, outcome, stage and token' };
   }
-  const { remote, version, outcome, stage } = body;
-  const record =
-    typeof remote === 'string' && Object.hasOwn(registry.remotes ?? {}, remote) ? registry.remotes[remote] : null;
+  const { remote, version, outcome, stage, token } = body;
+  const remotes = registry?.remotes ?? {};
+  const record = typeof remote === 'string' && Object.hasOwn(remotes, remote) ? remotes[remote] : null;
   if (!record) return { error: 'unknown remote' };
   const role = roleOf(record, version);
   if (!role) return { error: `not a live or canary version of ${remote}` };
-  if (outcome === 'loaded' && stage === 'mount') return { event: { remote, version, outcome, stage, role } };
-  if (outcome === 'failed' && FAILURE_STAGES.has(stage)) return { event: { remote, version, outcome, stage, role } };
-  return { error: 'outcome is "loaded" (stage "mount") or "failed" (stage load, bootstrap, mount or render)' };
+  const ok = (outcome === 'loaded' && stage === 'mount') || (outcome === 'failed' && FAILURE_STAGES.has(stage));
+  if (!ok) return { error: 'outcome is "loaded" (stage "mount") or "failed" (stage load, bootstrap, mount or render)' };
+  return { event: { remote, version, outcome, stage, role }, token };
 }
 
+const TOKEN_REFUSALS = {
+  forged: [403, 'an outcome counts only with the token of a page this site sent'],
+  expired: [403, 'the page token has expired: outcomes count for 10 minutes after the page'],
+  used: [409, 'this page has already reported this remote'],
+  busy: [503, 'too many outcomes to remember right now'],
+};
+
 /**
- * The POST handler over the deploy folder `root`. Counts live in memory and in
- * `root/.release-health.json` (read by `pnpm release status`). `now` is injectable for tests.
+ * The POST handler. `registry`: the registry source (registry-source.mjs); `tokens`: page tokens;
+ * `limiter`: per-client limit; `health`: this server's counts; `metrics`: its prom-client counters;
+ * `onCanaryFailure(remote)`: judge that canary now.
  */
-export function createBeaconHandler({ root, reply, settings = healthSettings(), now = Date.now, log = console }) {
-  const counts = loadHealth(root);
-
-  async function abortIfUnhealthy({ remote, version }, since) {
-    const health = versionHealth(counts, remote, version, now(), settings.windowMinutes, since);
-    const reason = abortReason(health, settings);
-    if (!reason) return;
-    try {
-      const command = { verb: 'abort', folder: folderOf(remote), container: remote, version, reason };
-      log.error(`[release-service] ${await release(command, { by: RELEASE_SERVICE, dir: root })} — ${reason}`);
-    } catch (error) {
-      // The canary ended or changed since this beacon was read: nothing left to abort.
-      if (!(error instanceof Refusal)) throw error;
-    }
-  }
-
+export function createBeaconHandler({ registry, reply, tokens, limiter, health, metrics, onCanaryFailure }) {
+  const refuse = (res, status, reason, text, headers) => {
+    metrics?.refused.inc({ reason });
+    if (headers) res.setHeader('retry-after', headers.retryAfter);
+    reply(res, status, text);
+  };
   function receive(req, res) {
-    if (mediaType(req) !== 'application/json') return reply(res, 415, 'a beacon is application/json');
+    if (mediaType(req) !== 'application/json') return refuse(res, 415, 'type', 'a beacon is application/json');
+    const allowed = limiter.take(clientOf(req));
+    if (!allowed.ok) {
+      req.resume();
+      return refuse(res, 429, 'rate', 'too many beacons from this client', { retryAfter: allowed.retryAfterSeconds });
+    }
     readSmallBody(req, res, { maxBytes: MAX_BEACON_BYTES, tooLarge: 'beacon too large', reply }, async (text) => {
-      const registry = loadRegistry(root);
-      const { event, error } = readBeacon(text, registry);
-      if (error) return reply(res, 400, error);
-      recordOutcome(counts, event, now(), settings.windowMinutes);
-      saveHealth(counts, root);
-      if (event.role === 'canary' && event.outcome === 'failed') {
-        // Answered once judged: the abort (if any) is in the registry before the 204.
-        await abortIfUnhealthy(event, canaryStart(registry.remotes[event.remote].canary));
+      const { event, token, error } = readBeacon(text, (await registry.current()).registry);
+      if (error) return refuse(res, 400, 'shape', error);
+      const verdict = tokens.use(token, event.remote);
+      if (verdict !== 'ok') {
+        const [status, why] = TOKEN_REFUSALS[verdict];
+        return refuse(res, status, verdict, why);
       }
+      health.record(event);
+      metrics?.pageLoads.inc({
+        remote: event.remote,
+        version: event.version,
+        outcome: event.outcome,
+        stage: event.stage,
+      });
+      // Answered once judged: an abort this outcome causes is in the state before the 204.
+      if (event.role === 'canary' && event.outcome === 'failed') await onCanaryFailure?.(event.remote);
       reply(res, 204, '');
     });
   }
-  return { receive, counts };
+  return { receive };
 }

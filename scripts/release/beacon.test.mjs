@@ -1,20 +1,23 @@
-// The release service over a deploy folder of its own: beacons through scripts/serve.mjs, the
-// automatic abort, and `pnpm release status` reading what the server counted.
+// The release service over a deploy folder of its own: beacons through scripts/serve.mjs, with
+// page tokens and per-client limits (each client its own loopback address), the automatic abort,
+// and `pnpm release status` reading what the server counted.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startStaticServer } from '../serve.mjs';
 import { BEACON_PATH, MAX_BEACON_BYTES, readBeacon } from './beacon.mjs';
+import { createPageTokens } from './page-token.mjs';
 
 const registry = {
   remotes: {
     mf_basket: {
       folder: 'mf-basket',
       live: '1.0.0',
-      canary: { version: '1.0.1', share: 50, since: 't1' },
+      canary: { version: '1.0.1', share: 50, since: new Date().toISOString() },
       history: [
         { action: 'publish', version: '1.0.0', at: 't0', by: 'Rita' },
         { action: 'canary', version: '1.0.1', share: 50, previous: '1.0.0', at: 't1', by: 'Rita' },
@@ -23,17 +26,14 @@ const registry = {
   },
 };
 const beacon = (fields) =>
-  JSON.stringify({ remote: 'mf_basket', version: '1.0.1', outcome: 'loaded', stage: 'mount', ...fields });
+  JSON.stringify({ remote: 'mf_basket', version: '1.0.1', outcome: 'loaded', stage: 'mount', token: 't', ...fields });
 
 describe('reading a beacon', () => {
   it('takes a live or canary version of a known remote, and says which', () => {
     assert.equal(readBeacon(beacon({}), registry).event.role, 'canary');
-    assert.deepEqual(readBeacon(beacon({ version: '1.0.0', outcome: 'failed', stage: 'render' }), registry).event, {
-      remote: 'mf_basket',
-      version: '1.0.0',
-      outcome: 'failed',
-      stage: 'render',
-      role: 'live',
+    assert.deepEqual(readBeacon(beacon({ version: '1.0.0', outcome: 'failed', stage: 'render' }), registry), {
+      event: { remote: 'mf_basket', version: '1.0.0', outcome: 'failed', stage: 'render', role: 'live' },
+      token: 't',
     });
   });
 
@@ -41,7 +41,11 @@ describe('reading a beacon', () => {
     const refused = (text) => readBeacon(text, registry).error;
     assert.equal(refused('{'), 'a beacon is JSON');
     assert.equal(refused('[1]'), 'a beacon is a JSON object');
-    assert.match(refused(beacon({ count: 1000 })), /exactly remote, version, outcome and stage/);
+    assert.match(refused(beacon({ count: 1000 })), /exactly remote, version, outcome, stage and token/);
+    assert.match(
+      refused(JSON.stringify({ remote: 'mf_basket', version: '1.0.1', outcome: 'loaded', stage: 'mount' })),
+      /and token/,
+    );
     assert.equal(refused(beacon({ remote: 'mf_nothing' })), 'unknown remote');
     assert.equal(refused(beacon({ remote: '__proto__' })), 'unknown remote');
     assert.equal(refused(beacon({ version: '0.9.0' })), 'not a live or canary version of mf_basket');
@@ -52,75 +56,175 @@ describe('reading a beacon', () => {
   });
 });
 
+describe('page tokens', () => {
+  it('are signed, single-use per remote and short-lived', () => {
+    let now = 1_000_000_000;
+    const tokens = createPageTokens({ secret: 's'.repeat(32), now: () => now });
+    const token = tokens.issue();
+    assert.equal(tokens.use(token, 'mf_basket'), 'ok');
+    assert.equal(tokens.use(token, 'mf_basket'), 'used');
+    assert.equal(tokens.use(token, 'mf_account'), 'ok', 'one page, one outcome of each remote');
+    assert.equal(tokens.use(`${token.slice(0, -2)}AA`, 'mf_engagement'), 'forged');
+    assert.equal(createPageTokens({ secret: 'another'.repeat(5) }).use(tokens.issue(), 'mf_basket'), 'forged');
+    assert.equal(tokens.use('made-up', 'mf_basket'), 'forged');
+    const old = tokens.issue();
+    now += 11 * 60_000;
+    assert.equal(tokens.use(old, 'mf_basket'), 'expired');
+  });
+});
+
+/** A POST from its own loopback address: each client of the per-client limit is one address. */
+function post(site, body, { from = '127.0.0.1', type = 'application/json' } = {}) {
+  const url = new URL(BEACON_PATH, site);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': type },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Runs `count` calls of `make(i)`, `width` at a time. */
+async function inParallel(count, width, make) {
+  const out = [];
+  for (let i = 0; i < count; i += width) {
+    out.push(...(await Promise.all(Array.from({ length: Math.min(width, count - i) }, (_, j) => make(i + j)))));
+  }
+  return out;
+}
+
 describe('POST /__release/beacon on the storefront server', () => {
   const deploy = mkdtempSync(join(tmpdir(), 'release-beacon-'));
   let server;
   let site;
+  let release;
   before(async () => {
     writeFileSync(join(deploy, 'registry.json'), JSON.stringify(registry));
+    writeFileSync(
+      join(deploy, 'index.html'),
+      '<!doctype html><html><head><title>shop</title></head><body><main id="main-region"></main></body></html>',
+    );
     process.env.RELEASE_ABORT_MIN_LOADS = '10';
     const started = await startStaticServer({ port: 0, root: deploy });
     delete process.env.RELEASE_ABORT_MIN_LOADS;
     server = started.server;
+    release = started.release;
     site = `http://localhost:${started.port}`;
   });
   after(() => {
     server.close();
     rmSync(deploy, { recursive: true, force: true });
   });
-  const post = (body, type = 'application/json') =>
-    fetch(site + BEACON_PATH, { method: 'POST', headers: { 'content-type': type }, body });
-  const readRegistry = () => JSON.parse(readFileSync(join(deploy, 'registry.json'), 'utf8')).remotes.mf_basket;
-  const send = async (times, fields) => {
-    for (let i = 0; i < times; i++) assert.equal((await post(beacon(fields))).status, 204);
+  const state = () => JSON.parse(readFileSync(join(deploy, 'registry.json'), 'utf8')).remotes.mf_basket;
+  /** A page's token, as the shell reads it. */
+  const pageToken = async () => {
+    const html = await (await fetch(`${site}/cart`)).text();
+    return /<meta name="shop-release-token" content="([^"]+)"/.exec(html)?.[1];
   };
+  /** What a shopper's browser sends after one page load: a new page, its token, one outcome. */
+  const shopper = async (i, fields, token) =>
+    post(site, beacon({ token: token ?? release.tokens.issue(), ...fields }), { from: `127.0.1.${1 + (i % 250)}` });
 
-  it('refuses a wrong type, an oversized body or an unknown version, with the server headers, counting nothing', async () => {
-    const plain = await post(beacon({}), 'text/plain');
+  it('every page carries a fresh token; a beacon without one, or a forged or reused one, counts nothing', async () => {
+    const [a, b] = [await pageToken(), await pageToken()];
+    assert.match(a, /^[0-9a-z]+\.[\w-]{12}\.[\w-]{22}$/);
+    assert.notEqual(a, b);
+    const plain = await post(site, beacon({ token: a }), { type: 'text/plain' });
     assert.equal(plain.status, 415);
-    assert.equal(plain.headers.get('x-content-type-options'), 'nosniff');
-    assert.match(plain.headers.get('permissions-policy'), /camera=\(\)/);
-    assert.equal((await post(beacon({ stage: 'x'.repeat(MAX_BEACON_BYTES) }))).status, 413);
-    const unknown = await post(beacon({ version: '9.9.9' }));
-    assert.equal(unknown.status, 400);
-    assert.equal(await unknown.text(), 'not a live or canary version of mf_basket');
-    assert.equal(readRegistry().canary.version, '1.0.1');
-    assert.throws(() => readFileSync(join(deploy, '.release-health.json')), /ENOENT/);
+    assert.equal(plain.headers['x-content-type-options'], 'nosniff');
+    assert.equal((await post(site, beacon({ token: a, stage: 'x'.repeat(MAX_BEACON_BYTES) }))).status, 413);
+    const unknown = await post(site, beacon({ token: a, version: '9.9.9' }));
+    assert.deepEqual([unknown.status, unknown.text], [400, 'not a live or canary version of mf_basket']);
+    // Today's main counted anonymous beacons: 50 of them aborted a healthy canary in 0.09 s.
+    const anonymous = await inParallel(50, 10, (i) =>
+      post(site, beacon({ token: undefined, outcome: 'failed', stage: 'load' }).replace(',"token":undefined', ''), {
+        from: `127.0.2.${i + 1}`,
+      }),
+    );
+    assert.deepEqual([...new Set(anonymous.map((r) => r.status))], [400]);
+    const forged = await inParallel(50, 10, (i) =>
+      post(site, beacon({ token: `${a.slice(0, -3)}abc`, outcome: 'failed', stage: 'load' }), {
+        from: `127.0.2.${i + 1}`,
+      }),
+    );
+    assert.deepEqual([...new Set(forged.map((r) => r.status))], [403]);
+    assert.equal((await post(site, beacon({ token: a }))).status, 204);
+    const replayed = await inParallel(50, 10, (i) =>
+      post(site, beacon({ token: a, outcome: 'failed', stage: 'load' }), { from: `127.0.3.${i + 1}` }),
+    );
+    assert.deepEqual([...new Set(replayed.map((r) => r.status))], [409]);
+    assert.equal(state().canary.version, '1.0.1', 'the canary runs on');
+    const metrics = await release.metrics.registry.getSingleMetricAsString('storefront_remote_page_loads_total');
+    assert.match(metrics, /remote="mf_basket",version="1\.0\.1",outcome="loaded",stage="mount"} 1$/m);
+    assert.doesNotMatch(metrics, /outcome="failed"/);
   });
 
-  it("the live version's failures never abort; the canary is aborted once it passes the threshold", async () => {
-    await send(12, { version: '1.0.0', outcome: 'failed', stage: 'mount' });
-    await send(1, { outcome: 'failed', stage: 'load' });
-    await send(8, {});
-    assert.equal(readRegistry().canary?.version, '1.0.1', '9 page loads: under the minimum of 10');
-    await send(1, { outcome: 'failed', stage: 'mount' });
-    const record = readRegistry();
-    assert.equal(record.canary, undefined);
+  it('each client has a limit: thousands of outcomes from one cannot mask a failing canary', async () => {
+    // One client with 2,000 real page tokens (2,000 page loads) reports the canary healthy; today's
+    // main counted them all and a failing canary looked 1.2 % bad.
+    const flood = await inParallel(2000, 25, () =>
+      post(site, beacon({ token: release.tokens.issue() }), { from: '127.0.4.1' }),
+    );
+    const counted = flood.filter((r) => r.status === 204).length;
+    assert.equal(counted, 120, 'RELEASE_BEACON_LIMIT: 120 a minute');
+    const limited = flood.find((r) => r.status === 429);
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    assert.equal(state().canary.version, '1.0.1');
+    // Forty shoppers, each on their own address; 12 of them cannot load the canary.
+    const real = await inParallel(40, 10, (i) => shopper(i, i < 12 ? { outcome: 'failed', stage: 'load' } : {}));
+    // Counted until the abort; after it, the canary is no longer a version the site serves (400).
+    const counted2 = real.findIndex((r) => r.status !== 204);
+    assert.ok(counted2 > 0 && real.slice(counted2).every((r) => r.status === 400), real.map((r) => r.status).join());
+    const record = state();
+    assert.equal(record.canary, undefined, 'aborted');
     assert.equal(record.live, '1.0.0');
     assert.deepEqual(record.history.at(-1), {
-      ...record.history.at(-1),
       action: 'abort',
       version: '1.0.1',
+      at: record.history.at(-1).at,
       withdrew: '1.0.1',
-      by: 'release-service',
-      reason: 'automatic: failure rate 20.0 % (2 failed of 10 page loads in 15 min) passed 2 % over at least 10 loads',
     });
-    // The withdrawn version is no longer counted; the health file is not served.
-    assert.equal((await post(beacon({ outcome: 'failed', stage: 'load' }))).status, 400);
-    assert.equal((await fetch(`${site}/.release-health.json`)).status, 404);
+    // Late beacons for the withdrawn version count nothing.
+    assert.equal((await shopper(0, { outcome: 'failed', stage: 'load' })).status, 400);
+    assert.equal((await fetch(`${site}/.release/health`)).status, 404);
   });
 
   it('`pnpm release status` shows each version’s page loads and the abort with its reason', () => {
+    release.close();
     const run = spawnSync(process.execPath, [join(import.meta.dirname, '..', 'release.mjs'), 'status', 'mf-basket'], {
       env: { ...process.env, DEPLOY_DIR: deploy },
       encoding: 'utf8',
     });
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /mf-basket: live 1\.0\.0 \(abort at /);
-    assert.match(run.stdout, /health 12 page loads: 0 loaded, 12 failed \(100\.0 %\) in the last 15 min/);
     assert.match(
       run.stdout,
-      /abort\s+1\.0\.1\s+withdrew 1\.0\.1\s+by release-service\s+— "automatic: failure rate 20\.0 %/,
+      /abort\s+1\.0\.1\s+withdrew 1\.0\.1\s+by release-service\s+— "automatic: failure rate \d+\.\d % \(\d+ failed of \d+ page loads in \d+ s\) against 0\.0 % for the live version; more than 2 points over at least 10 loads"/,
     );
+  });
+});
+
+describe('the client a limit counts', () => {
+  it('is the socket’s address, or behind a trusted proxy the first forwarded one', async () => {
+    const { clientOf } = await import('./rate-limit.mjs');
+    const req = { socket: { remoteAddress: '10.0.0.5' }, headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.5' } };
+    assert.equal(clientOf(req, {}), '10.0.0.5');
+    assert.equal(clientOf(req, { RELEASE_TRUST_PROXY: '1' }), '203.0.113.7');
+    assert.equal(clientOf({ ...req, headers: {} }, { RELEASE_TRUST_PROXY: '1' }), '10.0.0.5');
   });
 });

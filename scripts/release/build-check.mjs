@@ -90,3 +90,24 @@ export function checkManifest({ folder, version, manifestText, shellManifest, wh
   if (problem) refuse(problem);
   return firstCodeOf(manifest);
 }
+
+/**
+ * A shell build must exist, parse, be the shell, and provide what every remote served next to it
+ * needs (`remotes`: [{ label, manifest }], their live and canary versions' manifests).
+ */
+export function checkShell({ version, manifestText, remotes, where }) {
+  if (manifestText === null)
+    refuse(`shell ${version} is not built: shell/${version}/mf-manifest.json is missing in ${where}`);
+  let manifest;
+  try {
+    manifest = JSON.parse(manifestText);
+  } catch {
+    refuse(`shell ${version}: mf-manifest.json does not parse`);
+  }
+  if (manifest?.name !== 'shell') refuse(`shell ${version}: manifest names "${manifest?.name}"`);
+  for (const { label, manifest: theirs } of remotes) {
+    const problem = incompatibility(label, theirs, manifest);
+    if (problem) refuse(`shell ${version} cannot serve ${label}: ${problem}`);
+  }
+  return null;
+}

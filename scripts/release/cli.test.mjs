@@ -1,14 +1,22 @@
 // The release CLI end to end over a deploy folder of its own (real files, no browser).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 
 const script = join(import.meta.dirname, '..', 'release.mjs');
 const deploy = mkdtempSync(join(tmpdir(), 'release-cli-'));
-after(() => rmSync(deploy, { recursive: true, force: true }));
+const records = mkdtempSync(join(tmpdir(), 'release-cli-records-'));
+after(() => {
+  rmSync(deploy, { recursive: true, force: true });
+  rmSync(records, { recursive: true, force: true });
+});
+/** Each build's record (scripts/build-app.mjs), and a passing test run of that commit. */
+const COMMIT = 'c0ffee0'.padEnd(40, '1');
+const buildInfo = (dirty = false) => JSON.stringify({ commit: COMMIT, dirty, builtAt: '2026-11-26T10:00:00Z' });
+writeFileSync(join(records, `${COMMIT}.json`), '{"passed":true}');
 
 const remoteManifest = (version) => ({
   name: 'mf_basket',
@@ -20,14 +28,15 @@ writeFileSync(
   join(deploy, 'mf-manifest.json'),
   JSON.stringify({ metaData: { pluginVersion: '2.9.3' }, shared: [{ name: 'react', version: '19.3.1' }] }),
 );
-for (const version of ['1.0.0', '1.0.1', '1.0.2']) {
+for (const version of ['1.0.0', '1.0.1', '1.0.2', '1.0.3']) {
   mkdirSync(join(deploy, 'mf-basket', version), { recursive: true });
   writeFileSync(join(deploy, 'mf-basket', version, 'mf-manifest.json'), JSON.stringify(remoteManifest(version)));
+  writeFileSync(join(deploy, 'mf-basket', version, '.build-info.json'), buildInfo());
 }
 
 function cli(...args) {
   const run = spawnSync(process.execPath, [script, ...args], {
-    env: { ...process.env, DEPLOY_DIR: deploy, RELEASE_BY: 'Rita Release' },
+    env: { ...process.env, DEPLOY_DIR: deploy, RELEASE_BY: 'Rita Release', TEST_RECORDS_DIR: records },
     encoding: 'utf8',
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
@@ -57,7 +66,8 @@ describe('pnpm release', () => {
       assert.match(result.err, /usage: pnpm release <command>/);
     }
     assert.equal(registryText(), before);
-    assert.equal(cli('rollback', 'mf-basket', '--to', '1.0.2').code, 0);
+    assert.match(cli('rollback', 'mf-basket', '--to', '1.0.2').err, /1\.0\.2 was rolled back from .*--reason/);
+    assert.equal(cli('rollback', 'mf-basket', '--to', '1.0.2', '--reason', 'the fault was elsewhere').code, 0);
     assert.equal(live(), '1.0.2');
     assert.deepEqual(JSON.parse(registryText()).remotes.mf_basket.firstCode, {
       app: { js: ['remoteEntry.js', 'app.1.0.2.js'], css: [] },
@@ -65,18 +75,24 @@ describe('pnpm release', () => {
   });
 
   it('a canary and its audit trail, shown by status', () => {
-    assert.equal(cli('publish', 'mf-basket', '1.0.1', '--canary', '10', '--reason', 'new checkout').code, 0);
+    assert.equal(cli('publish', 'mf-basket', '1.0.3', '--canary', '10', '--reason', 'new checkout').code, 0);
     assert.deepEqual(JSON.parse(registryText()).remotes.mf_basket.canary.share, 10);
     const status = cli('status', 'mf-basket').out;
     assert.match(status, /mf-basket: live 1\.0\.2 \(canary at /);
-    assert.match(status, /canary 1\.0\.1 to 10 % of browsers since /);
-    assert.match(status, /canary\s+1\.0\.1 {2}at 10 % {2}next to 1\.0\.2 {2}by Rita Release {2}— "new checkout"/);
+    assert.match(status, /canary 1\.0\.3 to 10 % of browsers since /);
+    assert.match(status, /canary\s+1\.0\.3 {2}at 10 % {2}next to 1\.0\.2 {2}by Rita Release {2}— "new checkout"/);
     assert.match(status, /rollback\s+1\.0\.1 {2}withdrew 1\.0\.2 {2}by Rita Release {2}— "checkout broken"/);
     assert.equal(cli('abort', 'mf-basket', '--reason', 'errors up').code, 0);
-    assert.match(cli('status').out, /abort\s+1\.0\.1 {2}withdrew 1\.0\.1 {2}by Rita Release {2}— "errors up"/);
+    assert.match(cli('status').out, /abort\s+1\.0\.3 {2}withdrew 1\.0\.3 {2}by Rita Release {2}— "errors up"/);
     // No version named: the remote's latest build (scripts/build-app.mjs writes LATEST_BUILD).
     writeFileSync(join(deploy, 'mf-basket', 'LATEST_BUILD'), '1.0.0\n');
-    assert.match(cli('publish', 'mf-basket').out, /published mf-basket 1\.0\.0/);
+    // 1.0.0 was withdrawn (the rollback --to 1.0.2 left it): publish refuses it unless forced.
+    assert.match(cli('publish', 'mf-basket').err, /refused: mf-basket 1\.0\.0: mf-basket 1\.0\.0 was rolled back from/);
+    assert.match(
+      cli('publish', 'mf-basket', '--force', 'customers need the old basket').out,
+      /published mf-basket 1\.0\.0/,
+    );
+    assert.match(cli('status', 'mf-basket').out, /forced past: mf-basket 1\.0\.0 was rolled back from/);
     assert.equal(live(), '1.0.0');
     assert.match(cli('mark-bad', 'mf-basket').err, /refused: mark-bad needs a remote and a version/);
     assert.match(cli('mark-bad', 'mf-basket', '1.0.2', '--reason', 'leaks').out, /marked mf-basket 1\.0\.2 bad/);
@@ -84,5 +100,51 @@ describe('pnpm release', () => {
       cli('status', 'mf-basket').out,
       /mark-bad\s+1\.0\.2 {2}withdrew 1\.0\.2 {2}by Rita Release {2}— "leaks"/,
     );
+  });
+});
+
+describe('publish gates (issue 35 item 9)', () => {
+  it('refuses a build from a dirty tree, or without a passing test run of its commit, unless forced', () => {
+    for (const version of ['2.0.0', '2.0.1']) {
+      mkdirSync(join(deploy, 'mf-basket', version), { recursive: true });
+      writeFileSync(join(deploy, 'mf-basket', version, 'mf-manifest.json'), JSON.stringify(remoteManifest(version)));
+    }
+    writeFileSync(join(deploy, 'mf-basket', '2.0.0', '.build-info.json'), buildInfo(true));
+    const before = registryText();
+    // Today's main published both: nothing tied a publish to a clean tree or a green run.
+    assert.match(
+      cli('publish', 'mf-basket', '2.0.0').err,
+      /refused: mf-basket 2\.0\.0: it was built from a tree with uncommitted changes \(on c0ffee0\)/,
+    );
+    assert.match(cli('publish', 'mf-basket', '2.0.1').err, /refused: mf-basket 2\.0\.1: it has no build record/);
+    writeFileSync(
+      join(deploy, 'mf-basket', '2.0.1', '.build-info.json'),
+      JSON.stringify({ commit: 'b'.repeat(40), dirty: false }),
+    );
+    assert.match(cli('publish', 'mf-basket', '2.0.1').err, /no passing test run of its commit bbbbbbb/);
+    assert.equal(registryText(), before);
+    assert.match(cli('publish', 'mf-basket', '2.0.1', '--force', 'tests ran in the release branch').out, /published/);
+    const step = JSON.parse(
+      readFileSync(
+        join(
+          deploy,
+          '.release',
+          'state',
+          readdirSync(join(deploy, '.release', 'state'))
+            .sort()
+            .at(-1),
+        ),
+        'utf8',
+      ),
+    ).remotes.mf_basket.history.at(-1);
+    assert.deepEqual(
+      { forced: step.forced, reason: step.reason },
+      {
+        forced: ['no passing test run of its commit bbbbbbb (npm test on a clean tree records one)'],
+        reason: 'tests ran in the release branch',
+      },
+    );
+    // The public registry carries no names or reasons (issue 35 item 8).
+    assert.doesNotMatch(registryText(), /Rita|tests ran|c0ffee/);
   });
 });

@@ -86,3 +86,36 @@ export function isSameOrigin(req) {
     return false;
   }
 }
+
+export const FLASH_COOKIE = 'release_console_flash';
+
+/**
+ * The Set-Cookie header carrying a command's answer across its redirect (post/redirect/get): the
+ * page after the redirect shows it once. Signed with the token, so nobody else can make the
+ * console say something; a minute at most; empty `message` ends it.
+ */
+export function flashCookie(token, message, path, req, now = Date.now()) {
+  const https = req?.socket?.encrypted || req?.headers['x-forwarded-proto'] === 'https';
+  const secure = https ? '; Secure' : '';
+  if (!message) return `${FLASH_COOKIE}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Strict${secure}`;
+  const body = Buffer.from(JSON.stringify({ ...message, exp: now + 60_000 })).toString('base64url');
+  return `${FLASH_COOKIE}=${body}.${sign(token, `flash:${body}`)}; Path=${path}; Max-Age=60; HttpOnly; SameSite=Strict${secure}`;
+}
+
+/** The answer a redirect carried ({ text, refused }), or null. */
+export function readFlash(token, cookieHeader, now = Date.now()) {
+  const prefix = `${FLASH_COOKIE}=`;
+  const value = String(cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  const [body, signature] = String(value ?? '').split('.');
+  if (!body || !signature || !sameText(signature, sign(token, `flash:${body}`))) return null;
+  try {
+    const { text, refused, exp } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    return typeof text === 'string' && exp > now ? { text, refused: refused === true } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,8 +1,11 @@
 // The release console's HTML (scripts/release/console.mjs): server-rendered, no script at all, so
-// the site's CSP needs nothing new. Pure: the registry, health and the signed-in person in, text out.
-import { canaryStart } from './health.mjs';
+// the site's CSP needs nothing new. Pure: the release state, health and the signed-in person in,
+// text out. Each form carries the revision its remote was drawn at (console.mjs refuses it once
+// that remote has changed).
+import { containerOf } from '../lib.mjs';
+import { recordOf, SHELL } from './core.mjs';
 import { GOES_LIVE, rollbackTarget, withdrawnVersions } from './history.mjs';
-import { describeHealth } from './status.mjs';
+import { describeHealth, describePlan } from './status.mjs';
 
 /** Steps of history shown per remote, newest first. */
 export const CONSOLE_STEPS = 12;
@@ -20,7 +23,7 @@ h1{font-size:1.4rem}h2{font-size:1.15rem;margin:0 0 .5rem}section{border:1px sol
 table{border-collapse:collapse;width:100%;font-size:.85rem}th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #eee;vertical-align:top}
 .scroll{overflow-x:auto}button{font:inherit;padding:.35rem .75rem;margin:.25rem .25rem 0 0;cursor:pointer}
 .message{padding:.6rem .8rem;border-radius:4px;background:#e7f5e9}.message.refused{background:#fdecea}
-label{display:block;margin:.5rem 0 .2rem}input[type=text],input[type=password]{font:inherit;padding:.3rem;width:min(100%,24rem)}
+label{display:block;margin:.5rem 0 .2rem}input[type=text],input[type=password]{font:inherit;padding:.3rem;width:min(100%,24rem)}input[type=number]{font:inherit;padding:.3rem;width:5rem}
 dt{font-weight:600}dd{margin:0 0 .4rem}.muted{color:#555}`;
 
 function layout(title, body) {
@@ -72,7 +75,7 @@ function historyTable(record) {
     .map(
       (step) =>
         `<tr><td>${escapeHtml(step.at)}</td><td>${escapeHtml(step.action)}</td><td>${escapeHtml(step.version)}${
-          step.share ? ` at ${step.share} %` : ''
+          step.share ? ` at ${escapeHtml(step.share)} %` : ''
         }</td><td>${escapeHtml(step.withdrew ?? '')}</td><td>${escapeHtml(step.by)}</td><td>${escapeHtml(step.reason ?? '')}</td></tr>`,
     );
   return `<div class="scroll"><table><caption class="muted">History, newest first</caption>
@@ -82,7 +85,7 @@ function historyTable(record) {
 
 function remoteSection({ folder, record, health, path, csrf }) {
   if (!record) return `<section><h2>${folder}</h2><p>Not published.</p></section>`;
-  const container = folder.replace(/-/g, '_');
+  const container = folder === SHELL ? SHELL : containerOf(folder);
   const { canary } = record;
   const target = canary ? null : rollbackTarget(record);
   const earlier = earlierVersions(record);
@@ -92,27 +95,36 @@ function remoteSection({ folder, record, health, path, csrf }) {
   for (const { version, withdrawn } of earlier)
     if (!withdrawn) buttons.push(button(`mark-bad ${version}`, `Mark ${version} bad`));
   const previous = earlier.map(({ version, withdrawn }) => `${escapeHtml(version)}${withdrawn ? ' (withdrawn)' : ''}`);
+  const healthOf = (version) =>
+    folder === SHELL ? '' : ` <span class="muted">— ${escapeHtml(describeHealth(health, container, version))}</span>`;
+  const hidden = `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
+<input type="hidden" name="remote" value="${folder}"><input type="hidden" name="revision" value="${Number(record.revision ?? 0)}">`;
+  const share = canary
+    ? `<form method="post" action="${path}/run">${hidden}<input type="hidden" name="command" value="share">
+<label for="${container}-share">Canary share (percent of browsers)</label>
+<input type="number" id="${container}-share" name="share" min="1" max="99" value="${canary.share}" required>
+<button type="submit">Change share</button></form>`
+    : '';
   return `<section aria-labelledby="${container}-title"><h2 id="${container}-title">${folder}</h2><dl>
-<dt>Live</dt><dd>${escapeHtml(record.live)} <span class="muted">— ${escapeHtml(describeHealth(health, container, record.live))}</span></dd>
-${
-  canary
-    ? `<dt>Canary</dt><dd>${escapeHtml(canary.version)} to ${canary.share} % of browsers since ${escapeHtml(canary.since)} <span class="muted">— ${escapeHtml(
-        describeHealth(health, container, canary.version, canaryStart(canary)),
-      )}</span></dd>`
-    : ''
-}<dt>Previous</dt><dd>${previous.join(', ') || 'none'}</dd></dl>
-<form method="post" action="${path}/run"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
-<input type="hidden" name="remote" value="${folder}">
+<dt>Live</dt><dd>${escapeHtml(record.live)}${healthOf(record.live)}</dd>
+${canary ? `<dt>Canary</dt><dd>${escapeHtml(canary.version)} to ${escapeHtml(describePlan(canary))}${healthOf(canary.version)}</dd>` : ''}<dt>Previous</dt><dd>${previous.join(', ') || 'none'}</dd></dl>
+<form method="post" action="${path}/run">${hidden}
 <label for="${container}-reason">Why (recorded in the history)</label>
 <input type="text" id="${container}-reason" name="reason" maxlength="200">
-<div>${buttons.join('') || '<span class="muted">Nothing to do.</span>'}</div></form>
+<div>${buttons.join('') || '<span class="muted">Nothing to do.</span>'}</div></form>${share}
 ${historyTable(record)}</section>`;
 }
 
-/** The console itself: every remote, its versions, health, history and actions. */
-export function consolePage({ registry, folders, health, name, path, csrf, message = null }) {
+/** The console itself: the shell and every remote, their versions, health, history and actions. */
+export function consolePage({ state, folders, health, name, path, csrf, message = null }) {
   const sections = folders.map((folder) =>
-    remoteSection({ folder, record: registry.remotes?.[folder.replace(/-/g, '_')], health, path, csrf }),
+    remoteSection({
+      folder,
+      record: recordOf(state, folder === SHELL ? SHELL : containerOf(folder)),
+      health,
+      path,
+      csrf,
+    }),
   );
   return layout(
     'Release console',

@@ -1,30 +1,38 @@
-// The release console, mounted by scripts/serve.mjs at /__release/console: each remote's live,
-// canary and earlier versions, their health and history, and promote, abort, rollback and
-// mark-bad buttons that run the CLI's own code (args.mjs parses the command, run.mjs applies it).
-// Off (404) unless RELEASE_CONSOLE_TOKEN is set; sign-in, session and CSRF: console-auth.mjs.
-import { REMOTE_FOLDERS } from '../lib.mjs';
+// The release console, mounted by scripts/serve.mjs at /__release/console: the shell's and each
+// remote's live, canary and earlier versions, their health and history, and buttons that run the
+// CLI's own code (args.mjs parses the command, run.mjs applies it) on the same release storage as
+// the server's release service. Each form carries the revision of the remote it was drawn from and
+// is refused once that remote has changed; every action answers with a redirect to the console
+// (post/redirect/get), so a reload never sends it again. Off (404) unless RELEASE_CONSOLE_TOKEN is
+// set; sign-in (rate-limited per client), session and CSRF: console-auth.mjs.
 import { mediaType, readSmallBody } from '../small-body.mjs';
 import { parseCommand } from './args.mjs';
 import {
   consoleToken,
   csrfToken,
+  flashCookie,
   isCsrfToken,
   isSameOrigin,
   isToken,
+  readFlash,
   sessionCookie,
   sessionName,
   sessionValue,
 } from './console-auth.mjs';
 import { consolePage, signInPage } from './console-page.mjs';
 import { Refusal } from './core.mjs';
-import { healthSettings } from './health.mjs';
-import { release } from './run.mjs';
-import { loadHealth, loadRegistry } from './store.mjs';
+import { clientOf, createRateLimit } from './rate-limit.mjs';
+import { release, TARGETS } from './run.mjs';
+import { readState } from './state.mjs';
+import { collectHealth } from './status-health.mjs';
 
 export const CONSOLE_PATH = '/__release/console';
 const MAX_FORM_BYTES = 4096;
+/** Sign-in attempts a client may make in SIGN_IN_WINDOW_MS. */
+export const SIGN_IN_ATTEMPTS = 5;
+const SIGN_IN_WINDOW_MS = 5 * 60_000;
 /** Buttons' commands: the verb, and for mark-bad the version. */
-const CONSOLE_VERBS = new Set(['promote', 'abort', 'rollback', 'mark-bad']);
+const CONSOLE_VERBS = new Set(['promote', 'abort', 'rollback', 'mark-bad', 'share']);
 
 export const isConsolePath = (pathname) => pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
 
@@ -47,43 +55,77 @@ function sendPage(res, status, html, extraHeaders = {}) {
 export function formArgv(form) {
   const [verb, version, ...extra] = String(form.get('command') ?? '').split(' ');
   if (!CONSOLE_VERBS.has(verb) || extra.length > 0) throw new Refusal(`unknown command "${form.get('command')}"`);
-  const argv = [verb, String(form.get('remote') ?? ''), ...(version ? [version] : [])];
+  const argument = verb === 'share' ? String(form.get('share') ?? '').trim() : version;
+  const argv = [verb, String(form.get('remote') ?? ''), ...(argument ? [argument] : [])];
   const reason = String(form.get('reason') ?? '').trim();
   return reason ? [...argv, '--reason', reason] : argv;
 }
 
+/** The revision the form was drawn from (a form without one is from an older console page). */
+function formRevision(form) {
+  const text = String(form.get('revision') ?? '');
+  if (!/^\d{1,12}$/.test(text))
+    throw new Refusal('this form does not say which state it was drawn from: reload the console');
+  return Number(text);
+}
+
 /**
- * `{ handle(req, res, url) }` over the deploy folder `root`. `reply(res, status, text)` answers
+ * `{ handle(req, res, url) }` over the release `storage`. `reply(res, status, text)` answers
  * plain-text errors the way the static server does. A bad RELEASE_CONSOLE_TOKEN stops the server.
  */
-export function createReleaseConsoleHandler({ root, reply, token = consoleToken(), now = Date.now }) {
-  function dashboard(req, res, { status = 200, name, message = null }) {
-    const health = { counts: loadHealth(root), now: now(), settings: healthSettings() };
-    const csrf = csrfToken(token, req.headers.cookie);
+export function createReleaseConsoleHandler({
+  storage,
+  reply,
+  health,
+  settings,
+  token = consoleToken(),
+  now = Date.now,
+}) {
+  const signIns = createRateLimit({ limit: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS, now });
+  const back = (res, req, message) =>
+    res
+      .writeHead(303, {
+        location: CONSOLE_PATH,
+        'set-cookie': flashCookie(token, message, CONSOLE_PATH, req, now()),
+        'cache-control': 'no-store',
+      })
+      .end();
+
+  async function dashboard(req, res, name) {
+    const state = await readState(storage);
+    const message = readFlash(token, req.headers.cookie, now());
     const html = consolePage({
-      registry: loadRegistry(root),
-      folders: REMOTE_FOLDERS,
-      health,
+      state,
+      folders: TARGETS,
+      health: await collectHealth(state, health, settings),
       name,
       path: CONSOLE_PATH,
-      csrf,
+      csrf: csrfToken(token, req.headers.cookie),
       message,
     });
-    sendPage(res, status, html);
+    sendPage(res, 200, html, message ? { 'set-cookie': flashCookie(token, null, CONSOLE_PATH, req) } : {});
   }
 
   async function run(req, res, form, name) {
     try {
-      const command = parseCommand(formArgv(form));
-      const text = await release(command, { by: `${name} (release console)`, dir: root });
-      dashboard(req, res, { name, message: { text } });
+      const command = { ...parseCommand(formArgv(form)), expectRevision: formRevision(form) };
+      back(res, req, { text: await release(command, { by: `${name} (release console)`, storage }) });
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      dashboard(req, res, { status: 409, name, message: { text: error.message, refused: true } });
+      back(res, req, { text: error.message, refused: true });
     }
   }
 
   function signIn(req, res, form) {
+    const client = clientOf(req);
+    const allowed = signIns.take(client);
+    if (!allowed.ok) {
+      const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
+      const message = { text: `too many sign-in attempts: try again in ${minutes} min`, refused: true };
+      return sendPage(res, 429, signInPage({ path: CONSOLE_PATH, message }), {
+        'retry-after': String(allowed.retryAfterSeconds),
+      });
+    }
     const name = String(form.get('name') ?? '').trim();
     if (!isToken(token, form.get('token'))) {
       return sendPage(res, 401, signInPage({ path: CONSOLE_PATH, message: { text: 'wrong token', refused: true } }));
@@ -95,6 +137,7 @@ export function createReleaseConsoleHandler({ root, reply, token = consoleToken(
         signInPage({ path: CONSOLE_PATH, message: { text: 'give your name (up to 60 characters)', refused: true } }),
       );
     }
+    signIns.forget(client);
     res
       .writeHead(303, {
         location: CONSOLE_PATH,
@@ -116,7 +159,11 @@ export function createReleaseConsoleHandler({ root, reply, token = consoleToken(
       return res.writeHead(303, { location: CONSOLE_PATH, 'set-cookie': sessionCookie('', CONSOLE_PATH, req) }).end();
     }
     if (url.pathname !== `${CONSOLE_PATH}/run`) return reply(res, 404, 'not found');
-    run(req, res, form, name).catch((error) => {
+    failSafely(res, run(req, res, form, name));
+  }
+
+  function failSafely(res, work) {
+    work.catch((error) => {
       console.error('[release console]', error);
       if (!res.headersSent) reply(res, 500, 'the release console failed; see the server log');
     });
@@ -138,8 +185,13 @@ export function createReleaseConsoleHandler({ root, reply, token = consoleToken(
     if ((req.method !== 'GET' && req.method !== 'HEAD') || url.pathname !== CONSOLE_PATH)
       return reply(res, 404, 'not found');
     const name = sessionName(token, req.headers.cookie, now());
-    if (!name) return sendPage(res, 200, signInPage({ path: CONSOLE_PATH }));
-    dashboard(req, res, { name });
+    if (!name)
+      return sendPage(
+        res,
+        200,
+        signInPage({ path: CONSOLE_PATH, message: readFlash(token, req.headers.cookie, now()) }),
+      );
+    failSafely(res, dashboard(req, res, name));
   }
   return { handle };
 }

@@ -1,13 +1,17 @@
 // The release console over HTTP and a deploy folder of its own (no browser): off without a token,
-// sign-in, same-origin and CSRF checks, and its buttons running the CLI's transitions.
+// sign-in (rate-limited), same-origin and CSRF checks, its buttons running the CLI's transitions
+// on the revision they were drawn from, and post/redirect/get.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CONSOLE_PATH, createReleaseConsoleHandler, isConsolePath } from './console.mjs';
+import { CONSOLE_PATH, createReleaseConsoleHandler, isConsolePath, SIGN_IN_ATTEMPTS } from './console.mjs';
+import { emptyHealth, healthSettings } from './health.mjs';
+import { countsSource } from './health-local.mjs';
 import { release } from './run.mjs';
+import { folderStorage } from './storage.mjs';
 
 const TOKEN = 'console-test-token-0123456789';
 const deploy = mkdtempSync(join(tmpdir(), 'release-console-'));
@@ -22,7 +26,9 @@ const registry = () => JSON.parse(readFileSync(join(deploy, 'registry.json'), 'u
 
 const reply = (res, status, text) => res.writeHead(status, { 'content-type': 'text/plain' }).end(text);
 function serve(token) {
-  const handler = createReleaseConsoleHandler({ root: deploy, reply, token });
+  const settings = healthSettings({});
+  const health = countsSource(emptyHealth(), settings);
+  const handler = createReleaseConsoleHandler({ storage: folderStorage(deploy), reply, token, health, settings });
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
     if (isConsolePath(url.pathname)) return handler.handle(req, res, url);
@@ -36,7 +42,10 @@ let off;
 const base = (server) => `http://localhost:${server.address().port}${CONSOLE_PATH}`;
 before(async () => {
   for (const version of ['1.0.0', '1.0.1', '1.0.2'])
-    await release({ verb: 'publish', folder: 'mf-basket', container: 'mf_basket', version }, { by: 'setup' });
+    await release(
+      { verb: 'publish', folder: 'mf-basket', container: 'mf_basket', version, force: 'test fixture' },
+      { by: 'setup' },
+    );
   on = await serve(TOKEN);
   off = await serve(null);
 });
@@ -100,38 +109,122 @@ describe('release console', () => {
     assert.equal(JSON.stringify(registry()), before);
   });
 
-  it('lists versions and history; Rollback and Mark bad run the CLI transitions, recorded by name', async () => {
+  /** The console as the signed-in person sees it, with its flash cookie, if any. */
+  const dashboard = async (cookie) => (await fetch(base(on), { headers: { cookie } })).text();
+  const formOf = (page) => ({
+    csrf: page.match(/name="csrf" value="([^"]+)"/)[1],
+    revision: page.match(/name="remote" value="mf-basket"><input type="hidden" name="revision" value="(\d+)"/)[1],
+  });
+  /** Follows a command's redirect as a browser does: the answer shows once, on the page after it. */
+  async function follow(res, cookie) {
+    assert.equal(res.status, 303);
+    assert.equal(res.headers.get('location'), CONSOLE_PATH);
+    const flash = res.headers.get('set-cookie').split(';')[0];
+    const page = await dashboard(`${cookie}; ${flash}`);
+    return page;
+  }
+
+  it('lists versions and history; Rollback and Mark bad run the CLI transitions, recorded by name, then redirect', async () => {
     const cookie = await signIn();
-    const page = await (await fetch(base(on), { headers: { cookie } })).text();
+    const page = await dashboard(cookie);
     assert.match(page, /Signed in as Ann Ops/);
     assert.match(page, /<dt>Live<\/dt><dd>1\.0\.2 /);
     assert.match(page, /<dt>Previous<\/dt><dd>1\.0\.1, 1\.0\.0<\/dd>/);
     assert.match(page, />Rollback to 1\.0\.1</);
-    const csrf = page.match(/name="csrf" value="([^"]+)"/)[1];
+    const form = formOf(page);
 
     const rolled = await post(
       on,
       '/run',
-      { csrf, remote: 'mf-basket', command: 'rollback', reason: 'checkout broken' },
+      { ...form, remote: 'mf-basket', command: 'rollback', reason: 'checkout broken' },
       { cookie },
     );
-    assert.equal(rolled.status, 200);
-    assert.match(await rolled.text(), /rolled back mf-basket to 1\.0\.1 \(withdrew 1\.0\.2\)/);
+    // Post/redirect/get: today's main answered the POST with the page, and a reload sent it again.
+    assert.match(await follow(rolled, cookie), /rolled back mf-basket to 1\.0\.1 \(withdrew 1\.0\.2\)/);
+    assert.doesNotMatch(await dashboard(cookie), /rolled back mf-basket/, 'shown once');
     assert.equal(registry().live, '1.0.1');
-    assert.deepEqual(
-      { by: registry().history.at(-1).by, reason: registry().history.at(-1).reason },
-      { by: 'Ann Ops (release console)', reason: 'checkout broken' },
-    );
 
-    const marked = await post(on, '/run', { csrf, remote: 'mf-basket', command: 'mark-bad 1.0.0' }, { cookie });
-    const markedPage = await marked.text();
+    const fresh = formOf(await dashboard(cookie));
+    const marked = await post(on, '/run', { ...fresh, remote: 'mf-basket', command: 'mark-bad 1.0.0' }, { cookie });
+    const markedPage = await follow(marked, cookie);
     assert.match(markedPage, /marked mf-basket 1\.0\.0 bad/);
     assert.match(markedPage, /<dt>Previous<\/dt><dd>1\.0\.2 \(withdrawn\), 1\.0\.0 \(withdrawn\)<\/dd>/);
-    const refused = await post(on, '/run', { csrf, remote: 'mf-basket', command: 'rollback' }, { cookie });
-    assert.equal(refused.status, 409);
-    assert.match(await refused.text(), /Refused: mf-basket has no earlier version to roll back to/);
+    assert.match(markedPage, /Ann Ops \(release console\)<\/td><td>checkout broken/);
+    const latest = formOf(markedPage);
+    const refused = await post(on, '/run', { ...latest, remote: 'mf-basket', command: 'rollback' }, { cookie });
+    assert.match(await follow(refused, cookie), /Refused: mf-basket has no earlier version to roll back to/);
     assert.equal(registry().live, '1.0.1');
-    const unknown = await post(on, '/run', { csrf, remote: 'mf-basket', command: 'publish 9.9.9' }, { cookie });
-    assert.equal(unknown.status, 409);
+    const unknown = await post(on, '/run', { ...latest, remote: 'mf-basket', command: 'publish 9.9.9' }, { cookie });
+    assert.match(await follow(unknown, cookie), /Refused: unknown command &quot;publish 9\.9\.9&quot;/);
+  });
+
+  it('refuses a form drawn before the remote changed (a canary started meanwhile), changing nothing', async () => {
+    const cookie = await signIn();
+    await release(
+      {
+        verb: 'publish',
+        folder: 'mf-basket',
+        container: 'mf_basket',
+        version: '1.0.2',
+        canary: '10',
+        force: 'test fixture',
+      },
+      { by: 'setup' },
+    );
+    const shown = await dashboard(cookie);
+    assert.match(shown, />Promote 1\.0\.2</);
+    const stale = formOf(shown);
+    // Meanwhile the canary is aborted and another started.
+    await release({ verb: 'abort', folder: 'mf-basket', container: 'mf_basket' }, { by: 'someone else' });
+    await release(
+      {
+        verb: 'publish',
+        folder: 'mf-basket',
+        container: 'mf_basket',
+        version: '1.0.0',
+        canary: '10',
+        force: 'test fixture',
+      },
+      { by: 'someone else' },
+    );
+    const before = JSON.stringify(registry());
+    // Today's main promoted whatever canary ran when the form arrived.
+    const promote = await post(on, '/run', { ...stale, remote: 'mf-basket', command: 'promote' }, { cookie });
+    assert.match(
+      await follow(promote, cookie),
+      /Refused: mf-basket changed since this page was shown \(now: 1\.0\.1, canary 1\.0\.0 at 10 %\): look again, then decide/,
+    );
+    assert.equal(JSON.stringify(registry()), before);
+    const withoutRevision = await post(
+      on,
+      '/run',
+      { csrf: stale.csrf, remote: 'mf-basket', command: 'abort' },
+      { cookie },
+    );
+    assert.match(
+      await follow(withoutRevision, cookie),
+      /Refused: this form does not say which state it was drawn from/,
+    );
+    const share = await post(
+      on,
+      '/run',
+      { ...formOf(await dashboard(cookie)), remote: 'mf-basket', command: 'share', share: '30' },
+      { cookie },
+    );
+    assert.match(await follow(share, cookie), /mf-basket canary 1\.0\.0 now at 30 % of browsers \(was 10 %\)/);
+    assert.equal(registry().canary.share, 30);
+  });
+
+  it(`allows ${SIGN_IN_ATTEMPTS} sign-in attempts per client in 5 minutes, then answers 429`, async () => {
+    const statuses = [];
+    for (let i = 0; i < SIGN_IN_ATTEMPTS + 2; i++) {
+      statuses.push((await post(on, '/sign-in', { name: 'Eve', token: `guess-${i}-guess-guess-guess` })).status);
+    }
+    // Today's main allowed 200 wrong tries in 0.4 s.
+    assert.ok(statuses.includes(429), statuses.join());
+    const limited = await post(on, '/sign-in', { name: 'Ann Ops', token: TOKEN });
+    assert.equal(limited.status, 429);
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    assert.match(await limited.text(), /too many sign-in attempts: try again in \d+ min/);
   });
 });

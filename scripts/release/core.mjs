@@ -1,8 +1,10 @@
-// The release transitions as pure functions of (registry, command): publish, canary, promote,
-// abort, rollback and mark-bad. Nothing here touches the file system: the caller passes the time,
-// who is releasing, and `firstCodeOf(folder, version)`, which checks a build and lists its first files
-// (or throws a Refusal). A refused command throws and the registry given is left as it was.
-import { rollbackTarget, wasReleased, withdrawnVersions } from './history.mjs';
+// The release transitions as pure functions of (state, command): publish, canary, share, promote,
+// abort, rollback and mark-bad, for the shell and each remote. Nothing here touches storage: the
+// caller passes the time, who is releasing, the revision being written, `firstCodeOf(folder,
+// version)`, which checks a build and lists its first files (or throws a Refusal), and
+// `gatesOf(folder, version)`, what stands against publishing that build (publish gates). A
+// refused command throws and the state given is left as it was.
+import { describeWithdrawal, rollbackTarget, wasReleased, withdrawnVersions } from './history.mjs';
 
 export class Refusal extends Error {}
 
@@ -10,29 +12,71 @@ export function refuse(message) {
   throw new Refusal(message);
 }
 
+/** The shell is released like a remote, under this name, but never as a canary. */
+export const SHELL = 'shell';
+
 /** A canary's share of browsers, in whole percent: 1–99 (0 is no canary, 100 is a publish). */
 export function parseShare(text) {
   const share = /^\d{1,3}$/.test(String(text)) ? Number(text) : Number.NaN;
-  if (!(share >= 1 && share <= 99)) refuse(`--canary takes a whole percent from 1 to 99, not "${text}"`);
+  if (!(share >= 1 && share <= 99)) refuse(`a canary's share is a whole percent from 1 to 99, not "${text}"`);
   return share;
 }
 
+/** `--canary 5` or steps `--canary 5,25,50`: { share, steps } (steps: the shares still to come). */
+export function parseCanarySteps(text) {
+  const shares = String(text).split(',').map(parseShare);
+  if (shares.some((share, i) => i > 0 && share <= shares[i - 1])) {
+    refuse(`--canary steps go up, e.g. 5,25,50 (then 100 % is the promote), not "${text}"`);
+  }
+  return { share: shares[0], steps: shares.slice(1) };
+}
+
+/** The pause at each canary step: 30s, 10m, 1h (1 s to 24 h). Default 10 minutes. */
+export const DEFAULT_PAUSE_SECONDS = 600;
+export function parsePause(text) {
+  const match = /^(\d{1,5})(s|m|h)$/.exec(String(text).trim());
+  const seconds = match ? Number(match[1]) * { s: 1, m: 60, h: 3600 }[match[2]] : Number.NaN;
+  if (!(seconds >= 1 && seconds <= 86_400))
+    refuse(`--pause is a time such as 30s, 10m or 1h (at most 24h), not "${text}"`);
+  return seconds;
+}
+
+/** The record a command acts on: the shell's, or a remote's. */
+export const recordOf = (state, container) => (container === SHELL ? state?.shell : state?.remotes?.[container]);
+
 /**
- * The registry after `command` ({ verb, folder, container, version?, canary?, to?, reason? }).
- * `context`: { at, by, firstCodeOf }. Returns { registry, message }; the input is not changed.
+ * The state after `command` ({ verb, folder, container, version?, canary?, pause?, share?, to?,
+ * reason?, force?, expectRevision?, canarySince?, asStart? }). `context`: { at, by, revision,
+ * firstCodeOf, gatesOf? }. Returns { state, message }; the input is not changed.
  */
-export function applyRelease(registry, command, context) {
-  const next = structuredClone(registry ?? { remotes: {} });
+export function applyRelease(state, command, context) {
+  const next = structuredClone(state ?? { remotes: {} });
   next.remotes ??= {};
   const { folder, container } = command;
-  const record = next.remotes[container];
-  const step = { at: context.at, by: context.by, ...(command.reason ? { reason: command.reason } : {}) };
+  const record = recordOf(next, container);
+  if (command.expectRevision !== undefined && (record?.revision ?? 0) !== command.expectRevision) {
+    refuse(
+      `${folder} changed since this page was shown (now: ${record?.live ?? 'not published'}` +
+        `${record?.canary ? `, canary ${record.canary.version} at ${record.canary.share} %` : ''}): look again, then decide`,
+    );
+  }
   const transition = TRANSITIONS[command.verb];
-  if (!transition) refuse(`"${command.verb}" does not change the registry`);
+  if (!transition) refuse(`"${command.verb}" does not change the release state`);
+  if (container === SHELL && (command.canary !== undefined || ['promote', 'abort', 'share'].includes(command.verb))) {
+    refuse('the shell takes no canary: every browser gets the same page');
+  }
   const { record: changed, entry, message } = transition({ folder, record, command, context });
+  // A forced publish's why is its reason when it gives no other.
+  const reason = command.reason ?? command.force;
+  const step = { at: context.at, by: context.by, ...(reason ? { reason } : {}) };
   changed.history.push({ ...entry, ...step });
-  next.remotes[container] = changed;
-  return { registry: next, message };
+  changed.revision = context.revision;
+  // A local site's start may replace only what an earlier start put live (run.mjs putStartBuildsLive).
+  if (command.asStart) changed.owner = 'start';
+  else delete changed.owner;
+  if (container === SHELL) next.shell = changed;
+  else next.remotes[container] = changed;
+  return { state: next, message };
 }
 
 function noCanaryRunning(folder, record) {
@@ -41,35 +85,79 @@ function noCanaryRunning(folder, record) {
   }
 }
 
+/**
+ * What stands against publishing `version`: withdrawn (marked bad, aborted, rolled back from), a
+ * build from a dirty tree, no passing test run of its commit. Refused unless forced with a reason
+ * (`--force <why>`), which the history keeps with what was overridden.
+ */
+function publishGates({ folder, record, command, context }) {
+  if (command.asStart) return {};
+  const { version } = command;
+  const problems = [];
+  if (record && withdrawnVersions(record.history).has(version)) {
+    problems.push(`${describeWithdrawal(record, version)}; to bring it back: rollback --to ${version} --reason "…"`);
+  }
+  problems.push(...(context.gatesOf?.(folder, version) ?? []));
+  if (problems.length === 0) return {};
+  if (!command.force) refuse(`${folder} ${version}: ${problems.join('; ')} (or publish with --force "<why>")`);
+  return { forced: problems };
+}
+
 function publish({ folder, record, command, context }) {
   const { version } = command;
   if (!version) refuse(`${folder}: which version? (no build to publish)`);
   noCanaryRunning(folder, record);
   if (record?.live === version) refuse(`${folder} ${version} is already live`);
-  if (command.canary !== undefined) return startCanary({ folder, record, command, context });
+  if (command.canary !== undefined && !record?.live) {
+    refuse(`${folder} has no live version yet: publish one before a canary`);
+  }
+  // Built and fitting the live shell first: a build that is not there is the plainer answer.
   const firstCode = context.firstCodeOf(folder, version);
+  const gates = publishGates({ folder, record, command, context });
+  if (command.canary !== undefined) return startCanary({ folder, record, command, firstCode, context, gates });
   const previous = record?.live || undefined;
   return {
-    record: { ...(record ?? { folder, history: [] }), folder, live: version, firstCode },
-    entry: { action: 'publish', version, ...(previous ? { previous } : {}) },
+    record: { ...(record ?? { folder, history: [] }), folder, live: version, ...(firstCode ? { firstCode } : {}) },
+    entry: { action: 'publish', version, ...(previous ? { previous } : {}), ...gates },
     message: `published ${folder} ${version}`,
   };
 }
 
-function startCanary({ folder, record, command, context }) {
-  if (!record?.live) refuse(`${folder} has no live version yet: publish one before a canary`);
-  const share = parseShare(command.canary);
-  const firstCode = context.firstCodeOf(folder, command.version);
+function startCanary({ record, folder, command, firstCode, context, gates }) {
+  const { share, steps } = parseCanarySteps(command.canary);
+  const pauseSeconds = command.pause === undefined ? DEFAULT_PAUSE_SECONDS : parsePause(command.pause);
+  const canary = {
+    version: command.version,
+    share,
+    steps,
+    pauseSeconds,
+    firstCode,
+    since: context.at,
+    stepSince: context.at,
+  };
+  const plan = [share, ...steps, 100].join(' → ');
   return {
-    record: { ...record, canary: { version: command.version, share, firstCode, since: context.at } },
-    entry: { action: 'canary', version: command.version, share, previous: record.live },
-    message: `canary ${folder} ${command.version} to ${share} % of browsers (live ${record.live} for the rest)`,
+    record: { ...record, canary },
+    entry: { action: 'canary', version: command.version, share, steps, pauseSeconds, previous: record.live, ...gates },
+    message: `canary ${folder} ${command.version} to ${share} % of browsers (live ${record.live} for the rest); steps ${plan} %, each after ${pauseSeconds} s healthy`,
   };
 }
 
-function promote({ folder, record, context }) {
+/** The running canary, checked against the one the command was decided on (a newer run is not its call). */
+function runningCanary({ folder, record, command, verb }) {
   const canary = record?.canary;
-  if (!canary) refuse(`${folder} has no canary to promote`);
+  if (!canary) refuse(`${folder} has no canary to ${verb}`);
+  if (command.version && command.version !== canary.version) {
+    refuse(`${folder}'s canary is ${canary.version}, not ${command.version}`);
+  }
+  if (command.canarySince && command.canarySince !== canary.since) {
+    refuse(`${folder}'s canary ${canary.version} was started again at ${canary.since}`);
+  }
+  return canary;
+}
+
+function promote({ folder, record, command, context }) {
+  const canary = runningCanary({ folder, record, command, verb: 'promote' });
   const firstCode = context.firstCodeOf(folder, canary.version);
   const { canary: _ended, ...rest } = record;
   return {
@@ -79,13 +167,24 @@ function promote({ folder, record, context }) {
   };
 }
 
-function abort({ folder, record, command }) {
-  const canary = record?.canary;
-  if (!canary) refuse(`${folder} has no canary to abort`);
-  // The release service names the canary it judged: a newer one started meanwhile is not its call.
-  if (command.version && command.version !== canary.version) {
-    refuse(`${folder}'s canary is ${canary.version}, not ${command.version}`);
+/** A new share for the running canary: a step of its plan, or a release manager's choice. */
+function share({ folder, record, command, context }) {
+  const canary = runningCanary({ folder, record, command, verb: 'change' });
+  const to = parseShare(command.share);
+  if (to === canary.share) refuse(`${folder}'s canary ${canary.version} is at ${to} % already`);
+  if (command.fromShare !== undefined && command.fromShare !== canary.share) {
+    refuse(`${folder}'s canary ${canary.version} moved to ${canary.share} % meanwhile`);
   }
+  const steps = (canary.steps ?? []).filter((step) => step > to);
+  return {
+    record: { ...record, canary: { ...canary, share: to, steps, stepSince: context.at } },
+    entry: { action: 'share', version: canary.version, share: to, from: canary.share },
+    message: `${folder} canary ${canary.version} now at ${to} % of browsers (was ${canary.share} %)`,
+  };
+}
+
+function abort({ folder, record, command }) {
+  const canary = runningCanary({ folder, record, command, verb: 'abort' });
   const { canary: _ended, ...rest } = record;
   return {
     record: rest,
@@ -101,9 +200,12 @@ function rollback({ folder, record, command, context }) {
   if (!target) refuse(`${folder} has no earlier version to roll back to (withdrawn ones need --to <version>)`);
   if (target === record.live) refuse(`${folder} ${target} is already live`);
   if (!wasReleased(record, target)) refuse(`${folder} ${target} was never published`);
+  if (withdrawnVersions(record.history).has(target) && !command.reason) {
+    refuse(`${describeWithdrawal(record, target)}: say why it comes back with --reason`);
+  }
   const firstCode = context.firstCodeOf(folder, target);
   return {
-    record: { ...record, live: target, firstCode },
+    record: { ...record, live: target, ...(firstCode ? { firstCode } : {}) },
     entry: { action: 'rollback', version: target, previous: record.live, withdrew: record.live },
     message: `rolled back ${folder} to ${target} (withdrew ${record.live})`,
   };
@@ -111,7 +213,7 @@ function rollback({ folder, record, command, context }) {
 
 /**
  * Withdraws an earlier version without changing what is served: `rollback` (and the shell's own
- * fallback) never returns to it unless it is named with `--to`.
+ * fallback) never returns to it unless it is named with `--to`, and `publish` refuses it.
  */
 function markBad({ folder, record, command }) {
   const { version } = command;
@@ -127,4 +229,21 @@ function markBad({ folder, record, command }) {
   };
 }
 
-const TRANSITIONS = { publish, promote, abort, rollback, 'mark-bad': markBad };
+const TRANSITIONS = { publish, promote, share, abort, rollback, 'mark-bad': markBad };
+
+/**
+ * Why a start (`npm start`, the root `pnpm dev`) leaves `version` of this record alone, or null
+ * when it may put it live: only over what an earlier start put live, never over a release
+ * manager's publish, canary, rollback, abort or mark-bad, and never a withdrawn version.
+ */
+export function startLeavesAlone(folder, record, version) {
+  if (!record) return null;
+  if (record.live === version) return `${folder} ${version} is live already`;
+  if (record.owner !== 'start') {
+    const last = record.history.at(-1);
+    return `${folder}: ${record.live} was put live by a release (${last?.action ?? '?'} by ${last?.by ?? 'unknown'}); ${version} left unpublished`;
+  }
+  if (record.canary) return `${folder}: canary ${record.canary.version} running; ${version} left unpublished`;
+  if (withdrawnVersions(record.history).has(version)) return `${folder} ${version} was withdrawn; not put back`;
+  return null;
+}

@@ -1,8 +1,8 @@
-// The release transitions on an in-memory registry: node --test scripts/release/ (scripts/test.mjs).
+// The release transitions on an in-memory release state: node --test scripts/release/ (scripts/test.mjs).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { applyRelease, Refusal } from './core.mjs';
-import { rollbackTarget, withdrawnVersions } from './history.mjs';
+import { applyRelease, Refusal, startLeavesAlone } from './core.mjs';
+import { pruneHistory, rollbackTarget, withdrawnVersions } from './history.mjs';
 
 const BUILT = new Set(['1.0.0', '1.0.1', '1.0.2', '2.0.0']);
 let clock = 0;
@@ -10,6 +10,7 @@ function context() {
   clock += 1;
   return {
     at: `t${clock}`,
+    revision: clock,
     by: 'Rita Release <rita@example.co.uk>',
     firstCodeOf: (folder, version) => {
       if (!BUILT.has(version)) throw new Refusal(`${folder} ${version} is not built`);
@@ -21,7 +22,7 @@ const basket = { folder: 'mf-basket', container: 'mf_basket' };
 
 /** Applies commands in turn; answers the registry after the last. */
 function run(registry, ...commands) {
-  return commands.reduce((reg, command) => applyRelease(reg, { ...basket, ...command }, context()).registry, registry);
+  return commands.reduce((reg, command) => applyRelease(reg, { ...basket, ...command }, context()).state, registry);
 }
 const live = (registry) => registry.remotes.mf_basket.live;
 const publishABC = () =>
@@ -40,7 +41,9 @@ describe('rollback goes back, never forward to a withdrawn version', () => {
     const atA = run(atB, { verb: 'rollback' });
     assert.equal(live(atA), '1.0.0');
     assert.throws(() => run(atA, { verb: 'rollback' }), /no earlier version to roll back to/);
-    const backToC = run(atA, { verb: 'rollback', to: '1.0.2' });
+    // 1.0.2 was rolled back from: it comes back only by name, with a reason.
+    assert.throws(() => run(atA, { verb: 'rollback', to: '1.0.2' }), /was rolled back from .*--reason/);
+    const backToC = run(atA, { verb: 'rollback', to: '1.0.2', reason: 'the fix was elsewhere' });
     assert.equal(live(backToC), '1.0.2');
     assert.deepEqual(backToC.remotes.mf_basket.firstCode.app.js, ['remoteEntry.js', 'app-1.0.2.js']);
   });
@@ -62,7 +65,7 @@ describe('rollback goes back, never forward to a withdrawn version', () => {
   });
 
   it('a version published again after its withdrawal is a rollback target again', () => {
-    const registry = run(publishABC(), { verb: 'rollback' }, { verb: 'rollback', to: '1.0.2' });
+    const registry = run(publishABC(), { verb: 'rollback' }, { verb: 'rollback', to: '1.0.2', reason: 'back' });
     // 1.0.2 live again by name, so 1.0.1 (rolled back from) is withdrawn now.
     assert.deepEqual([...withdrawnVersions(registry.remotes.mf_basket.history)], ['1.0.1']);
     assert.equal(rollbackTarget(registry.remotes.mf_basket), '1.0.0');
@@ -77,7 +80,7 @@ describe('rollback goes back, never forward to a withdrawn version', () => {
       { verb: 'publish', version: '1.0.1' },
     );
     assert.equal(rollbackTarget(registry.remotes.mf_basket), '1.0.0');
-    assert.equal(live(run(registry, { verb: 'rollback', to: '2.0.0' })), '2.0.0');
+    assert.equal(live(run(registry, { verb: 'rollback', to: '2.0.0', reason: 'false alarm' })), '2.0.0');
   });
 });
 
@@ -91,8 +94,11 @@ describe('canary releases', () => {
     assert.deepEqual(record.canary, {
       version: '1.0.1',
       share: 10,
+      steps: [],
+      pauseSeconds: 600,
       firstCode: { app: { js: ['remoteEntry.js', 'app-1.0.1.js'], css: [] } },
       since: record.canary.since,
+      stepSince: record.canary.since,
     });
     assert.deepEqual(record.firstCode.app.js, ['remoteEntry.js', 'app-1.0.0.js']);
   });
@@ -128,6 +134,7 @@ describe('canary releases', () => {
     assert.throws(() => run(plain, { verb: 'promote' }), /no canary to promote/);
     assert.throws(() => run(plain, { verb: 'abort' }), /no canary to abort/);
     assert.throws(() => run(plain, { verb: 'publish', version: '1.0.1', canary: '100' }), /from 1 to 99/);
+    assert.throws(() => run(plain, { verb: 'publish', version: '1.0.1', canary: '5,5' }), /steps go up/);
     assert.throws(() => run(plain, { verb: 'publish', version: '1.0.0' }), /already live/);
     assert.throws(() => run(plain, { verb: 'publish', version: '9.9.9' }), /not built/);
     assert.throws(() => run(undefined, { verb: 'publish', version: '1.0.0', canary: '5' }), /no live version yet/);
@@ -147,7 +154,7 @@ describe('mark-bad withdraws an earlier version', () => {
     const atB = run(marked, { verb: 'rollback' });
     assert.equal(live(atB), '1.0.1');
     assert.throws(() => run(atB, { verb: 'rollback' }), /no earlier version/);
-    assert.equal(live(run(atB, { verb: 'rollback', to: '1.0.0' })), '1.0.0');
+    assert.equal(live(run(atB, { verb: 'rollback', to: '1.0.0', reason: 'the bug was elsewhere' })), '1.0.0');
   });
 
   it('refuses the live version, the running canary, an unknown one and one already withdrawn', () => {
@@ -158,5 +165,140 @@ describe('mark-bad withdraws an earlier version', () => {
     assert.throws(() => run(canary, { verb: 'mark-bad', version: '2.0.0' }), /running canary: abort it/);
     const marked = run(abc, { verb: 'mark-bad', version: '1.0.1' });
     assert.throws(() => run(marked, { verb: 'mark-bad', version: '1.0.1' }), /already withdrawn/);
+  });
+});
+
+describe('publish gates (issue 35 item 9)', () => {
+  it('refuses a withdrawn version, and a build the gates stop, unless forced with a reason history keeps', () => {
+    const marked = run(publishABC(), { verb: 'mark-bad', version: '1.0.0', reason: 'corrupts baskets' });
+    // Today's main published a version marked bad without a word.
+    assert.throws(
+      () => run(marked, { verb: 'publish', version: '1.0.0' }),
+      /1\.0\.0 was marked bad \(by Rita Release <rita@example\.co\.uk> at t\d+: "corrupts baskets"\); to bring it back: rollback --to 1\.0\.0/,
+    );
+    const gated = (problems) => ({ ...context(), gatesOf: () => problems });
+    const command = { ...basket, verb: 'publish', version: '2.0.0' };
+    assert.throws(
+      () => applyRelease(marked, command, gated(['it was built from a tree with uncommitted changes (on abc1234)'])),
+      /2\.0\.0: it was built from a tree with uncommitted changes \(on abc1234\) \(or publish with --force "<why>"\)/,
+    );
+    const forced = applyRelease(
+      marked,
+      { ...command, force: 'hotfix, tests run by hand', reason: 'hotfix, tests run by hand' },
+      gated(['no passing test run of its commit abc1234']),
+    ).state;
+    assert.equal(live(forced), '2.0.0');
+    assert.deepEqual(forced.remotes.mf_basket.history.at(-1).forced, ['no passing test run of its commit abc1234']);
+    assert.equal(forced.remotes.mf_basket.history.at(-1).reason, 'hotfix, tests run by hand');
+  });
+});
+
+describe('progressive canaries (issue 35 item 6)', () => {
+  const stepped = () =>
+    run(
+      undefined,
+      { verb: 'publish', version: '1.0.0' },
+      { verb: 'publish', version: '1.0.1', canary: '5,25,50', pause: '30s' },
+    );
+
+  it('starts at the first step with the rest of the plan and the pause', () => {
+    const { canary } = stepped().remotes.mf_basket;
+    assert.deepEqual(
+      { share: canary.share, steps: canary.steps, pause: canary.pauseSeconds },
+      { share: 5, steps: [25, 50], pause: 30 },
+    );
+  });
+
+  it('a share change moves to it, keeps the steps above it, and restarts the pause', () => {
+    const moved = run(stepped(), { verb: 'share', share: '30' }).remotes.mf_basket;
+    assert.deepEqual({ share: moved.canary.share, steps: moved.canary.steps }, { share: 30, steps: [50] });
+    assert.equal(moved.canary.stepSince, moved.history.at(-1).at);
+    assert.deepEqual(
+      { action: moved.history.at(-1).action, share: moved.history.at(-1).share, from: moved.history.at(-1).from },
+      { action: 'share', share: 30, from: 5 },
+    );
+    // Before today's fix a share could only change through an abort.
+    assert.throws(() => run(stepped(), { verb: 'share', share: '5' }), /at 5 % already/);
+    assert.throws(() => run(stepped(), { verb: 'share', share: '30', fromShare: 25 }), /moved to 5 % meanwhile/);
+  });
+
+  it('promote and abort act only on the canary they were decided on', () => {
+    const again = run(stepped(), { verb: 'abort' }, { verb: 'publish', version: '1.0.2', canary: '10' });
+    assert.throws(() => run(again, { verb: 'promote', version: '1.0.1' }), /canary is 1\.0\.2, not 1\.0\.1/);
+    const since = again.remotes.mf_basket.canary.since;
+    assert.throws(() => run(again, { verb: 'abort', version: '1.0.2', canarySince: 'earlier' }), /started again at/);
+    assert.equal(live(run(again, { verb: 'promote', version: '1.0.2', canarySince: since })), '1.0.2');
+  });
+
+  it('the shell takes no canary', () => {
+    const shell = { folder: 'shell', container: 'shell' };
+    const once = applyRelease(
+      undefined,
+      { ...shell, verb: 'publish', version: '1.0.0' },
+      { ...context(), firstCodeOf: () => null },
+    ).state;
+    assert.equal(once.shell.live, '1.0.0');
+    assert.throws(
+      () => applyRelease(once, { ...shell, verb: 'publish', version: '1.0.1', canary: '10' }, context()),
+      /the shell takes no canary/,
+    );
+  });
+});
+
+describe('what a start may put live (issue 35 item 1)', () => {
+  const asStart = (state, version) =>
+    applyRelease(state, { ...basket, verb: 'publish', version, asStart: true }, context()).state;
+
+  it('only over what an earlier start put live, never a release manager’s release, never a withdrawn version', () => {
+    assert.equal(startLeavesAlone('mf-basket', undefined, '1.0.0'), null);
+    const started = asStart(undefined, '1.0.0');
+    assert.equal(started.remotes.mf_basket.owner, 'start');
+    assert.equal(startLeavesAlone('mf-basket', started.remotes.mf_basket, '1.0.1'), null);
+    const restarted = asStart(started, '1.0.1');
+    const rolledBack = run(restarted, { verb: 'rollback', reason: '1.0.1 breaks checkout' }).remotes.mf_basket;
+    assert.equal(rolledBack.owner, undefined);
+    assert.match(
+      startLeavesAlone('mf-basket', rolledBack, '1.0.2'),
+      /put live by a release \(rollback by Rita Release/,
+    );
+    const withCanary = run(restarted, { verb: 'publish', version: '1.0.2', canary: '10' }).remotes.mf_basket;
+    assert.match(startLeavesAlone('mf-basket', withCanary, '1.0.2'), /put live by a release/);
+    // A start-owned record whose version was aborted: a later start does not bring it back.
+    const aborted = run(asStart(restarted, '1.0.0'), { verb: 'mark-bad', version: '1.0.1' });
+    const owned = { ...aborted.remotes.mf_basket, owner: 'start' };
+    assert.match(startLeavesAlone('mf-basket', owned, '1.0.1'), /1\.0\.1 was withdrawn; not put back/);
+  });
+});
+
+describe('the release console acts on what was shown (issue 35 item 3)', () => {
+  it('a command drawn from an older revision of the remote is refused', () => {
+    const withCanary = run(
+      undefined,
+      { verb: 'publish', version: '1.0.0' },
+      { verb: 'publish', version: '1.0.1', canary: '10' },
+    );
+    const shown = withCanary.remotes.mf_basket.revision;
+    const newer = run(withCanary, { verb: 'abort' }, { verb: 'publish', version: '1.0.2', canary: '10' });
+    assert.throws(
+      () => run(newer, { verb: 'promote', expectRevision: shown }),
+      /mf-basket changed since this page was shown \(now: 1\.0\.0, canary 1\.0\.2 at 10 %\)/,
+    );
+    assert.equal(live(run(newer, { verb: 'promote', expectRevision: newer.remotes.mf_basket.revision })), '1.0.2');
+  });
+});
+
+describe('history pruning (issue 35 item 8)', () => {
+  it('keeps the last steps and every older step that still withdraws a version', () => {
+    const history = [
+      { action: 'publish', version: 'a' },
+      { action: 'publish', version: 'b', previous: 'a' },
+      { action: 'mark-bad', version: 'a', withdrew: 'a' },
+      ...Array.from({ length: 10 }, (_, i) => ({ action: 'publish', version: `v${i}` })),
+    ];
+    const { kept, pruned } = pruneHistory(history, 5);
+    assert.equal(kept.length, 6);
+    assert.deepEqual(kept[0], { action: 'mark-bad', version: 'a', withdrew: 'a' });
+    assert.equal(pruned.length, 7);
+    assert.deepEqual([...withdrawnVersions(kept)], [...withdrawnVersions(history)]);
   });
 });

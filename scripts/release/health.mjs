@@ -1,14 +1,15 @@
-// Release health: how each remote version fares in shoppers' browsers, counted per minute from
-// the shell's beacons (one beacon, one page load's outcome), and the rule that aborts a canary.
-// Pure: the counts are plain data `{ remotes: { [container]: { [version]: { [minute]: { loaded,
-// failed } } } } }`, kept in memory by the beacon handler and persisted beside the registry.
+// Release health: how each remote version fares in shoppers' browsers (one counted beacon, one
+// page load's outcome), and the rules a canary is judged by. Pure. A server's own counts are
+// plain data `{ remotes: { [container]: { [version]: { [slot]: { loaded, failed } } } } }` in
+// 5-second slots (health-local.mjs); several servers' come from Prometheus (health-prometheus.mjs).
+// Both answer { loaded, failed, total, rate } for a version over a time span.
 
 import { refuse } from './core.mjs';
 
-const MINUTE_MS = 60_000;
+export const SLOT_MS = 5_000;
 
-/** Defaults of the abort rule (docs/release.md, docs/adr/006). */
-export const HEALTH_DEFAULTS = { abortRate: 2, minLoads: 50, windowMinutes: 15 };
+/** Defaults of the rules (docs/release.md "Health"). */
+export const HEALTH_DEFAULTS = { abortRate: 2, minLoads: 50, windowMinutes: 15, analysisSeconds: 10 };
 
 export const emptyHealth = () => ({ remotes: {} });
 
@@ -23,9 +24,10 @@ function readNumber(env, name, fallback, { min, max, integer }) {
 }
 
 /**
- * The abort rule's settings from the environment: RELEASE_ABORT_RATE (percent, default 2),
- * RELEASE_ABORT_MIN_LOADS (default 50), RELEASE_HEALTH_WINDOW_MINUTES (default 15). A bad value
- * is refused with a clear message: the server does not start on a threshold it cannot read.
+ * The rules' settings from the environment: RELEASE_ABORT_RATE (percentage points above the live
+ * version, default 2), RELEASE_ABORT_MIN_LOADS (default 50), RELEASE_HEALTH_WINDOW_MINUTES
+ * (default 15), RELEASE_ANALYSIS_SECONDS (how often a server judges running canaries, default
+ * 10). A bad value is refused with a clear message: nothing starts on a rule it cannot read.
  */
 export function healthSettings(env = process.env) {
   return {
@@ -36,18 +38,22 @@ export function healthSettings(env = process.env) {
       max: 24 * 60,
       integer: true,
     }),
+    analysisSeconds: readNumber(env, 'RELEASE_ANALYSIS_SECONDS', HEALTH_DEFAULTS.analysisSeconds, {
+      min: 0.2,
+      max: 3600,
+    }),
   };
 }
 
-const minuteOf = (now) => Math.floor(now / MINUTE_MS);
+export const slotOf = (ms) => Math.floor(ms / SLOT_MS);
 
-/** Drops minutes older than the window, and versions left with none (the file stays small). */
+/** Drops slots older than the window, and versions left with none (the file stays small). */
 export function prune(health, now, windowMinutes) {
-  const oldest = minuteOf(now) - windowMinutes + 1;
+  const oldest = slotOf(now - windowMinutes * 60_000);
   for (const [remote, versions] of Object.entries(health.remotes)) {
-    for (const [version, minutes] of Object.entries(versions)) {
-      for (const minute of Object.keys(minutes)) if (Number(minute) < oldest) delete minutes[minute];
-      if (Object.keys(minutes).length === 0) delete versions[version];
+    for (const [version, slots] of Object.entries(versions)) {
+      for (const slot of Object.keys(slots)) if (Number(slot) < oldest) delete slots[slot];
+      if (Object.keys(slots).length === 0) delete versions[version];
     }
     if (Object.keys(versions).length === 0) delete health.remotes[remote];
   }
@@ -59,47 +65,70 @@ export function recordOutcome(health, { remote, version, outcome }, now, windowM
   prune(health, now, windowMinutes);
   health.remotes[remote] ??= {};
   health.remotes[remote][version] ??= {};
-  const minutes = health.remotes[remote][version];
-  minutes[minuteOf(now)] ??= { loaded: 0, failed: 0 };
-  minutes[minuteOf(now)][outcome === 'failed' ? 'failed' : 'loaded'] += 1;
+  const slots = health.remotes[remote][version];
+  slots[slotOf(now)] ??= { loaded: 0, failed: 0 };
+  slots[slotOf(now)][outcome === 'failed' ? 'failed' : 'loaded'] += 1;
   return health;
 }
 
+export const rateOf = (loaded, failed) => {
+  const total = loaded + failed;
+  return { loaded, failed, total, rate: total === 0 ? 0 : (failed / total) * 100 };
+};
+
+/** The span a version is judged over: from `since` (ms, when given) to `now`, at most the window. */
+export const spanStart = (now, windowMinutes, since = null) =>
+  Math.max(now - windowMinutes * 60_000, since ?? Number.NEGATIVE_INFINITY);
+
 /**
- * Page loads of one version within the window ending at `now`, and from the minute of `since`
- * (ms) when given: a canary is judged on its own run, not on an earlier run of the same version.
- * Answers { loaded, failed, total, rate }.
+ * Page loads of one version in the span ending at `now` (from `since`, ms, when given: a canary
+ * is judged on its own run). Answers { loaded, failed, total, rate }.
  */
 export function versionHealth(health, remote, version, now, windowMinutes, since = null) {
-  const oldest = Math.max(minuteOf(now) - windowMinutes + 1, since === null ? -Infinity : minuteOf(since));
+  const oldest = slotOf(spanStart(now, windowMinutes, since));
   let loaded = 0;
   let failed = 0;
-  for (const [minute, counts] of Object.entries(health?.remotes?.[remote]?.[version] ?? {})) {
-    if (Number(minute) < oldest || Number(minute) > minuteOf(now)) continue;
+  for (const [slot, counts] of Object.entries(health?.remotes?.[remote]?.[version] ?? {})) {
+    if (Number(slot) < oldest || Number(slot) > slotOf(now)) continue;
     loaded += counts.loaded ?? 0;
     failed += counts.failed ?? 0;
   }
-  const total = loaded + failed;
-  return { loaded, failed, total, rate: total === 0 ? 0 : (failed / total) * 100 };
+  return rateOf(loaded, failed);
 }
 
-/** When a canary started (ms), or null when the registry does not say. */
-export function canaryStart(canary) {
-  const since = Date.parse(canary?.since ?? '');
-  return Number.isNaN(since) ? null : since;
+/** A time the release state wrote (ISO), in ms; null when it does not say. */
+export function timeOf(iso) {
+  const ms = Date.parse(iso ?? '');
+  return Number.isNaN(ms) ? null : ms;
 }
 
-/** The percent with one decimal, as status and the abort reason print it. */
+/** When a canary started (ms), or null when the state does not say. */
+export const canaryStart = (canary) => timeOf(canary?.since);
+
+/** The percent with one decimal, as status and the reasons print it. */
 export const formatRate = (rate) => `${rate.toFixed(1)} %`;
 
+const describeSpan = ({ failed, total }, seconds) =>
+  `${failed} failed of ${total} page loads in ${seconds < 120 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`}`;
+
 /**
- * Why a canary with these counts must be aborted, or null: at least `minLoads` page loads in the
- * window and a failure rate above `abortRate` percent.
+ * Why a canary must be aborted, or null: at least `minLoads` page loads of it in the span, and a
+ * failure rate more than `abortRate` points above the live version's over the same span (a
+ * provider that fails every version is not the canary's fault).
  */
-export function abortReason({ failed, total, rate }, { abortRate, minLoads, windowMinutes }) {
-  if (total < minLoads || rate <= abortRate) return null;
+export function abortReason(canary, live, { abortRate, minLoads }, seconds) {
+  if (canary.total < minLoads || canary.rate - live.rate <= abortRate) return null;
   return (
-    `automatic: failure rate ${formatRate(rate)} (${failed} failed of ${total} page loads in ` +
-    `${windowMinutes} min) passed ${abortRate} % over at least ${minLoads} loads`
+    `automatic: failure rate ${formatRate(canary.rate)} (${describeSpan(canary, seconds)}) against ` +
+    `${formatRate(live.rate)} for the live version; more than ${abortRate} points over at least ${minLoads} loads`
   );
 }
+
+/** Whether a canary step may go on: at least `minLoads` page loads over its pause, none of the abort rule. */
+export function healthyStep(canary, live, { abortRate, minLoads }) {
+  return canary.total >= minLoads && canary.rate - live.rate <= abortRate;
+}
+
+/** The reason a healthy step records, e.g. "automatic: 0.0 % (0 failed of 60 page loads in 30 s)…". */
+export const stepReason = (canary, live, seconds) =>
+  `automatic: healthy over the pause, failure rate ${formatRate(canary.rate)} (${describeSpan(canary, seconds)}) against ${formatRate(live.rate)} live`;

@@ -1,5 +1,5 @@
 // What a remote's release history says: which versions were withdrawn, and where `rollback` goes.
-// Pure: the registry record in, an answer out (unit-tested in history.test.mjs).
+// Pure: the registry record in, an answer out (unit-tested in core.test.mjs).
 
 /** Actions that make their `version` the live one. */
 export const GOES_LIVE = new Set(['publish', 'promote', 'rollback']);
@@ -37,3 +37,33 @@ export function rollbackTarget(record) {
 
 /** Whether `version` of this remote ever appeared in its history (live or canary). */
 export const wasReleased = (record, version) => record.history.some((step) => step.version === version);
+
+/** How `version` was withdrawn, from its last withdrawing step: "mf-basket 1.0.2 was marked bad (by …)". */
+export function describeWithdrawal(record, version) {
+  const step = record.history.findLast((s) => s.withdrew === version);
+  const how = { 'mark-bad': 'marked bad', abort: 'aborted as a canary', rollback: 'rolled back from' }[step?.action];
+  const who = step
+    ? ` (by ${step.by ?? 'unknown'} at ${step.at ?? '?'}${step.reason ? `: "${step.reason}"` : ''})`
+    : '';
+  return `${record.folder} ${version} was ${how ?? 'withdrawn'}${who}`;
+}
+
+/** Steps of history a release state keeps per remote; older ones go to the archive (state.mjs). */
+export const KEPT_STEPS = 100;
+
+/**
+ * The history cut to its last `keep` steps, plus every older step that withdrew a version still
+ * withdrawn (so rollback, publish and the shell's fallback still avoid it): { kept, pruned }.
+ */
+export function pruneHistory(history, keep = KEPT_STEPS) {
+  if (history.length <= keep) return { kept: history, pruned: [] };
+  const cut = history.length - keep;
+  const stillWithdrawn = withdrawnVersions(history);
+  const kept = [];
+  const pruned = [];
+  history.forEach((step, i) => {
+    if (i >= cut || (step.withdrew && stillWithdrawn.has(step.withdrew))) kept.push(step);
+    else pruned.push(step);
+  });
+  return { kept, pruned };
+}

@@ -1,22 +1,44 @@
 // The release storage in an S3-compatible bucket (storage.mjs has the folder one and the choice).
 // A bucket object is replaced whole by one PUT, so a reader sees the old registry or the new one,
 // never half of one. Each object carries the media type and caching a CDN in front should use.
+//
+// `create` (put a key only if it is absent) is what every change of release state rests on
+// (state.mjs). A bucket with conditional writes (S3 since 2024, R2, MinIO, GCS) does it in one
+// request, `If-None-Match: *`, answered 412 when the key exists. A store that ignores the header
+// (s3rver, the local test server) is found out by a probe, and then changes run one at a time
+// under a lock object (bucket-lock.mjs).
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { cacheControl, TYPES } from '../server/static-files.mjs';
+import { withBucketLock } from './bucket-lock.mjs';
 
 /** Credentials from the usual AWS_* variables (the SDK's own lookup). */
 export const s3Client = ({ endpoint, region }) =>
   // Most S3-compatible stores (MinIO, R2, a local test server) want path-style addresses.
   new S3Client({ region, endpoint, forcePathStyle: Boolean(endpoint) });
 
-const notFound = (error) =>
-  error?.name === 'NoSuchKey' || error?.name === 'NotFound' || error?.$metadata?.httpStatusCode === 404;
+const statusOf = (error) => error?.$metadata?.httpStatusCode;
+const notFound = (error) => error?.name === 'NoSuchKey' || error?.name === 'NotFound' || statusOf(error) === 404;
+/** The store refused a conditional write: the key exists (412), or another write to it is under way (409). */
+const conditionFailed = (error) =>
+  error?.name === 'PreconditionFailed' || statusOf(error) === 412 || statusOf(error) === 409;
 
-export function bucketStorage({ client, bucket, prefix = '' }) {
+/**
+ * `conditionalWrites`: true or false when known (RELEASE_S3_CONDITIONAL_WRITES), else found out by
+ * a probe on first use. `lock`: the lock's timings (bucket-lock.mjs), for tests.
+ */
+export function bucketStorage({ client, bucket, prefix = '', conditionalWrites, lock = {} }) {
   const Key = (key) => `${prefix}${key}`;
-  const put = (key, Body) =>
+  const put = (key, Body, extra = {}) =>
     client.send(
       new PutObjectCommand({
         Bucket: bucket,
@@ -25,9 +47,10 @@ export function bucketStorage({ client, bucket, prefix = '' }) {
         ContentType: TYPES[extname(key)] ?? 'application/octet-stream',
         // The storefront server's caching rules, for the CDN in front of the bucket.
         CacheControl: cacheControl(`/${key}`),
+        ...extra,
       }),
     );
-  return {
+  const storage = {
     where: `bucket ${bucket}${prefix ? ` under ${prefix}` : ''}`,
     async read(key) {
       try {
@@ -48,6 +71,61 @@ export function bucketStorage({ client, bucket, prefix = '' }) {
         throw error;
       }
     },
+    async list(folder) {
+      const keys = [];
+      let ContinuationToken;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: Key(folder), Delimiter: '/', ContinuationToken }),
+        );
+        for (const item of page.Contents ?? []) keys.push(item.Key.slice(prefix.length));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys;
+    },
+    remove: async (key) => void (await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: Key(key) }))),
     putFile: async (key, file) => void (await put(key, await readFile(file))),
+    async create(key, text) {
+      if (await supportsConditionalWrites()) {
+        try {
+          await put(key, text, { IfNoneMatch: '*' });
+          return true;
+        } catch (error) {
+          if (conditionFailed(error)) return false;
+          throw error;
+        }
+      }
+      // Under the lock (exclusive): nobody else creates between this check and the put.
+      if (await storage.has(key)) return false;
+      await put(key, text);
+      return true;
+    },
+    async exclusive(run) {
+      if (await supportsConditionalWrites()) return run();
+      return withBucketLock(storage, run, lock);
+    },
   };
+
+  let probed = conditionalWrites === undefined ? null : Promise.resolve(conditionalWrites);
+  /** Whether the store honours If-None-Match on a PUT: a second create of one key must fail. */
+  function supportsConditionalWrites() {
+    probed ??= (async () => {
+      const key = `.release/probe/${randomUUID()}`;
+      try {
+        await put(key, 'probe', { IfNoneMatch: '*' });
+        try {
+          await put(key, 'probe', { IfNoneMatch: '*' });
+          return false;
+        } catch (error) {
+          if (conditionFailed(error)) return true;
+          throw error;
+        }
+      } finally {
+        await storage.remove(key).catch(() => undefined);
+      }
+    })();
+    return probed;
+  }
+  storage.supportsConditionalWrites = supportsConditionalWrites;
+  return storage;
 }

@@ -1,14 +1,26 @@
-// Where the release tool publishes: the deploy folder (the default) or an S3-compatible bucket
-// (RELEASE_S3_BUCKET; docs/release.md "Object storage"). Both answer the same calls, with keys
-// relative to the storefront's root ('registry.json', 'mf-basket/1.0.1/mf-manifest.json'):
-// read(key) → text or null, write(key, text), has(key), putFile(key, localFile); `where` names it.
+// Where the release tool keeps release state and builds: the deploy folder (the default) or an
+// S3-compatible bucket (RELEASE_S3_BUCKET; docs/release.md "Object storage"). Both answer the same
+// calls, with keys relative to the storefront's root ('registry.json',
+// 'mf-basket/1.0.1/mf-manifest.json'): read(key) → text or null, write(key, text), has(key),
+// putFile(key, localFile), list(prefix) → keys, remove(key), and create(key, text) → false when
+// the key exists already: the one atomic step every change of release state is built on
+// (state.mjs). `exclusive(run)` runs `run` where create needs it (a bucket without conditional
+// writes: under its lock); `where` names the storage.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { deployDir } from '../lib.mjs';
 
 export function folderStorage(dir = deployDir()) {
   const path = (key) => join(dir, key);
+  /** A temporary file beside `key`: unique per call, so two writers in one process never share one. */
+  const scratch = async (key, text) => {
+    await mkdir(dirname(path(key)), { recursive: true });
+    const tmp = `${path(key)}.${process.pid}.${randomUUID()}.tmp`;
+    await writeFile(tmp, text);
+    return tmp;
+  };
   return {
     where: dir,
     async read(key) {
@@ -21,11 +33,41 @@ export function folderStorage(dir = deployDir()) {
     },
     /** Written atomically: write, then rename. */
     async write(key, text) {
-      const tmp = `${path(key)}.${process.pid}.tmp`;
-      await writeFile(tmp, text);
-      await rename(tmp, path(key));
+      await rename(await scratch(key, text), path(key));
+    },
+    /**
+     * Written whole, and only if nothing is there yet: `link` fails when the name exists, for one
+     * of any number of writers at once (processes or servers sharing the folder).
+     */
+    async create(key, text) {
+      const tmp = await scratch(key, text);
+      try {
+        await link(tmp, path(key));
+        return true;
+      } catch (error) {
+        if (error.code === 'EEXIST') return false;
+        throw error;
+      } finally {
+        await unlink(tmp).catch(() => undefined);
+      }
     },
     has: async (key) => existsSync(path(key)),
+    /** The keys directly under the folder `prefix` ('.release/state/'), temporary files left out. */
+    async list(prefix) {
+      try {
+        const names = await readdir(path(prefix));
+        return names.filter((name) => !name.endsWith('.tmp')).map((name) => `${prefix}${name}`);
+      } catch (error) {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+    async remove(key) {
+      await unlink(path(key)).catch((error) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
+    exclusive: (run) => run(),
     /** Builds land in the deploy folder already: a copy only when the file is elsewhere. */
     async putFile(key, file) {
       if (resolve(file) === resolve(path(key))) return;
@@ -49,5 +91,11 @@ export async function storageFromEnv(env = process.env) {
     endpoint: env.RELEASE_S3_ENDPOINT?.trim() || undefined,
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
   });
-  return bucketStorage({ client, bucket, prefix: env.RELEASE_S3_PREFIX ?? '' });
+  const conditional = env.RELEASE_S3_CONDITIONAL_WRITES?.trim();
+  return bucketStorage({
+    client,
+    bucket,
+    prefix: env.RELEASE_S3_PREFIX ?? '',
+    conditionalWrites: conditional === 'on' ? true : conditional === 'off' ? false : undefined,
+  });
 }

@@ -17,21 +17,34 @@ process.env.DEPLOY_DIR = deploy;
 process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
 process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
 
-// A local build of the shell and three versions of mf-basket, as scripts/build-app.mjs leaves them.
+// A local build of the shell (version 1.0.0: its page and manifest in shell/1.0.0/, its hashed
+// file in shell/assets/) and three versions of mf-basket, as scripts/build-app.mjs leaves them,
+// each built clean and with a passing test run of its commit.
+const COMMIT = 'feed123'.padEnd(40, '0');
+const records = join(work, 'records');
+process.env.TEST_RECORDS_DIR = records;
 function writeFile(path, text) {
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, text);
 }
+writeFile(join(records, `${COMMIT}.json`), '{"passed":true}');
+const info = JSON.stringify({ commit: COMMIT, dirty: false });
 writeFile(
-  join(deploy, 'index.html'),
+  join(deploy, 'shell', '1.0.0', 'index.html'),
   '<!doctype html><title>shop</title><script src="/shell/assets/main.1a2b.js"></script>',
 );
+writeFile(join(deploy, 'shell', '1.0.0', 'assets.json'), JSON.stringify(['shell/assets/main.1a2b.js']));
+writeFile(join(deploy, 'shell', '1.0.0', '.build-info.json'), info);
 writeFile(join(deploy, 'shell', 'assets', 'main.1a2b.js'), 'console.log("shell")');
-writeFile(join(deploy, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.3' }, shared: [] }));
+writeFile(
+  join(deploy, 'shell', '1.0.0', 'mf-manifest.json'),
+  JSON.stringify({ name: 'shell', metaData: { pluginVersion: '2.9.3' }, shared: [] }),
+);
 for (const version of ['1.0.0', '1.0.1', '1.0.2']) {
   const dir = join(deploy, 'mf-basket', version);
   writeFile(join(dir, 'remoteEntry.js'), `/* mf-basket ${version} */`);
   writeFile(join(dir, 'static', 'js', `app.${version}.js`), `/* app ${version} */`);
+  writeFile(join(dir, '.build-info.json'), info);
   const exposes = [{ name: 'app', assets: { js: { sync: [`static/js/app.${version}.js`] }, css: { sync: [] } } }];
   const manifest = { name: 'mf_basket', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes };
   writeFile(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
@@ -50,7 +63,11 @@ before(async () => {
     directory: join(work, 's3'),
     configureBuckets: [{ name: BUCKET }],
   });
-  server.on('event', (event) => puts.push(event.Records[0].s3.object.key));
+  // What a reader of the bucket sees change (the release state's own objects under .release/ aside).
+  server.on('event', (event) => {
+    const { eventName, s3 } = event.Records[0];
+    if (eventName.startsWith('ObjectCreated') && !s3.object.key.startsWith('.release/')) puts.push(s3.object.key);
+  });
   const { port } = await server.run();
   endpoint = `http://localhost:${port}`;
   Object.assign(process.env, { RELEASE_S3_BUCKET: BUCKET, RELEASE_S3_ENDPOINT: endpoint, AWS_REGION: 'eu-west-2' });
@@ -70,17 +87,28 @@ const registry = async () => JSON.parse((await cdn('registry.json')).text).remot
 const basket = (verb, extra = {}) => ({ verb, folder: 'mf-basket', container: 'mf_basket', ...extra });
 
 describe('release to an S3-compatible bucket', () => {
-  it('upload-shell puts the shell in the bucket, the page last', async () => {
-    assert.match(await runCli(['upload-shell']), /uploaded the shell \(3 files\) to bucket storefront/);
-    assert.deepEqual(puts.splice(0), ['shell/assets/main.1a2b.js', 'mf-manifest.json', 'index.html']);
+  it('publish shell puts its hashed files and version folder in the bucket, then the state, then the page', async () => {
+    assert.match(await runCli(['publish', 'shell', '1.0.0', '--reason', 'first']), /published shell 1\.0\.0/);
+    assert.deepEqual(puts.splice(0), [
+      'shell/assets/main.1a2b.js',
+      'shell/1.0.0/.build-info.json',
+      'shell/1.0.0/assets.json',
+      'shell/1.0.0/index.html',
+      'shell/1.0.0/mf-manifest.json',
+      'registry.json',
+      'mf-manifest.json',
+      'index.html',
+    ]);
     const page = await cdn('index.html');
     assert.equal(page.status, 200);
     assert.match(page.type, /^text\/html/);
+    assert.match(page.text, /main\.1a2b\.js/);
   });
 
   it('publish uploads the version folder first and the registry last; the files it names are served', async () => {
     assert.match(await runCli(['publish', 'mf-basket', '1.0.0', '--reason', 'first']), /published mf-basket 1\.0\.0/);
     assert.deepEqual(puts.splice(0), [
+      'mf-basket/1.0.0/.build-info.json',
       'mf-basket/1.0.0/remoteEntry.js',
       'mf-basket/1.0.0/static/js/app.1.0.0.js',
       'mf-basket/1.0.0/mf-manifest.json',
@@ -107,6 +135,12 @@ describe('release to an S3-compatible bucket', () => {
     assert.deepEqual(puts, ['registry.json']);
     assert.equal((await registry()).live, '1.0.1');
     assert.match(await runCli(['status', 'mf-basket']), /mf-basket: live 1\.0\.1 \(rollback at /);
+    // The public copy has no names or reasons; the state (not public) keeps them.
+    assert.doesNotMatch((await cdn('registry.json')).text, /"by"|"reason"/);
+    assert.match(
+      await runCli(['status', 'shell']),
+      /shell: live 1\.0\.0 \(publish at .*\n.*publish\s+1\.0\.0\s+by .*— "first"/,
+    );
   });
 
   it('a version that is not built is refused and the bucket keeps its registry', async () => {

@@ -1,34 +1,13 @@
-// The deploy folder's registry as the storefront server reads it (deploy/registry.json; the release
-// tool writes it through storage.mjs), and the release health counts beside it
-// (deploy/.release-health.json: a hidden name, so scripts/serve.mjs never serves it), written
-// atomically: write, then rename.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+// What the local build left in the deploy folder for the release tool: each target's latest build
+// (scripts/build-app.mjs writes `<folder>/LATEST_BUILD`).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deployDir, readJson } from '../lib.mjs';
-import { emptyHealth } from './health.mjs';
+import { deployDir } from '../lib.mjs';
 
-const registryPath = (dir) => join(dir, 'registry.json');
-const healthPath = (dir) => join(dir, '.release-health.json');
-
-function writeAtomically(path, value) {
-  const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
-  renameSync(tmp, path);
-}
-
-export const loadRegistry = (dir = deployDir()) => readJson(registryPath(dir), { remotes: {} });
-
-export function loadHealth(dir = deployDir()) {
-  const health = readJson(healthPath(dir), null);
-  return health && typeof health.remotes === 'object' && health.remotes !== null ? health : emptyHealth();
-}
-
-export const saveHealth = (health, dir = deployDir()) => writeAtomically(healthPath(dir), health);
-
-/** The version scripts/build-app.mjs built last for this remote, or null. */
-export function latestBuild(folder) {
+/** The version scripts/build-app.mjs built last for this target ('shell' or a remote folder), or null. */
+export function latestBuild(folder, dir = deployDir()) {
   try {
-    return readFileSync(join(deployDir(), folder, 'LATEST_BUILD'), 'utf8').trim() || null;
+    return readFileSync(join(dir, folder, 'LATEST_BUILD'), 'utf8').trim() || null;
   } catch {
     return null;
   }

@@ -1,9 +1,11 @@
-// Puts builds into the release storage (storage.mjs) before any registry names them: a remote's
-// version folder (its manifest last, so a folder with a manifest is whole), or the shell (its
-// content-hashed files, then its manifest, then the page that loads them). Versioned folders are
-// never changed once uploaded.
+// Puts builds into the release storage (storage.mjs) before any release names them: a remote's
+// version folder (its manifest last, so a folder with a manifest is whole), or a shell build (the
+// content-hashed files it lists, then its version folder, manifest last). Versioned folders and
+// hashed files are never changed once uploaded; nothing here changes what is live.
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { deployDir, listFiles } from '../lib.mjs';
+import { SHELL } from './core.mjs';
 
 /** Uploads `<folder>/<version>/` from the local deploy folder unless the storage has it; answers the count. */
 export async function uploadVersion(storage, folder, version, localDir = deployDir()) {
@@ -14,18 +16,27 @@ export async function uploadVersion(storage, folder, version, localDir = deployD
   // Not built here: nothing to upload, and the check that follows refuses it by name.
   const files = listFiles(dir).filter((file) => file !== manifest);
   if (files.length === 0) return 0;
+  let count = 0;
+  if (folder === SHELL) count += await uploadShellAssets(storage, dir, localDir);
   for (const file of files) await storage.putFile(`${key}/${relative(dir, file)}`, file);
   await storage.putFile(`${key}/mf-manifest.json`, manifest);
-  return files.length + 1;
+  return count + files.length + 1;
 }
 
-/** Uploads the shell from the local deploy folder; answers the count. */
-export async function uploadShell(storage, localDir = deployDir()) {
-  const shellDir = join(localDir, 'shell');
-  const files = listFiles(shellDir);
-  if (files.length === 0) return 0;
-  for (const file of files) await storage.putFile(`shell/${relative(shellDir, file)}`, file);
-  await storage.putFile('mf-manifest.json', join(localDir, 'mf-manifest.json'));
-  await storage.putFile('index.html', join(localDir, 'index.html'));
-  return files.length + 2;
+/** A shell build's hashed files (its `assets.json`, written by scripts/build-app.mjs) the storage lacks. */
+async function uploadShellAssets(storage, versionDir, localDir) {
+  let assets = [];
+  try {
+    assets = JSON.parse(readFileSync(join(versionDir, 'assets.json'), 'utf8'));
+  } catch {
+    return 0;
+  }
+  let count = 0;
+  for (const asset of assets) {
+    if (typeof asset !== 'string' || !/^shell\/assets\/[\w.-]+$/.test(asset)) continue;
+    if (await storage.has(asset)) continue;
+    await storage.putFile(asset, join(localDir, asset));
+    count += 1;
+  }
+  return count;
 }

@@ -1,5 +1,6 @@
 // What the server writes into every page it sends: the Content-Security-Policy that goes with
-// the page's nonce, the provider the page talks to, and the registry.
+// the page's nonce, the provider the page talks to, the registry and the page's release token.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -41,37 +42,25 @@ export const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003
 /**
  * The registry as a JSON island for the top of the page (read by the shell's first module,
  * shell/src/registry/early-registry.ts): the shell knows which versions to load, and preloads the
- * route owner's first code, without waiting for a request of its own. Read from disk for every
- * page, so a publish or rollback is seen by the next page load, as with the no-store fetch it
- * replaces. Nothing when the file is missing or is not JSON: the shell then fetches it and says
+ * route owner's first code, without waiting for a request of its own. `registry` is the public
+ * copy of the release state (scripts/release/public-registry.mjs: no names or reasons, the last
+ * few steps), read afresh for every page by the server's registry source, so a publish or rollback
+ * is seen by the next page load. Nothing when there is none: the shell then fetches it and says
  * what is wrong.
  */
-export function inlineRegistryTag(root) {
-  const registry = readRegistry(root);
-  if (registry === null) return '';
-  return `<script type="application/json" id="shop-registry">${scriptJson(forThePage(registry))}</script>`;
+export function inlineRegistryTag(registry) {
+  if (!registry) return '';
+  return `<script type="application/json" id="shop-registry">${scriptJson(registry)}</script>`;
 }
 
+/** Where each response's own release token goes (scripts/serve.mjs fills it in per request). */
+export const RELEASE_TOKEN_SLOT = `release-token-slot-${randomBytes(8).toString('hex')}`;
+
 /**
- * The page's copy keeps of each release step what the shell reads (shell/src/registry/registry.ts:
- * the action, the version, when, what it withdrew); who released and why stay in the file, so the
- * page does not grow by a line of prose with every release.
+ * The page's release token (scripts/release/page-token.mjs): the shell sends it with each remote's
+ * load outcome (shell/src/registry/health-beacon.ts); an outcome without it is not counted.
  */
-function forThePage(registry) {
-  if (typeof registry?.remotes !== 'object' || registry.remotes === null) return registry;
-  const remotes = {};
-  for (const [name, record] of Object.entries(registry.remotes)) {
-    remotes[name] = Array.isArray(record?.history)
-      ? {
-          ...record,
-          history: record.history.map(({ action, version, at, withdrew }) =>
-            withdrew === undefined ? { action, version, at } : { action, version, at, withdrew },
-          ),
-        }
-      : record;
-  }
-  return { ...registry, remotes };
-}
+export const releaseTokenTag = () => `<meta name="shop-release-token" content="${RELEASE_TOKEN_SLOT}" />`;
 
 export const escapeAttribute = (text) =>
   String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

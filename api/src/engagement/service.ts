@@ -91,4 +91,5 @@ export function recordIncident(ctx: Ctx, i: Incident, address: string): void {
     insertIncident(ctx.db, i, iso(ctx.now()));
     keepNewestIncidents(ctx.db, MAX_INCIDENTS);
   });
+  ctx.onIncident?.(`${i.remote}@${i.version} failed at ${i.stage}: ${i.message} → ${i.fallback}`);
 }

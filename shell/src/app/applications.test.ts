@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The first page comes first: which applications single-spa knows about, and when.
 const registered: string[] = [];
+const configs = new Map<string, { customProps: (name: string) => { domElement: HTMLElement } }>();
 vi.mock('single-spa', () => ({
-  registerApplication: (config: { name: string }) => {
+  registerApplication: (config: { name: string; customProps: (name: string) => { domElement: HTMLElement } }) => {
     if (registered.includes(config.name)) throw new Error(`${config.name} registered twice`);
     registered.push(config.name);
+    configs.set(config.name, config);
   },
 }));
 vi.mock('../registry/load-app', () => ({ directory: { chosen: new Map(), registry: null }, loadApp: vi.fn() }));
@@ -92,5 +94,27 @@ describe('withSpinner', () => {
     finishMount();
     await mounting;
     expect(region().dataset.loading).toBeUndefined();
+  });
+});
+
+describe('a region the server rendered with another version', () => {
+  it('keeps the server’s markup until the chosen version renders, without its state or a spinner', async () => {
+    document.body.innerHTML =
+      '<main id="main-region"><div id="app-mf_catalog" class="app-slot" data-app="mf_catalog" data-version="1.0.0"' +
+      ' data-server-rendered="true"><h1>Live home</h1></div><script type="application/json" id="shop-ssr-state:mf_catalog">{}</script></main>';
+    const { directory } = (await import('../registry/load-app')) as unknown as {
+      directory: { chosen: Map<string, { version: string }> };
+    };
+    directory.chosen.set('mf_catalog', { version: '1.0.1-canary' });
+    const { registerApplications } = await import('./applications');
+    registerApplications(local, true);
+    const region = configs.get('mf_catalog')?.customProps('mf_catalog').domElement as HTMLElement;
+    // Today's main emptied the region here, before the canary's code had even loaded.
+    expect(region.querySelector('h1')?.textContent).toBe('Live home');
+    expect(region.dataset.version).toBe('1.0.1-canary');
+    expect(region.dataset.serverRendered).toBe('replaced');
+    expect(document.getElementById('shop-ssr-state:mf_catalog')).toBeNull();
+    directory.chosen.clear();
+    document.body.innerHTML = '';
   });
 });

@@ -38,7 +38,7 @@ function slot(name: string, parentId: 'main-region' | 'overlay-region'): HTMLEle
   const id = `app-${name.replace(/[^a-z0-9_-]/gi, '-')}`;
   let el = document.getElementById(id);
   const version = directory.chosen.get(name.split(':')[0] ?? name)?.version;
-  if (el?.dataset.serverRendered && el.dataset.version !== version) forgetServerRender(el, name);
+  if (el?.dataset.serverRendered === 'true' && el.dataset.version !== version) keepUntilReplaced(el, name, version);
   if (!el) {
     el = document.createElement('div');
     el.id = id;
@@ -53,16 +53,18 @@ function slot(name: string, parentId: 'main-region' | 'overlay-region'): HTMLEle
 /**
  * The server rendered this region with the live version (docs/composition.md "Server
  * rendering"); this browser loads another (a canary, an override, an earlier good one): that
- * version renders the region itself, so the server's markup and state go.
+ * version renders the region itself, so the server's state goes and nothing hydrates the markup.
+ * The markup stays on screen until that version's first render takes its place: a canary shopper
+ * sees the live page, then the canary's, never an empty region between them.
  */
-function forgetServerRender(el: HTMLElement, name: string) {
-  el.replaceChildren();
-  delete el.dataset.serverRendered;
+function keepUntilReplaced(el: HTMLElement, name: string, version: string | undefined) {
+  el.dataset.serverRendered = 'replaced';
+  if (version) el.dataset.version = version;
   document.getElementById(`shop-ssr-state:${name}`)?.remove();
 }
 
-/** The region shows the server's render: no spinner over it while its code loads and hydrates. */
-const showsServerRender = (el: HTMLElement) => el.dataset.serverRendered === 'true';
+/** The region shows the server's render (its own, or one kept until replaced): no spinner over it. */
+const showsServerRender = (el: HTMLElement) => Boolean(el.dataset.serverRendered);
 
 /** A mount slower than this (its page's own chunk still on the way) shows the spinner too. */
 const SLOW_MOUNT_MS = 120;

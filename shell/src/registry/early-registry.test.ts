@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INLINE_REGISTRY_ID } from './early-registry';
-import { RELEASE_BUCKET_KEY } from './release-bucket';
+import { RELEASE_BUCKETS_KEY } from './release-bucket';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -184,12 +184,12 @@ describe('the registry asked for by the entry chunk', () => {
       },
     };
     const { chooseRemotes } = await import('./registry');
-    const cases: [bucket: string, version: string, file: string][] = [
-      ['9', '1.0.5', 'app.5.js'],
-      ['10', '1.0.4', 'app.4.js'],
+    const cases: [bucket: number, version: string, file: string][] = [
+      [9, '1.0.5', 'app.5.js'],
+      [10, '1.0.4', 'app.4.js'],
     ];
     for (const [bucket, version, file] of cases) {
-      localStorage.setItem(RELEASE_BUCKET_KEY, bucket);
+      localStorage.setItem(RELEASE_BUCKETS_KEY, JSON.stringify({ mf_catalog: bucket }));
       document.head.innerHTML = `<script type="application/json" id="${INLINE_REGISTRY_ID}">${JSON.stringify(registry)}</script>`;
       vi.resetModules();
       const early = await freshModule();

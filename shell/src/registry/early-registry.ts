@@ -83,7 +83,7 @@ function preloadLiveManifests(body: unknown): void {
   if (typeof record?.folder !== 'string' || typeof record.live !== 'string') return;
   if (!/^[\w.-]+$/.test(record.folder)) return;
   // This browser's canary, if it is in one: the version the shell will choose (registry.ts).
-  const canary = canaryFor(record as Parameters<typeof canaryFor>[0], releaseBucket());
+  const canary = canaryFor(record as Parameters<typeof canaryFor>[0], releaseBucket(owner));
   const version = canary?.version ?? record.live;
   const base = `/${record.folder}/${encodeURIComponent(version)}/`;
   if (hintFirstCode(record, version, 'preload')) return;

@@ -1,16 +1,25 @@
 import type { Registry } from './registry';
 
-// Release health (docs/adr/006-release-health.md): the shell tells the release service, once per
-// remote per page load, whether the version it chose loaded or failed; the service counts the
-// outcomes per version and aborts a canary that fails too often (scripts/release/beacon.mjs).
+// Release health (docs/adr/010-release-state-and-health.md): the shell tells the release service,
+// once per remote per page load, whether the version it chose loaded or failed, with the token the
+// server put in this page (an outcome without one is not counted); the service counts the
+// outcomes per version and judges canaries on them (scripts/release/beacon.mjs).
 
 export const BEACON_URL = '/__release/beacon';
+/** The page's release token (scripts/server/page-head.mjs `releaseTokenTag`). */
+export const RELEASE_TOKEN_META = 'shop-release-token';
+
+/** The token of this page, or null on a page without one (a plain static host): nothing is sent. */
+function pageToken(): string | null {
+  const token = document.querySelector(`meta[name="${RELEASE_TOKEN_META}"]`)?.getAttribute('content');
+  return token && /^[\w.-]{1,80}$/.test(token) ? token : null;
+}
 
 export type Outcome =
   | { outcome: 'loaded'; stage: 'mount' }
   | { outcome: 'failed'; stage: 'load' | 'bootstrap' | 'mount' | 'render' };
 
-/** `remote:outcome` pairs already sent on this page: at most one success and one failure each. */
+/** Remotes whose outcome this page has sent: one each (the token counts once per remote). */
 const sent = new Set<string>();
 
 /**
@@ -20,10 +29,10 @@ const sent = new Set<string>();
 export function sendOutcome(registry: Registry | null, remote: string, version: string | undefined, result: Outcome) {
   const record = registry?.remotes[remote];
   if (!record || !version || (version !== record.live && version !== record.canary?.version)) return;
-  const key = `${remote}:${result.outcome}`;
-  if (sent.has(key)) return;
-  sent.add(key);
-  const body = JSON.stringify({ remote, version, outcome: result.outcome, stage: result.stage });
+  const token = pageToken();
+  if (!token || sent.has(remote)) return;
+  sent.add(remote);
+  const body = JSON.stringify({ remote, version, outcome: result.outcome, stage: result.stage, token });
   try {
     // keepalive: a failure is followed at once by a reload onto another version (load-app.ts).
     fetch(BEACON_URL, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch(

@@ -8,7 +8,7 @@ import {
   previousVersions,
   type Registry,
 } from './registry';
-import { RELEASE_BUCKET_KEY } from './release-bucket';
+import { RELEASE_BUCKETS_KEY } from './release-bucket';
 
 const record = {
   folder: 'mf-basket',
@@ -106,22 +106,22 @@ describe('registry', () => {
     const withCanary: Registry = { remotes: { mf_basket: canaried } };
     expect(isRegistry(withCanary)).toBe(true);
     expect(isRegistry({ remotes: { mf_basket: { ...record, canary: { version: '1.0.3' } } } })).toBe(false);
-    expect(chooseRemotes(withCanary, 0, 9)[0]).toMatchObject({
+    expect(chooseRemotes(withCanary, 0, () => 9)[0]).toMatchObject({
       version: '1.0.3',
       entry: '/mf-basket/1.0.3/mf-manifest.json',
     });
-    expect(chooseRemotes(withCanary, 0, 10)[0]?.version).toBe('1.0.2');
+    expect(chooseRemotes(withCanary, 0, () => 10)[0]?.version).toBe('1.0.2');
     markBad('mf_basket', '1.0.3', 0);
     expect(chooseVersion('mf_basket', canaried, 0, 9)).toEqual({ version: '1.0.2', replaces: '1.0.3' });
     markBad('mf_basket', '1.0.2', 0);
     expect(chooseVersion('mf_basket', canaried, 0, 9)).toEqual({ version: '1.0.0', replaces: '1.0.3' });
   });
 
-  it('the canary is chosen by the bucket kept in this browser', () => {
-    localStorage.setItem(RELEASE_BUCKET_KEY, '4');
+  it('the canary is chosen by the number this browser keeps for that remote', () => {
+    localStorage.setItem(RELEASE_BUCKETS_KEY, JSON.stringify({ mf_basket: 4, mf_catalog: 90 }));
     const withCanary: Registry = { remotes: { mf_basket: { ...record, canary: { version: '1.0.3', share: 5 } } } };
     expect(chooseRemotes(withCanary)[0]?.version).toBe('1.0.3');
-    localStorage.setItem(RELEASE_BUCKET_KEY, '5');
+    localStorage.setItem(RELEASE_BUCKETS_KEY, JSON.stringify({ mf_basket: 5, mf_catalog: 0 }));
     expect(chooseRemotes(withCanary)[0]?.version).toBe('1.0.2');
   });
 });

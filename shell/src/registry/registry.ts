@@ -13,7 +13,7 @@ import { type Canary, canaryFor, releaseBucket } from './release-bucket';
 export interface RemoteRelease {
   version: string;
   at: string;
-  action: 'publish' | 'canary' | 'promote' | 'abort' | 'rollback' | 'mark-bad';
+  action: 'publish' | 'canary' | 'share' | 'promote' | 'abort' | 'rollback' | 'mark-bad';
   /** The version this step took out of service (rolled back from, an aborted canary, marked bad). */
   withdrew?: string;
 }
@@ -139,7 +139,7 @@ export function chooseVersion(
   name: string,
   record: RemoteRecord,
   now = Date.now(),
-  bucket = releaseBucket(),
+  bucket = releaseBucket(name),
 ): { version: string; replaces?: string } | null {
   const canary = canaryFor(record, bucket);
   const first = canary?.version ?? record.live;
@@ -148,8 +148,15 @@ export function chooseVersion(
   return previous ? { version: previous, replaces: first } : null;
 }
 
-/** The manifest each remote loads on this page: an override, else the chosen version. */
-export function chooseRemotes(registry: Registry, now = Date.now(), bucket = releaseBucket()): ChosenRemote[] {
+/**
+ * The manifest each remote loads on this page: an override, else the chosen version.
+ * `bucketOf(remote)`: this browser's number for that remote (release-bucket.ts).
+ */
+export function chooseRemotes(
+  registry: Registry,
+  now = Date.now(),
+  bucketOf: (remote: string) => number = releaseBucket,
+): ChosenRemote[] {
   const out: ChosenRemote[] = [];
   for (const [name, record] of Object.entries(registry.remotes)) {
     const override = overrideFor(name);
@@ -157,7 +164,7 @@ export function chooseRemotes(registry: Registry, now = Date.now(), bucket = rel
       out.push({ name, entry: override, version: 'override', overridden: true });
       continue;
     }
-    const choice = chooseVersion(name, record, now, bucket) ?? { version: record.live };
+    const choice = chooseVersion(name, record, now, bucketOf(name)) ?? { version: record.live };
     out.push({
       name,
       entry: manifestUrl(record, choice.version),

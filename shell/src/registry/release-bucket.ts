@@ -1,10 +1,13 @@
 // Canary releases: the registry may carry, next to a remote's live version, a canary version and
-// the share of browsers (percent) that get it (scripts/release/, README "Releasing and rolling
-// back"). Each browser keeps a number 0–99 of its own, so a shopper gets the same version on
-// every page load of a visit and after; the canary is chosen when that number is below the share.
-// Both readers of the registry use this module, so the early preload hints and the loader agree.
+// the share of browsers (percent) that get it (scripts/release/, docs/release.md). Each browser
+// keeps a number 0–99 per remote, drawn on its own: a shopper gets the same version of that remote
+// on every page load of a visit and after, and the shoppers in one remote's canary are not the
+// ones in the next remote's (a single number for every remote sent the same 10 % of shoppers every
+// canary). A canary is chosen when that remote's number is below the share; a share raised step
+// by step keeps its earlier browsers. Both readers of the registry use this module, so the early
+// preload hints and the loader agree.
 
-export const RELEASE_BUCKET_KEY = 'shop:release-bucket';
+export const RELEASE_BUCKETS_KEY = 'shop:release-buckets';
 
 export interface Canary {
   version: string;
@@ -12,30 +15,43 @@ export interface Canary {
   firstCode?: unknown;
 }
 
-/** For a browser whose storage is unavailable: this tab's page loads share one value. */
-let tabBucket: number | null = null;
+type Buckets = Record<string, number>;
 
-function readBucket(storage: Storage | undefined): number | null {
-  const stored = storage?.getItem(RELEASE_BUCKET_KEY);
-  return stored && /^\d{1,2}$/.test(stored) ? Number(stored) : null;
+/** For a browser whose storage is unavailable: this tab's page loads share these. */
+const tabBuckets: Buckets = {};
+
+const isBucket = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 99;
+
+/** The kept numbers; anything unreadable is dropped (and each such remote draws afresh). */
+function readBuckets(storage: Storage): Buckets {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(RELEASE_BUCKETS_KEY) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => isBucket(value)));
+  } catch (error) {
+    // A storage that refuses to be read is the caller's to handle; bad JSON is just no numbers.
+    if (error instanceof SyntaxError) return {};
+    throw error;
+  }
 }
 
-/** This browser's bucket, 0–99: kept in localStorage, else sessionStorage, else in memory. */
-export function releaseBucket(random: () => number = Math.random): number {
+/** This browser's number for `remote`, 0–99: kept in localStorage, else sessionStorage, else memory. */
+export function releaseBucket(remote: string, random: () => number = Math.random): number {
   for (const kind of ['localStorage', 'sessionStorage'] as const) {
     try {
       const storage = window[kind];
-      const kept = readBucket(storage);
-      if (kept !== null) return kept;
+      const kept = readBuckets(storage);
+      if (Object.hasOwn(kept, remote)) return kept[remote] as number;
       const fresh = Math.floor(random() * 100);
-      storage.setItem(RELEASE_BUCKET_KEY, String(fresh));
+      storage.setItem(RELEASE_BUCKETS_KEY, JSON.stringify({ ...kept, [remote]: fresh }));
       return fresh;
     } catch {
       // Storage disabled or full: try the next kind.
     }
   }
-  tabBucket ??= Math.floor(random() * 100);
-  return tabBucket;
+  if (!Object.hasOwn(tabBuckets, remote)) tabBuckets[remote] = Math.floor(random() * 100);
+  return tabBuckets[remote] as number;
 }
 
 /** The canary this browser gets from a registry record (data, checked here), or null. */
