@@ -394,7 +394,14 @@ const SAVES: Record<string, SaveScenario> = {
       {
         call: 'cartEmpty',
         prepare: async ({ page, basket }) => expect(cartQty(page)).toHaveValue(String(basket)),
-        submit: (p) => p.getByRole('button', { name: 'Empty basket' }).click(),
+        // Emptying asks first (the dialog's own button sends it).
+        submit: async (p) => {
+          await p.getByRole('button', { name: 'Empty basket' }).click();
+          await p
+            .getByRole('dialog', { name: 'Empty your basket?' })
+            .getByRole('button', { name: 'Empty basket' })
+            .click();
+        },
         kept: ({ page, basket }) => expect(cartQty(page)).toHaveValue(String(basket)),
         // Not retried here: emptying would leave nothing for Remove; removing the only line
         // (next step) ends in the same empty basket.

@@ -160,7 +160,10 @@ test('Add pressed before the basket has loaded still lands in the basket, once',
   expect(problems).toEqual([]);
 });
 
-test('the skill question: wrong answer refused, right answer added with the entry', async ({ page, request }) => {
+test('the skill question: a wrong answer said inside the question with the tries left, the right one added with the entry', async ({
+  page,
+  request,
+}) => {
   const path = await detailsPath(request, 'Tesla Model 3 or £35,000 Cash');
   await page.goto(path);
   await expect(page.locator('#ticket-quantity')).toBeVisible();
@@ -172,7 +175,11 @@ test('the skill question: wrong answer refused, right answer added with the entr
 
   await question.getByLabel('Glasgow').check();
   await question.getByRole('button', { name: 'Submit answer' }).click();
-  await expectError(page, 'Sorry, that answer is incorrect. Please try again.');
+  await expect(question.getByRole('alert')).toHaveText(
+    'Sorry, that answer is incorrect. Please try again. You have 2 tries left today.',
+  );
+  // Said where the shopper is looking, not in a toast that would outlive the right answer.
+  await expect(page.getByTestId('toasts').getByRole('alert')).toHaveCount(0);
   await expect(question).toBeVisible();
 
   await question.getByLabel('Edinburgh').check();
@@ -271,4 +278,22 @@ test('a failed add-item keeps the basket as it was and says why', async ({ page,
   await page.getByTestId('cart-link').click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByLabel('Quantity')).toHaveValue('2');
+});
+
+test('emptying the basket asks first, and keeping the tickets keeps them', async ({ page, request }) => {
+  const path = await detailsPath(request, 'Dyson Home Bundle');
+  await page.goto(path);
+  await addFromDetails(page, path, 3);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('cart-link').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Empty basket' }).click();
+  const ask = page.getByRole('dialog', { name: 'Empty your basket?' });
+  await expect(ask).toContainText('This removes all 3 tickets from your basket.');
+  await ask.getByRole('button', { name: 'Keep my tickets' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByLabel('Quantity')).toHaveValue('3');
+  await page.getByRole('button', { name: 'Empty basket' }).click();
+  await ask.getByRole('button', { name: 'Empty basket' }).click();
+  await expect(page.getByText('Your basket is empty.')).toBeVisible();
 });

@@ -18,6 +18,7 @@ import {
   $answers,
   $cartModalOpen,
   $isAdding,
+  $questionFeedback,
   $questionRequest,
   $showQuestion,
   addItemFx,
@@ -270,21 +271,45 @@ describe('add-to-cart flow', () => {
       expect(JSON.parse(localStorage.getItem('COMPS_QUEST') ?? '{}')).toEqual({ '7': 'Edinburgh' });
     });
 
-    it('keeps the question open, adds nothing and shows the provider message for a wrong answer', async () => {
+    it('keeps the question open, adds nothing and says why inside it, with the tries left, never as a toast', async () => {
       const error = {
         type: 'http',
         status: 400,
         code: 'shop_wrong_answer',
         message: 'Sorry, that answer is incorrect. Please try again.',
         isRetryable: false,
+        body: { code: 'shop_wrong_answer', data: { status: 400, tries_left: 2 } },
       };
       const { scope, toasts } = setup({ showQuestion: true, add: () => Promise.reject(error) });
       await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
       await allSettled(questionAnswered, { scope, params: 'Glasgow' });
       expect(scope.getState($questionRequest)).not.toBeNull();
       expect(scope.getState($cartItems)).toEqual([]);
-      expect(toasts).toContainEqual({ kind: 'error', message: 'Sorry, that answer is incorrect. Please try again.' });
+      expect(scope.getState($questionFeedback)).toEqual({
+        message: 'Sorry, that answer is incorrect. Please try again.',
+        triesLeft: 2,
+        spent: false,
+      });
+      expect(toasts.filter((t) => t.kind === 'error')).toEqual([]);
       expect(scope.getState($answers)).toEqual({});
+    });
+
+    it('a day of tries used up names the free postal route and stops sending', async () => {
+      const error = {
+        type: 'http',
+        status: 429,
+        code: 'shop_answer_tries',
+        message:
+          'You have had 3 tries at this question today. You can try again tomorrow, or enter for free by post (see the free postal route).',
+        isRetryable: false,
+        body: { data: { tries_left: 0 } },
+      };
+      const { scope } = setup({ showQuestion: true, add: () => Promise.reject(error) });
+      await allSettled(addToCartRequested, { scope, params: { competition: quiz, quantity: 2, askQuestion: true } });
+      await allSettled(questionAnswered, { scope, params: 'Edinburgh' });
+      expect(scope.getState($questionFeedback)).toMatchObject({ spent: true, triesLeft: 0 });
+      await allSettled(questionClosed, { scope });
+      expect(scope.getState($questionFeedback)).toBeNull();
     });
 
     it('does not ask again once an answer is on record, and reuses it', async () => {

@@ -210,9 +210,34 @@ sample({
   fn: (o) => `${o.quantity} ${o.quantity === 1 ? 'ticket' : 'tickets'} added to your basket.`,
   target: showSuccess,
 });
+/**
+ * A wrong answer, or a day's tries used up, is said inside the open question (with the tries left,
+ * or the free postal route), never as a toast the shopper must find at the edge of a phone and
+ * that would outlive the right answer (api/README.md "Skill question").
+ */
+export interface QuestionFeedback {
+  message: string;
+  /** Wrong answers left today (when the provider says). */
+  triesLeft: number | null;
+  /** No tries left today: the answer cannot be sent again before tomorrow. */
+  spent: boolean;
+}
+const QUESTION_CODES: readonly string[] = ['shop_wrong_answer', 'shop_answer_tries'];
+const questionRefusal = addToCartFx.fail.filterMap(({ params, error }) => {
+  if (!params.answer || !isApiError(error) || !QUESTION_CODES.includes(error.code ?? '')) return undefined;
+  const data = (error.body as { data?: { tries_left?: unknown } } | undefined)?.data;
+  const left = typeof data?.tries_left === 'number' ? data.tries_left : null;
+  return { message: error.message, triesLeft: left, spent: error.code === 'shop_answer_tries' || left === 0 };
+});
+export const $questionFeedback = createStore<QuestionFeedback | null>(null)
+  .on(questionRefusal, (_, feedback) => feedback)
+  .reset(questionAnswered, questionClosed, addToCartFx.done);
 sample({
-  clock: addToCartFx.failData,
-  fn: (error) => failureMessage(error, 'Nothing was added to your basket.'),
+  clock: addToCartFx.fail,
+  source: $questionRequest,
+  filter: (open, { params, error }) =>
+    !(open !== null && params.answer && isApiError(error) && QUESTION_CODES.includes(error.code ?? '')),
+  fn: (_, { error }) => failureMessage(error, 'Nothing was added to your basket.'),
   target: showError,
 });
 // The provider insists on an answer (questions switched off here, on there): ask it after all.

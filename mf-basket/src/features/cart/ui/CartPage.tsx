@@ -1,7 +1,7 @@
 import { formatPounds } from '@shop/shared';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import pageStyles from '../../../common/page.module.css';
 import {
   $cartItems,
@@ -19,6 +19,7 @@ import {
 import { CartLine } from './CartLine';
 import { CouponForm } from './CouponForm';
 import styles from './cart.module.css';
+import { Dialog } from './Dialog';
 
 export function CartPage() {
   const m = useUnit({
@@ -34,6 +35,9 @@ export function CartPage() {
     empty: cartEmptied,
   });
   useEffect(() => m.opened(), [m.opened]);
+  // Emptying asks first: one tap must not lose a basket built over a visit.
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
+  const confirmText = useId();
   const busy = m.updating || m.deleting;
   const subtotal = m.totals?.subtotal ?? summarize(m.items).total;
 
@@ -65,9 +69,35 @@ export function CartPage() {
               />
             ))}
           </ul>
-          <button type="button" className={styles.remove} onClick={m.empty} disabled={busy}>
+          <button type="button" className={styles.remove} onClick={() => setConfirmEmpty(true)} disabled={busy}>
             Empty basket
           </button>
+          <Dialog
+            id="empty-basket"
+            title="Empty your basket?"
+            open={confirmEmpty}
+            onClose={() => setConfirmEmpty(false)}
+            describedBy={confirmText}
+          >
+            <p id={confirmText}>
+              This removes all {summarize(m.items).count} tickets from your basket. Nothing has been paid for them.
+            </p>
+            <div className={styles.actions}>
+              <button type="button" className="shop-button shop-button--ghost" onClick={() => setConfirmEmpty(false)}>
+                Keep my tickets
+              </button>
+              <button
+                type="button"
+                className="shop-button"
+                onClick={() => {
+                  setConfirmEmpty(false);
+                  m.empty();
+                }}
+              >
+                Empty basket
+              </button>
+            </div>
+          </Dialog>
         </div>
         <aside className={styles.summary} aria-label="Basket summary">
           <CouponForm />

@@ -1,7 +1,8 @@
 import type { AddToCartRequest } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { $isAdding, $questionRequest, questionAnswered, questionClosed } from '../add-flow';
+import { $isAdding, $questionFeedback, $questionRequest, questionAnswered, questionClosed } from '../add-flow';
 import styles from './cart.module.css';
 import { Dialog } from './Dialog';
 
@@ -16,7 +17,12 @@ export function QuestionModal() {
 }
 
 function QuestionForm({ request, onCancel }: { request: AddToCartRequest; onCancel: () => void }) {
-  const { adding, answer } = useUnit({ adding: $isAdding, answer: questionAnswered });
+  const { adding, answer, feedback } = useUnit({
+    adding: $isAdding,
+    answer: questionAnswered,
+    feedback: $questionFeedback,
+  });
+  const feedbackId = useId();
   const [choice, setChoice] = useState('');
   const [missing, setMissing] = useState(false);
   const hintId = useId();
@@ -40,8 +46,8 @@ function QuestionForm({ request, onCancel }: { request: AddToCartRequest; onCanc
       <fieldset
         ref={options}
         className={styles.fieldset}
-        aria-invalid={missing ? true : undefined}
-        aria-describedby={missing ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={missing || feedback ? true : undefined}
+        aria-describedby={[hintId, missing ? errorId : '', feedback ? feedbackId : ''].filter(Boolean).join(' ')}
       >
         <legend className={styles.question}>{competition.question}</legend>
         <p id={hintId} className={styles.muted}>
@@ -69,11 +75,27 @@ function QuestionForm({ request, onCancel }: { request: AddToCartRequest; onCanc
           Please choose an answer.
         </p>
       ) : null}
+      {feedback ? (
+        <p id={feedbackId} className={styles.error} role="alert">
+          {feedback.message}
+          {feedback.triesLeft !== null && !feedback.spent
+            ? ` You have ${feedback.triesLeft} ${feedback.triesLeft === 1 ? 'try' : 'tries'} left today.`
+            : null}
+          {feedback.spent ? (
+            <>
+              {' '}
+              <Link to="/free-postal-route" onClick={onCancel}>
+                Enter free by post
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <button type="button" className="shop-button shop-button--ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="shop-button" disabled={adding}>
+        <button type="submit" className="shop-button" disabled={adding || feedback?.spent === true}>
           {adding ? 'Adding…' : 'Submit answer'}
         </button>
       </div>
