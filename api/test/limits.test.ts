@@ -47,7 +47,8 @@ function expect429(r: { status: number; body: any; headers: Headers }, pattern: 
   return retry;
 }
 
-describe('login: growing delays that never lock the owner out of their own browser', () => {
+// Each sign-in runs a real password hash: on a loaded 2-core machine a dozen of them outlast vitest's 5 s default.
+describe('login: growing delays that never lock the owner out of their own browser', { timeout: 30_000 }, () => {
   const from = (address: string) => ({ 'X-Forwarded-For': address });
   const loginFrom = (email: string, password: string, address: string, device?: string) =>
     api.call('/api/v1/login', { email, password, device }, { headers: from(address) });
@@ -121,7 +122,7 @@ describe('login: growing delays that never lock the owner out of their own brows
   });
 });
 
-describe('contact form and chat', () => {
+describe('contact form and chat', { timeout: 30_000 }, () => {
   const contact = (email: string) =>
     api.v1('contact', { name: 'Flood Test', email, subject: 'Hello', message: 'Hello there' });
 
