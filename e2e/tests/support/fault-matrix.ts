@@ -129,6 +129,8 @@ export const MATRIX: readonly MatrixEntry[] = [
   // Site credit and points, and the basket that follows the person (issue 21 items 3 and 4).
   { call: 'checkoutTender', kind: 'read', scenario: 'tender', trigger: '/checkout (signed in): the amounts' },
   { call: 'cartClaim', kind: 'save', scenario: 'tender', trigger: 'after sign-in: the basket becomes the account’s' },
+  { call: 'payment_methods', kind: 'read', scenario: 'saved-cards', trigger: '/checkout (signed in): the saved cards' },
+  { call: 'payment_method_delete', kind: 'save', scenario: 'saved-cards', trigger: '/checkout: Remove a saved card' },
   // Not sent by a page the shopper drives: the shell's beacon when a remote fails to load.
   { call: 'incident', kind: 'beacon', scenario: 'incident', trigger: 'a remote manifest fails to load' },
 ];

@@ -203,6 +203,8 @@ export async function seedCustomer(request: APIRequestContext, tag: string): Pro
           first_name: c.firstName,
           last_name: 'Ultra',
           token: c.token,
+          // Every account gives its date of birth at sign-up (a winner must be 18 or over to claim).
+          date_of_birth: '1990-01-01',
           billing: {
             phone: '07700 900321',
             address_1: '1 Drill Road',
