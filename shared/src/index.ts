@@ -27,15 +27,19 @@ export {
   ticketPrice,
 } from './competition';
 export { shopConfig } from './config';
+export type { AnswerSchemas, CheckedAnswer } from './data/answers';
+export { answerSchemas, checkAnswer } from './data/answers';
 export { valibotContract } from './data/contract';
 export { applyDataCacheRules, UNUSED_DATA_MS } from './data/query-cache';
+export type { ReadAnswer } from './data/read';
 export { readProvider } from './data/read';
 export type {
   BankDetailsAnswer,
   CouponsAnswer,
   OrderDetailAnswer,
+  OrdersAnswer,
+  PointsAnswer,
   ResponsiblePlayAnswer,
-  SiteCreditAnswer,
 } from './data/schemas/account';
 export {
   bankDetailsAnswer,
@@ -47,7 +51,6 @@ export {
 export type { OrderConfirmationAnswer } from './data/schemas/basket';
 export { orderConfirmationAnswer } from './data/schemas/basket';
 export type {
-  CheckedSiteSettings,
   ClaimablePrizesAnswer,
   CompetitionAnswer,
   CompetitionListAnswer,
@@ -70,14 +73,12 @@ export {
   mainCompetitionAnswer,
   otherCompetitionsAnswer,
   postalRouteAnswer,
-  siteSettings,
-  winnerStats,
   winnersAnswer,
 } from './data/schemas/catalog';
 export type { FaqsAnswer } from './data/schemas/engagement';
 export { faqsAnswer, isShowableFaq } from './data/schemas/engagement';
 export type { LegalTermsAnswer } from './data/schemas/site';
-export { legalTermsAnswer } from './data/schemas/site';
+export { isSeoSettings, legalTermsAnswer, siteSettings, winnerStats } from './data/schemas/site';
 export { attachToken, SIGNED_OUT_MESSAGE } from './data/token';
 export type { DrawCheck, DrawProof } from './draws/verify';
 export { commitmentOf, verifyDraw, winnerIndexOf } from './draws/verify';

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import { shopConfig } from '../config';
+import { checkAnswer } from '../data/answers';
 import { type CallName, type CallPayload, type CallResponse, providerCalls } from './calls';
 
 // Errors are typed results at the edge, never thrown plain objects: views decide what to show.
@@ -105,6 +106,26 @@ export function clearPrimedAnswers(): void {
   primedAnswers.clear();
 }
 
+/** The answer through its call's check (../data/answers.ts): what the app reads, or why it cannot. */
+function checked<K extends CallName>(
+  name: K,
+  data: unknown,
+  status: number,
+  headers: Record<string, string>,
+): ApiResult<CallResponse<K>> {
+  const answer = checkAnswer(name, data);
+  if (answer.ok) return { ok: true, data: answer.data, status, headers };
+  return {
+    ok: false,
+    error: {
+      type: 'invalid-response',
+      status,
+      message: `The answer to ${name} could not be read (${answer.problems.join('; ')}).`,
+      isRetryable: false,
+    },
+  };
+}
+
 /** Calls one provider route of the contract (spec section 7) with the fixed bearer header. */
 export async function callProvider<K extends CallName>(
   name: K,
@@ -114,9 +135,9 @@ export async function callProvider<K extends CallName>(
   const { method, route } = providerCalls[name];
   const key = answerKey(name, payload, options.query);
   if (primedAnswers.has(key)) {
-    const data = primedAnswers.get(key) as CallResponse<K>;
+    const data = primedAnswers.get(key);
     primedAnswers.delete(key);
-    return { ok: true, data, status: 200, headers: {} };
+    return checked(name, data, 200, {});
   }
   try {
     const response = await client().request({
@@ -148,8 +169,9 @@ export async function callProvider<K extends CallName>(
     for (const [k, v] of Object.entries(response.headers ?? {})) {
       if (typeof v === 'string') headers[k.toLowerCase()] = v;
     }
+    // The answer as sent: the client's first view reads it through the same check.
     answerRecorder?.(key, data);
-    return { ok: true, data: data as CallResponse<K>, status: response.status, headers };
+    return checked(name, data, response.status, headers);
   } catch (error) {
     if (isAxiosError(error) && error.response && typeof error.response.data === 'string') {
       try {

@@ -3,6 +3,7 @@ import {
   $userToken,
   type CartItem,
   cartSummaryChanged,
+  checkAnswer,
   fromMinorUnits,
   isApiError,
   linePrice,
@@ -249,11 +250,13 @@ sample({
   target: showError,
 });
 
-/** The cart a Store API error carries (`data.cart`), when it sent one. */
+/** The cart a Store API error carries (`data.cart`), when it sent one the cart's check can read. */
 export function cartFromError(error: unknown): StoreCart | null {
   if (!isApiError(error)) return null;
   const cart = (error.body as { data?: { cart?: unknown } } | null | undefined)?.data?.cart;
-  return cart && typeof cart === 'object' && Array.isArray((cart as StoreCart).items) ? (cart as StoreCart) : null;
+  if (!cart || typeof cart !== 'object') return null;
+  const checked = checkAnswer('cart', cart);
+  return checked.ok ? checked.data : null;
 }
 // A refused coupon changed nothing (its reason is shown beside the field), so it is not read again.
 const writeFailed = sample({
