@@ -25,10 +25,14 @@ export async function register(params: CallPayload<'register'>) {
   return unwrap(await callProvider('register', { ...params, email: params.email.trim() })).data;
 }
 
+/** What the page says when the host confirms without words of its own. */
+export const RESET_SENT = 'If an account exists for that email address, a password reset link has been sent to it.';
+export const PASSWORD_RESET = 'Your password has been reset. You can sign in with it now.';
+
 export async function requestPasswordReset(email: string) {
-  return unwrap(await callProvider('forgot_password', { email: email.trim() })).message;
+  return unwrap(await callProvider('forgot_password', { email: email.trim() })).message || RESET_SENT;
 }
 
 export async function resetPassword(params: { key: string; email: string; password: string }) {
-  return unwrap(await callProvider('reset_password', params)).message;
+  return unwrap(await callProvider('reset_password', params)).message || PASSWORD_RESET;
 }

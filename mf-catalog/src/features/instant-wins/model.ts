@@ -29,10 +29,12 @@ applyDataCacheRules(instantWinnersQuery);
 
 sample({ clock: instantWinsOpened, target: [instantWinCompetitionsQuery.start, instantWinnersQuery.start] });
 
+/** A prize's winning tickets not won yet (a host may list a win without its ticket among the numbers). */
+export function ticketsNotWon(p: Competition['instant_wins'][number]): number[] {
+  return p.ticket_numbers.filter((n) => !p.won.some((w) => w.ticket_number === n));
+}
+
 /** Instant prizes not won yet, over every listed competition. */
 export function prizesLeft(list: readonly Competition[]): number {
-  return list.reduce(
-    (sum, c) => sum + c.instant_wins.reduce((n, p) => n + p.ticket_numbers.length - p.won.length, 0),
-    0,
-  );
+  return list.reduce((sum, c) => sum + c.instant_wins.reduce((n, p) => n + ticketsNotWon(p).length, 0), 0);
 }

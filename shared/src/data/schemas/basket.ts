@@ -44,7 +44,7 @@ export const storeCart = v.object({
   items_count: opt(int, 0),
   coupons: listOf(couponLine, 'coupons'),
   totals: v.object({
-    total_items: opt(text, '0'),
+    total_items: absent(maybe(text), 'total_price + total_discount'),
     total_discount: opt(text, '0'),
     total_price: text,
     currency_code: opt(text, 'GBP'),
