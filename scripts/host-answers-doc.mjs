@@ -45,6 +45,31 @@ left out, fields of its own): \`shared/src/host-shapes.ts\`, read in
 \`api/test/host-answers.test.ts\`, the models' \`*.test.ts\` and \`e2e/tests/host-answers.spec.ts\`.
 `;
 
+/** The cells of a table row, split at its pipes but not at an escaped one (`\\|`). */
+const cellsOf = (row) =>
+  row
+    .slice(1, -1)
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+
+/** Tables with their columns padded, as the repository's formatter (biome) writes them. */
+function alignTables(markdown) {
+  const lines = markdown.split('\n');
+  const out = [];
+  for (let i = 0; i < lines.length; ) {
+    if (!lines[i].startsWith('|')) {
+      out.push(lines[i++]);
+      continue;
+    }
+    const rows = [];
+    while (i < lines.length && lines[i].startsWith('|')) rows.push(cellsOf(lines[i++]));
+    const widths = rows[0].map((_, c) => Math.max(3, ...rows.filter((_, r) => r !== 1).map((row) => row[c].length)));
+    rows[1] = widths.map((width) => '-'.repeat(width));
+    for (const row of rows) out.push(`| ${row.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`);
+  }
+  return out.join('\n');
+}
+
 export async function hostAnswersDoc() {
   // tsImport gives each import its own module graph: the schemas' own valibot is not needed here,
   // only its getDescription, which reads a pipe the same from any copy.
@@ -179,7 +204,9 @@ export async function hostAnswersDoc() {
     return `${head}\n\n${table.join('\n')}\n`;
   });
   const sectionsIntro = 'Each call, field by field: what it is read as, and what its absence means.';
-  return `${INTRO}\n## Every call and what it cannot do without\n\n${summary.join('\n')}\n\n## Each call, field by field\n\n${sectionsIntro}\n\n${sections.join('\n')}`;
+  return alignTables(
+    `${INTRO}\n## Every call and what it cannot do without\n\n${summary.join('\n')}\n\n## Each call, field by field\n\n${sectionsIntro}\n\n${sections.join('\n')}`,
+  );
 }
 
 if (process.argv[1]?.endsWith('host-answers-doc.mjs')) {

@@ -12,6 +12,6 @@ test('docs/host-answers.md matches the answer checks (node scripts/host-answers-
   for (const call of ['getSEOSettings', 'orders', 'order_detail', 'featured_competition', 'cartItems', 'checkout']) {
     assert.match(doc, new RegExp(`### \`${call}\``));
   }
-  assert.match(doc, /\| `data\.product\[\]\.draw_time` \| text \| `null` \|/);
-  assert.match(doc, /\| `total_pages` \| whole number \| paging degrades/);
+  assert.match(doc, /\| `data\.product\[\]\.draw_time` +\| text +\| `null` +\|/);
+  assert.match(doc, /\| `total_pages` +\| whole number +\| paging degrades/);
 });
