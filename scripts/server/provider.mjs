@@ -1,8 +1,9 @@
 // The provider's data the server needs for a page's head, the sitemap and robots.txt: one call of
-// the contract (shared/src/api/calls.ts) over fetch, with a micro-cache per call and body of a few
-// seconds (issue 18) so a burst of page loads costs the provider one request. Concurrent asks for
-// the same answer share one request. A failed or refused call answers null: the page still goes
-// out, with the route's own title.
+// the contract (shared/src/api/calls.ts) over fetch, read through the same answer check as the
+// storefront's (shared/src/data/answers.ts, docs/host-answers.md), with a micro-cache per call and
+// body of a few seconds (issue 18) so a burst of page loads costs the provider one request.
+// Concurrent asks for the same answer share one request. A failed, refused or unreadable call
+// answers null: the page still goes out, with the route's own title.
 const TIMEOUT_MS = 2000;
 
 export function createProviderReader({ apiUrl, shared, ttlMs = 5000, now = Date.now, log = console }) {
@@ -20,11 +21,14 @@ export function createProviderReader({ apiUrl, shared, ttlMs = 5000, now = Date.
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const answer = await response.json().catch(() => null);
-    if (!response.ok || !answer?.success) throw new Error(answer?.error ?? `status ${response.status}`);
-    return answer;
+    if (!response.ok) throw new Error(answer?.error ?? `status ${response.status}`);
+    const checked = shared.checkAnswer(name, answer);
+    if (!checked.ok) throw new Error(`its answer could not be read (${checked.problems.join('; ')})`);
+    if (checked.data.success === false) throw new Error(checked.data.error || 'refused');
+    return checked.data;
   }
 
-  /** The answer of a call (its whole JSON), or null. */
+  /** The answer of a call as its check reads it, or null. */
   return function read(name, body) {
     const key = `${name} ${JSON.stringify(body ?? {})}`;
     const kept = cache.get(key);

@@ -5,6 +5,7 @@ export type { CallName, CallPayload, CallResponse, ProviderCallTable } from './a
 export { providerCalls, userTokenCalls } from './api/calls';
 export type { ApiError, ApiErrorType, ApiResult, CallOptions } from './api/client';
 export {
+  answerChecksLoaded,
   callProvider,
   callProviderOrThrow,
   clearPrimedAnswers,
@@ -27,27 +28,43 @@ export {
   ticketPrice,
 } from './competition';
 export { shopConfig } from './config';
+export type { AnswerSchemas, CheckedAnswer } from './data/answers';
 export { valibotContract } from './data/contract';
+export {
+  bankDetailsAnswer,
+  claimablePrizesAnswer,
+  competitionAnswer,
+  competitionListAnswer,
+  competitions,
+  couponsAnswer,
+  drawProofAnswer,
+  drawResultsAnswer,
+  faqsAnswer,
+  howItWorksAnswer,
+  isShowableFaq,
+  legalTermsAnswer,
+  mainCompetitionAnswer,
+  orderConfirmationAnswer,
+  orderDetailAnswer,
+  otherCompetitionsAnswer,
+  postalRouteAnswer,
+  responsiblePlayAnswer,
+  siteCreditAnswer,
+  winnersAnswer,
+} from './data/legacy';
 export { applyDataCacheRules, UNUSED_DATA_MS } from './data/query-cache';
+export type { ReadAnswer } from './data/read';
 export { readProvider } from './data/read';
 export type {
   BankDetailsAnswer,
   CouponsAnswer,
   OrderDetailAnswer,
+  OrdersAnswer,
+  PointsAnswer,
   ResponsiblePlayAnswer,
-  SiteCreditAnswer,
-} from './data/schemas/account';
-export {
-  bankDetailsAnswer,
-  couponsAnswer,
-  orderDetailAnswer,
-  responsiblePlayAnswer,
-  siteCreditAnswer,
 } from './data/schemas/account';
 export type { OrderConfirmationAnswer, SavedCard, SavedCardsAnswer } from './data/schemas/basket';
-export { orderConfirmationAnswer, savedCardsAnswer } from './data/schemas/basket';
 export type {
-  CheckedSiteSettings,
   ClaimablePrizesAnswer,
   CompetitionAnswer,
   CompetitionListAnswer,
@@ -59,25 +76,9 @@ export type {
   PostalRouteAnswer,
   WinnersAnswer,
 } from './data/schemas/catalog';
-export {
-  claimablePrizesAnswer,
-  competitionAnswer,
-  competitionListAnswer,
-  competitions,
-  drawProofAnswer,
-  drawResultsAnswer,
-  howItWorksAnswer,
-  mainCompetitionAnswer,
-  otherCompetitionsAnswer,
-  postalRouteAnswer,
-  siteSettings,
-  winnerStats,
-  winnersAnswer,
-} from './data/schemas/catalog';
 export type { FaqsAnswer } from './data/schemas/engagement';
-export { faqsAnswer, isShowableFaq } from './data/schemas/engagement';
 export type { LegalTermsAnswer } from './data/schemas/site';
-export { legalTermsAnswer } from './data/schemas/site';
+export { isSeoSettings, siteSettings, winnerStats } from './data/schemas/site';
 export { attachToken, SIGNED_OUT_MESSAGE } from './data/token';
 export type { DrawCheck, DrawProof } from './draws/verify';
 export { commitmentOf, verifyDraw, winnerIndexOf } from './draws/verify';

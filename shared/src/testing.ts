@@ -1,7 +1,41 @@
 // Test helpers for every team (not part of the runtime bundle).
 import { allSettled, fork } from 'effector';
+import { type CallName, providerCalls } from './api/calls';
+import { setProviderClient } from './api/client';
 import type { Competition } from './entities';
 import { userSignedOut } from './state/session';
+
+export type { HostShape } from './host-shapes';
+export { HOST_SHAPES, minimalShaped, phpShaped, shapedAs } from './host-shapes';
+
+/** A request the fake host received: the call, its route and its JSON body. */
+export interface HostCall {
+  call: CallName;
+  route: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A host behind the shared client, below every check: each call named in `answers` is answered with
+ * what its function gives (as JSON text, like a real host); any other call fails as a network error.
+ * Answers go through the same client and answer check as in the browser. Returns the calls made.
+ */
+export function fakeHost(answers: Partial<Record<CallName, (body: Record<string, unknown>) => unknown>>): HostCall[] {
+  const received: HostCall[] = [];
+  const request = async ({ url, method, data }: { url: string; method?: string; data?: unknown }) => {
+    const route = new URL(url, 'http://host').searchParams.get('rest_route') ?? '';
+    const call = (Object.keys(providerCalls) as CallName[]).find(
+      (name) => providerCalls[name].route === route && providerCalls[name].method === (method ?? 'GET').toUpperCase(),
+    );
+    const body = (data ?? {}) as Record<string, unknown>;
+    if (call) received.push({ call, route, body });
+    const answer = call ? answers[call] : undefined;
+    if (!answer) throw Object.assign(new Error('Network Error'), { isAxiosError: true });
+    return { data: JSON.stringify(answer(body)), status: 200, headers: {} };
+  };
+  setProviderClient({ request } as unknown as Parameters<typeof setProviderClient>[0]);
+  return received;
+}
 
 /** A competition with sensible defaults; override what the test is about. */
 export function makeCompetition(overrides: Partial<Competition> = {}): Competition {
@@ -37,6 +71,9 @@ export function makeCompetition(overrides: Partial<Competition> = {}): Competiti
     disable_tickets: false,
     live_draw_info: '',
     live_draw: false,
+    cash_alternative: 0,
+    live_stream_url: '',
+    replay_url: '',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { clearPrimedAnswers, primeAnswers, STORAGE_KEYS } from '@shop/shared';
+import { answerChecksLoaded, clearPrimedAnswers, primeAnswers, STORAGE_KEYS } from '@shop/shared';
 import { firstViewAt } from './first-view';
 
 // The client's side of server rendering (docs/composition.md "Server rendering"). The server put
@@ -55,6 +55,14 @@ export async function firstViewFromServer(): Promise<boolean> {
     // The server's markup stays on screen until the client's render replaces it.
     return false;
   }
+  // The page's answers are read through the checks: loaded first, they settle in one task below.
+  if (
+    !(await answerChecksLoaded().then(
+      () => true,
+      () => false,
+    ))
+  )
+    return false;
   primeAnswers(state.answers);
   view.start(view.params);
   await settled();

@@ -1,11 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  type HowItWorksAnswer,
-  howItWorksAnswer,
-  readProvider,
-  valibotContract,
-} from '@shop/shared';
+import { applyDataCacheRules, readProvider } from '@shop/shared';
 import { createEffect } from 'effector';
 
 /** The "how it works" settings (home wrapper and details), one request for both. */
@@ -13,10 +7,7 @@ export const getHowItWorksFx = createEffect(() => readProvider('gethowitworksset
 export const howItWorksQuery = createQuery({
   name: 'catalog.howItWorks',
   effect: getHowItWorksFx,
-  contract: valibotContract(howItWorksAnswer),
-  mapData: ({ result }: { result: HowItWorksAnswer }) => ({
-    title: result.data?.title || 'How it works',
-    steps: result.data?.steps ?? [],
-  }),
+  // The check gives the title its default and the steps theirs (@shop/shared howItWorksAnswer).
+  mapData: ({ result }) => result.data,
 });
 applyDataCacheRules(howItWorksQuery);

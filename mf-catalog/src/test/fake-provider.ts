@@ -1,31 +1,13 @@
-import { setProviderClient, type UserDetails } from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
-import { vi } from 'vitest';
+import type { UserDetails } from '@shop/shared';
+import { fakeHost, makeCompetition } from '@shop/shared/testing';
 
-// Test-only: a provider stand-in behind the shared client, and a seeded live list that pages
-// the way api/src/v1.ts does (limit capped at 100, refused above it).
+// Test-only: the host behind the shared client is @shop/shared/testing's fakeHost (answers by
+// call name, below the answer check); here, a seeded live list that pages the way api/src/v1.ts
+// does (limit capped at 100, refused above it).
 
-export interface SentCall {
-  route: string;
-  body: Record<string, unknown>;
-}
+export { fakeHost as fakeProvider };
 
 type Answer = (body: Record<string, unknown>) => unknown;
-
-/** Answers each rest_route with the function given; records every call with its JSON body. */
-export function fakeProvider(answers: Record<string, Answer>): SentCall[] {
-  const calls: SentCall[] = [];
-  const request = vi.fn(async ({ url, data }: { url: string; data?: unknown }) => {
-    const route = new URL(url, 'http://x').searchParams.get('rest_route') ?? '';
-    const body = (data ?? {}) as Record<string, unknown>;
-    calls.push({ route, body });
-    const answer = answers[route.replace('/api/v1/', '')];
-    if (!answer) throw Object.assign(new Error('Network Error'), { isAxiosError: true });
-    return { data: JSON.stringify(answer(body)), status: 200, headers: {} };
-  });
-  setProviderClient({ request } as unknown as Parameters<typeof setProviderClient>[0]);
-  return calls;
-}
 
 /** A list call over `count` live competitions, paged like the provider's compList. */
 export function pagedList(count: number): Answer {

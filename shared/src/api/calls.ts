@@ -1,54 +1,28 @@
-import type { SavedCard as SavedCardRow } from '../data/schemas/basket';
-import type {
-  BankDetails,
-  ClaimablePrize,
-  Competition,
-  Coupon,
-  CreditLogEntry,
-  DrawProofData,
-  DrawResult,
-  FaqEntry,
-  HowItWorksStep,
-  LegalTab,
-  LimitedCartLine,
-  OrderConfirmation,
-  OrderDetail,
-  OrderListItem,
-  PointsLogEntry,
-  ResponsiblePlay,
-  SeoSettings,
-  SiteSettings,
-  StoreAddress,
-  StoreCart,
-  StoreCartItem,
-  TenderChoice,
-  TenderQuote,
-  TicketRecord,
-  UserDetails,
-  Winner,
-} from '../entities';
+import type { InferOutput } from 'valibot';
+import type { AnswerSchemas } from '../data/answers';
+import type { BankDetails, ResponsiblePlay, StoreAddress, TenderChoice } from '../entities';
 
 // Every provider call of spec section 7 plus the ones it leaves unshown: the route, the method,
-// the payload and the response. The provider (api/) implements exactly this table; the client
-// in ./client.ts calls it. A change here is a semver change of @shop/shared.
+// the payload and the answer. The provider (api/) implements exactly this table; the client in
+// ./client.ts calls it and reads each answer through its check (../data/answers.ts), so a
+// response type here is what that check gives, not what a host may send (docs/host-answers.md).
+// A change here is a semver change of @shop/shared.
 
-type Ok<T> = { success: true } & T;
-type Failure = { success: false; error: string };
-type Answer<T> = Ok<T> | Failure;
+type Refusal = { success: false; error: string };
+/** What the check of call K gives. */
+type Read<K extends keyof AnswerSchemas> = InferOutput<AnswerSchemas[K]>;
+/** A call of the shop's own API: its checked answer, or its refusal. */
+type Answer<K extends keyof AnswerSchemas> = Read<K> | Refusal;
 type Token = { token: string };
 type Page = { page: number; limit?: number };
-type CompetitionList = Answer<{ data: Competition[]; total_pages: number; total: number }>;
 
 export interface ProviderCallTable {
   // ---- spec section 7 ----
-  getSEOSettings: { body: { page: string }; response: Answer<{ data: SeoSettings[] }> };
-  getsettings: { body: never; response: Answer<{ data: SiteSettings }> };
-  get_realtime_winners_prize_value: {
-    body: never;
-    response: Answer<{ totalPrizeValue: number; totalWinner: number }>;
-  };
-  checkAuth: { body: Token; response: Answer<{ data: UserDetails }> };
-  get_purchased_competition: { body: Token; response: Answer<{ data: TicketRecord[] }> };
+  getSEOSettings: { body: { page: string }; response: Answer<'getSEOSettings'> };
+  getsettings: { body: never; response: Answer<'getsettings'> };
+  get_realtime_winners_prize_value: { body: never; response: Answer<'get_realtime_winners_prize_value'> };
+  checkAuth: { body: Token; response: Answer<'checkAuth'> };
+  get_purchased_competition: { body: Token; response: Answer<'get_purchased_competition'> };
   updateProfile: {
     body: Token & {
       account_first_name: string;
@@ -61,13 +35,13 @@ export interface ProviderCallTable {
       password_2?: string;
     };
     /**
-     * A new account_email waits for the link mailed to it (issue 30): `data` keeps the current address,
+     * A new account_email waits for the link mailed to it: `data` keeps the current address,
      * `pending_email` and `message` say where the link went (the same answer whether or not the
-     * address has an account).
+     * address has an account; api/README.md "Email ownership").
      */
-    response: Answer<{ data: UserDetails; pending_email?: string; message?: string }>;
+    response: Answer<'updateProfile'>;
   };
-  get_user_details: { body: Token; response: Answer<{ data: UserDetails }> };
+  get_user_details: { body: Token; response: Answer<'get_user_details'> };
   update_user_details: {
     body: Token & {
       first_name: string;
@@ -82,72 +56,58 @@ export interface ProviderCallTable {
       billing_postcode: string;
       billing_state: string;
     };
-    response: Answer<{ data?: UserDetails }>;
+    response: Answer<'update_user_details'>;
   };
   /** With offset/limit: the points log. With only the token (site credit screen): credit too. */
   points: {
     body: Token & { offset?: number; limit?: number };
-    response: Answer<{
-      points: number;
-      /** Points that take £1 off at checkout (site setting). */
-      points_per_pound?: number;
-      logs: PointsLogEntry[];
-      totalLogs: number;
-      site_credit: number;
-      credit_logs: CreditLogEntry[];
-    }>;
+    response: Answer<'points'>;
   };
-  get_coupons: { body: Token; response: Answer<{ data: Coupon[] }> };
-  orders: {
-    body: Token & Page;
-    response: Answer<{ data: OrderListItem[]; total_pages: number }>;
-  };
-  order_detail: { body: Token & { id: number }; response: Answer<{ data: OrderDetail }> };
+  get_coupons: { body: Token; response: Answer<'get_coupons'> };
+  orders: { body: Token & Page; response: Answer<'orders'> };
+  order_detail: { body: Token & { id: number }; response: Answer<'order_detail'> };
   /**
    * The spec's save call; with only the token it answers the saved (masked on read) details. A
    * save (account_number and sort_code) also carries the current password (issue 17).
    */
   get_bank_details: {
     body: Token & Partial<BankDetails> & { password_current?: string };
-    response: Answer<{ data: BankDetails }>;
+    response: Answer<'get_bank_details'>;
   };
   competition: {
     body: Token & Page & { category?: string };
-    response: CompetitionList;
+    response: Answer<'competition'>;
   };
-  drawn_next_competition: { body: Token & Page; response: CompetitionList };
-  finished_soldout_competition: { body: Token & Page; response: CompetitionList };
+  drawn_next_competition: { body: Token & Page; response: Answer<'drawn_next_competition'> };
+  finished_soldout_competition: { body: Token & Page; response: Answer<'finished_soldout_competition'> };
   /** Used for both the featured list and the all-competitions list (`all: true`). */
   featured_competition: {
     body: Token & Page & { all?: boolean };
-    response: CompetitionList;
+    response: Answer<'featured_competition'>;
   };
-  getcompetition: { body: Token & { id: number }; response: Answer<{ data: Competition }> };
+  getcompetition: { body: Token & { id: number }; response: Answer<'getcompetition'> };
   getOtherComps: {
     body: Token & Page & { id: number };
-    response: Answer<{ data: Competition[] }>;
+    response: Answer<'getOtherComps'>;
   };
-  gethowitworkssettings: {
-    body: never;
-    response: Answer<{ data: { title: string; steps: HowItWorksStep[] } }>;
-  };
+  gethowitworkssettings: { body: never; response: Answer<'gethowitworkssettings'> };
 
   // ---- Store API (WooCommerce shapes, api/README.md "Rules a storefront developer needs") ----
-  cart: { body: never; response: StoreCart };
-  cartItems: { body: never; response: StoreCartItem[] };
+  cart: { body: never; response: Read<'cart'> };
+  cartItems: { body: never; response: Read<'cartItems'> };
   cartAddItem: {
     body: { id: number; quantity: number; nonce?: string; cart_header?: string; token?: string; answer?: string };
-    response: StoreCart & { cart_header: string };
+    response: Read<'cartAddItem'>;
   };
-  cartUpdateItem: { body: { key: string; quantity: number; token?: string }; response: StoreCart };
-  cartRemoveItem: { body: { key: string }; response: StoreCart };
-  cartEmpty: { body: Record<string, never>; response: StoreCartItem[] };
-  cartApplyCoupon: { body: { code: string }; response: StoreCart };
-  cartRemoveCoupon: { body: { code: string }; response: StoreCart };
+  cartUpdateItem: { body: { key: string; quantity: number; token?: string }; response: Read<'cartUpdateItem'> };
+  cartRemoveItem: { body: { key: string }; response: Read<'cartRemoveItem'> };
+  cartEmpty: { body: Record<string, never>; response: Read<'cartEmpty'> };
+  cartApplyCoupon: { body: { code: string }; response: Read<'cartApplyCoupon'> };
+  cartRemoveCoupon: { body: { code: string }; response: Read<'cartRemoveCoupon'> };
   // Signing in ties the visitor's basket to the account, merged with its saved basket (api/README.md).
-  cartClaim: { body: Token; response: StoreCart & { limited: LimitedCartLine[] } };
+  cartClaim: { body: Token; response: Read<'cartClaim'> };
   // The amounts before Pay, worked out by the shop from "use credit" and "points to redeem".
-  checkoutTender: { body: Token & TenderChoice; response: TenderQuote };
+  checkoutTender: { body: Token & TenderChoice; response: Read<'checkoutTender'> };
   checkout: {
     body: Token &
       TenderChoice & {
@@ -157,21 +117,7 @@ export interface ProviderCallTable {
         payment_data: { key: string; value: string }[];
         customer_note?: string;
       };
-    response: {
-      order_id: number;
-      status: string;
-      order_key: string;
-      customer_id: number;
-      billing_address: StoreAddress;
-      shipping_address: StoreAddress;
-      payment_method: string;
-      payment_result: {
-        /** pending: the bank asks for a 3-D Secure check at redirect_url (a page of the payment service). */
-        payment_status: 'success' | 'failure' | 'pending';
-        payment_details: { key: string; value: string }[];
-        redirect_url: string;
-      };
-    };
+    response: Read<'checkout'>;
   };
 
   // ---- calls the spec leaves unshown (designed here; docs/adr/004-provider-stand-in.md) ----
@@ -180,67 +126,58 @@ export interface ProviderCallTable {
    * keep (its sign-in attempts then count on their own: api/README.md "Failed sign-ins"). An account
    * whose address is not confirmed yet answers 403 `shop_email_unconfirmed`.
    */
-  login: {
-    body: { email: string; password: string; device?: string };
-    response: Answer<{ data: UserDetails; device?: string }>;
-  };
-  /**
-   * One answer for any address, and no session: the account waits for the confirmation link mailed
-   * to it (issue 30).
-   */
+  login: { body: { email: string; password: string; device?: string }; response: Answer<'login'> };
+  /** One answer for any address, and no session: the account waits for the confirmation link mailed to it. */
   register: {
-    /** date_of_birth 'YYYY-MM-DD': the provider refuses anyone under 18 (issue 17). */
+    /** date_of_birth 'YYYY-MM-DD': the provider refuses anyone under 18. */
     body: { first_name: string; last_name: string; email: string; password: string; date_of_birth: string };
-    response: Answer<{ message: string }>;
+    response: Answer<'register'>;
   };
   /** The emailed link (/auth/login?verify=<key>&email=<address>), finished with the password: signs in. */
   verify_email: {
     body: { key: string; email: string; password: string; device?: string };
-    response: Answer<{ data: UserDetails; device?: string; message: string }>;
+    response: Answer<'verify_email'>;
   };
   /** A new confirmation link; the same answer for any address. */
-  resend_verification: { body: { email: string }; response: Answer<{ message: string }> };
-  logout: { body: Token; response: Answer<Record<string, never>> };
-  forgot_password: { body: { email: string }; response: Answer<{ message: string }> };
+  resend_verification: { body: { email: string }; response: Answer<'resend_verification'> };
+  logout: { body: Token; response: Answer<'logout'> };
+  forgot_password: { body: { email: string }; response: Answer<'forgot_password'> };
   reset_password: {
     body: { key: string; email: string; password: string };
     /** `device`: a device token for the address, as a sign-in's. */
-    response: Answer<{ message: string; device?: string }>;
+    response: Answer<'reset_password'>;
   };
   responsible_gaming: {
     body: Token & Partial<Pick<ResponsiblePlay, 'limit_duration' | 'limit_value' | 'lockout_period'>>;
-    response: Answer<{ data: ResponsiblePlay }>;
+    response: Answer<'responsible_gaming'>;
   };
   order_confirmation: {
     body: Token & { order_id: number; order_key: string };
-    response: Answer<{ data: OrderConfirmation }>;
+    response: Answer<'order_confirmation'>;
   };
-  draw_results: { body: Page; response: Answer<{ data: DrawResult[]; total_pages: number }> };
-  draw_proof: { body: { competition_id: number }; response: Answer<{ data: DrawProofData }> };
-  winners: { body: Page; response: Answer<{ data: Winner[]; total_pages: number }> };
-  claimable_prizes: { body: Token; response: Answer<{ data: ClaimablePrize[] }> };
+  draw_results: { body: Page; response: Answer<'draw_results'> };
+  draw_proof: { body: { competition_id: number }; response: Answer<'draw_proof'> };
+  winners: { body: Page; response: Answer<'winners'> };
+  claimable_prizes: { body: Token; response: Answer<'claimable_prizes'> };
   claim_prize: {
     body: Token & { win_id: number; full_name: string; phone: string; address: string; notes?: string };
-    response: Answer<{ message: string }>;
+    response: Answer<'claim_prize'>;
   };
   contact: {
     body: { name: string; email: string; subject: string; message: string };
-    response: Answer<{ message: string }>;
+    response: Answer<'contact'>;
   };
-  free_postal_route: {
-    body: never;
-    response: Answer<{ data: { address: string; instructions_html: string; terms_html: string } }>;
-  };
-  faqs: { body: never; response: Answer<{ data: FaqEntry[] }> };
-  legal_terms: { body: never; response: Answer<{ data: LegalTab[] }> };
-  chat_post: { body: Token & { text: string }; response: Answer<{ id: string }> };
+  free_postal_route: { body: never; response: Answer<'free_postal_route'> };
+  faqs: { body: never; response: Answer<'faqs'> };
+  legal_terms: { body: never; response: Answer<'legal_terms'> };
+  chat_post: { body: Token & { text: string }; response: Answer<'chat_post'> };
   /** The account's saved cards, kept by the payment service (api/README.md "Payments"). */
-  payment_methods: { body: Token; response: Answer<{ data: SavedCardRow[] }> };
-  payment_method_delete: { body: Token & { id: string }; response: Answer<{ data: SavedCardRow[] }> };
+  payment_methods: { body: Token; response: Answer<'payment_methods'> };
+  payment_method_delete: { body: Token & { id: string }; response: Answer<'payment_method_delete'> };
   /** Incident beacon: a remote failed to load (issue 8). */
   incident: {
     body: { remote: string; version: string; stage: string; message: string; fallback: string };
-    response: Answer<Record<string, never>>;
+    response: Answer<'incident'>;
   };
 }
 

@@ -53,7 +53,11 @@ describe('provider client', () => {
   });
 
   it('reads response headers in lower case (store nonce, cart token)', async () => {
-    fakeProvider(() => ({ status: 200, data: '{"items":[]}', headers: { Nonce: 'abc', 'Cart-Token': 'tok' } }));
+    fakeProvider(() => ({
+      status: 200,
+      data: '{"items":[],"totals":{"total_price":"0"}}',
+      headers: { Nonce: 'abc', 'Cart-Token': 'tok' },
+    }));
     const result = await callProvider('cart');
     expect(result.ok && result.headers.nonce).toBe('abc');
     expect(result.ok && result.headers['cart-token']).toBe('tok');

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import { shopConfig } from '../config';
+import type * as AnswerChecks from '../data/answers';
 import { type CallName, type CallPayload, type CallResponse, providerCalls } from './calls';
 
 // Errors are typed results at the edge, never thrown plain objects: views decide what to show.
@@ -105,6 +106,61 @@ export function clearPrimedAnswers(): void {
   primedAnswers.clear();
 }
 
+// The answer checks (../data/answers.ts, docs/adr/011-tolerant-reader.md) are a chunk of their
+// own: the page's first load carries none of them, the shell asks for them as it starts, and a call
+// made before they arrive waits for them beside its request.
+let answerChecks: Promise<typeof AnswerChecks> | null = null;
+
+/** The answer checks, loading them on first use; a failed load is tried again by the next call. */
+export function answerChecksLoaded(): Promise<typeof AnswerChecks> {
+  answerChecks ??= import(/* webpackChunkName: "answer-checks" */ '../data/answers').catch((error: unknown) => {
+    answerChecks = null;
+    throw error;
+  });
+  return answerChecks;
+}
+
+const checksMissing: ApiError = {
+  type: 'network',
+  message: 'The page could not load what it needs to read answers.',
+  isRetryable: true,
+};
+
+/** The answer through its call's check: what the app reads, or why it cannot. */
+async function checked<K extends CallName>(
+  name: K,
+  data: unknown,
+  status: number,
+  headers: Record<string, string>,
+): Promise<ApiResult<CallResponse<K>>> {
+  const checks = await answerChecksLoaded().catch(() => null);
+  if (!checks) return { ok: false, error: checksMissing };
+  const answer = checks.checkAnswer(name, data);
+  if (answer.ok) return { ok: true, data: answer.data, status, headers };
+  return {
+    ok: false,
+    error: {
+      type: 'invalid-response',
+      status,
+      message: `The answer to ${name} could not be read (${answer.problems.join('; ')}).`,
+      isRetryable: false,
+    },
+  };
+}
+
+/**
+ * A Store API refusal may carry the cart as it now is (`data.cart`, a 409): it is an answer too,
+ * read through the cart's check, or left out when it cannot be read.
+ */
+async function withCheckedCart(error: ApiError): Promise<ApiError> {
+  const body = error.body as { data?: { cart?: unknown } } | null | undefined;
+  if (body?.data?.cart === undefined) return error;
+  const checks = await answerChecksLoaded().catch(() => null);
+  const cart = checks?.checkAnswer('cart', body.data.cart);
+  const { cart: _sent, ...data } = body.data;
+  return { ...error, body: { ...body, data: cart?.ok ? { ...data, cart: cart.data } : data } };
+}
+
 /** Calls one provider route of the contract (spec section 7) with the fixed bearer header. */
 export async function callProvider<K extends CallName>(
   name: K,
@@ -114,9 +170,9 @@ export async function callProvider<K extends CallName>(
   const { method, route } = providerCalls[name];
   const key = answerKey(name, payload, options.query);
   if (primedAnswers.has(key)) {
-    const data = primedAnswers.get(key) as CallResponse<K>;
+    const data = primedAnswers.get(key);
     primedAnswers.delete(key);
-    return { ok: true, data, status: 200, headers: {} };
+    return checked(name, data, 200, {});
   }
   try {
     const response = await client().request({
@@ -148,8 +204,9 @@ export async function callProvider<K extends CallName>(
     for (const [k, v] of Object.entries(response.headers ?? {})) {
       if (typeof v === 'string') headers[k.toLowerCase()] = v;
     }
+    // The answer as sent: the client's first view reads it through the same check.
     answerRecorder?.(key, data);
-    return { ok: true, data: data as CallResponse<K>, status: response.status, headers };
+    return checked(name, data, response.status, headers);
   } catch (error) {
     if (isAxiosError(error) && error.response && typeof error.response.data === 'string') {
       try {
@@ -158,7 +215,7 @@ export async function callProvider<K extends CallName>(
         /* keep the text */
       }
     }
-    return { ok: false, error: describe(error) };
+    return { ok: false, error: await withCheckedCart(describe(error)) };
   }
 }
 

@@ -1,11 +1,18 @@
+import { is } from 'valibot';
 import { callProviderOrThrow } from '../api/client';
+import { siteSettings, winnerStats } from '../data/schemas/site';
 import type { SiteSettings, WinnerStats } from '../entities';
 import { CACHE_KEYS, STORAGE_KEYS } from '../storage/keys';
 import { writeText } from '../storage/local';
-import { isRecord, readFreshTimedCache, readThroughTimedCache } from './timed';
+import { readFreshTimedCache, readThroughTimedCache } from './timed';
 
 // Site settings and winner stats are read by several teams; one helper keeps the spec's
-// 15-minute cache and its keys in one place, so a second caller costs no request.
+// 15-minute cache and its keys in one place, so a second caller costs no request. The cache holds
+// what the answer check gave (../data/answers.ts); a kept value of another shape (an older
+// build's, or tampered) is read again.
+
+const isSiteSettings = (value: unknown): value is SiteSettings => is(siteSettings, value);
+const isWinnerStats = (value: unknown): value is WinnerStats => is(winnerStats, value);
 
 function fillSpecKeys(s: SiteSettings) {
   const put = (key: keyof typeof STORAGE_KEYS, value: unknown) =>
@@ -18,7 +25,8 @@ function fillSpecKeys(s: SiteSettings) {
   put('DESKTOP_HEIGHT', s.slider_height_desktop);
   put('TABLET_HEIGHT', s.slider_height_tablet);
   put('MOBILE_HEIGHT', s.slider_height_mobile);
-  put('SHOW_QUESTION', s.show_question);
+  // Spec section 4: the question is pending when this flag equals 1, whatever form the host sent.
+  put('SHOW_QUESTION', s.show_question ? '1' : '0');
 }
 
 export async function loadSiteSettings(now?: () => number): Promise<SiteSettings | null> {
@@ -29,7 +37,7 @@ export async function loadSiteSettings(now?: () => number): Promise<SiteSettings
       if (!answer.success) throw new Error(answer.error);
       return answer.data;
     },
-    { isValid: isRecord, ...(now ? { now } : {}) },
+    { isValid: isSiteSettings, ...(now ? { now } : {}) },
   );
   if (settings) fillSpecKeys(settings);
   return settings;
@@ -40,7 +48,10 @@ export async function loadSiteSettings(now?: () => number): Promise<SiteSettings
  * every page), else null: a first render can start a request that needs one of them right away.
  */
 export function freshSiteSettings(now?: () => number): SiteSettings | null {
-  return readFreshTimedCache<SiteSettings>(CACHE_KEYS.SITE_SETTINGS, { isValid: isRecord, ...(now ? { now } : {}) });
+  return readFreshTimedCache<SiteSettings>(CACHE_KEYS.SITE_SETTINGS, {
+    isValid: isSiteSettings,
+    ...(now ? { now } : {}),
+  });
 }
 
 export async function loadWinnerStats(now?: () => number): Promise<WinnerStats | null> {
@@ -51,6 +62,6 @@ export async function loadWinnerStats(now?: () => number): Promise<WinnerStats |
       if (!answer.success) throw new Error(answer.error);
       return { totalPrizeValue: answer.totalPrizeValue, totalWinner: answer.totalWinner };
     },
-    { isValid: isRecord, ...(now ? { now } : {}) },
+    { isValid: isWinnerStats, ...(now ? { now } : {}) },
   );
 }

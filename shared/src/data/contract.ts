@@ -1,21 +1,18 @@
 import type { Contract } from '@farfetched/core';
-import { type GenericSchema, getDotPath, type InferOutput, safeParse } from 'valibot';
+import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
+import { problemsOf } from './schemas/answer';
 
 /**
- * farfetched's contract over a valibot schema (there is no farfetched package for valibot): an
- * answer of the wrong shape becomes the query's error instead of a cast (docs/adr/007-one-data-layer.md).
- * The messages name the path of each problem, never the value found there.
+ * farfetched's contract over a valibot schema. Kept for remotes built against @shop/shared 2.3 and
+ * before (the N-1 of releases.json): the shared client now checks every answer as it arrives
+ * (./answers.ts), so today's queries need no contract (docs/adr/007-one-data-layer.md).
  */
 export function valibotContract<S extends GenericSchema>(schema: S): Contract<unknown, InferOutput<S>> {
   return {
     isData: (raw): raw is InferOutput<S> => safeParse(schema, raw).success,
     getErrorMessages: (raw) => {
       const result = safeParse(schema, raw);
-      if (result.success) return [];
-      return result.issues.map((issue) => {
-        const where = getDotPath(issue) ?? '(answer)';
-        return issue.input === undefined ? `${where}: missing` : `${where}: ${issue.expected ?? issue.type} expected`;
-      });
+      return result.success ? [] : problemsOf(result.issues);
     },
   };
 }

@@ -1,12 +1,13 @@
 import { createEvent, createStore } from 'effector';
-import type { TicketRecord, UserDetails } from '../entities';
+import type { SignedInUser, TicketRecord, UserDetails } from '../entities';
 
 // The public face of the session that mf-account owns: every remote reads who is signed in from
 // here; only mf-account's session model writes it (through these events).
 
 export const sessionCheckStarted = createEvent();
 export const sessionCheckFinished = createEvent();
-export const userSignedIn = createEvent<UserDetails>();
+/** Someone signed in (start-up check, login, register): the user with their token. */
+export const userSignedIn = createEvent<SignedInUser>();
 export const userUpdated = createEvent<UserDetails>();
 export const userSignedOut = createEvent();
 export const ticketsLoaded = createEvent<TicketRecord[]>();
@@ -14,7 +15,7 @@ export const ticketsLoaded = createEvent<TicketRecord[]>();
 export const signInRequested = createEvent<{ returnTo: string }>();
 
 export const $user = createStore<UserDetails | null>(null)
-  .on(userSignedIn, (_, user) => user)
+  .on(userSignedIn, (_, user): UserDetails => user)
   .on(userUpdated, (current, user) => (current ? { ...current, ...user } : user))
   .reset(userSignedOut);
 

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserDetails } from '../entities';
+import type { SignedInUser } from '../entities';
 
 // Fresh units per test: the session stores are module state.
 async function load() {
@@ -9,7 +9,7 @@ async function load() {
   return { ...session, useSession, SESSION_SETTLE_MS };
 }
 
-const user = { first_name: 'Amy', token: 't-1' } as unknown as UserDetails;
+const user = { first_name: 'Amy', token: 't-1' } as SignedInUser;
 
 beforeEach(() => {
   vi.resetModules();

@@ -1,5 +1,5 @@
 import '../styles/tokens.css';
-import { type ToastKind, toastRaised } from '@shop/shared';
+import { answerChecksLoaded, type ToastKind, toastRaised } from '@shop/shared';
 import { createRemoteLifecycles } from '@shop/shared/kit';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -46,6 +46,8 @@ async function main() {
   // The site settings' read (the announcement, the menu) leaves from a task of its own.
   await nextTask();
   shellStarted();
+  // The answer checks load now, beside the first reads, so no answer waits for them later.
+  answerChecksLoaded().catch(() => {});
   const registry = await fetchRegistry();
   if (!registry) chrome.render(<ShellChrome notice={REGISTRY_DOWN} />);
   await nextTask();

@@ -53,12 +53,16 @@ export async function resendVerification(email: string) {
   return unwrap(await callProvider('resend_verification', { email: email.trim() })).message;
 }
 
+/** What the page says when the host confirms without words of its own. */
+export const RESET_SENT = 'If an account exists for that email address, a password reset link has been sent to it.';
+export const PASSWORD_RESET = 'Your password has been reset. You can sign in with it now.';
+
 export async function requestPasswordReset(email: string) {
-  return unwrap(await callProvider('forgot_password', { email: email.trim() })).message;
+  return unwrap(await callProvider('forgot_password', { email: email.trim() })).message || RESET_SENT;
 }
 
 export async function resetPassword(params: { key: string; email: string; password: string }) {
   const answer = unwrap(await callProvider('reset_password', params));
   rememberDevice(params.email, answer.device);
-  return answer.message;
+  return answer.message || PASSWORD_RESET;
 }

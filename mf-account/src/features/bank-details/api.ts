@@ -1,15 +1,7 @@
-import {
-  type BankDetails,
-  type BankDetailsAnswer,
-  bankDetailsAnswer,
-  readProvider,
-  valibotContract,
-} from '@shop/shared';
+import { type BankDetails, type BankDetailsAnswer, readProvider } from '@shop/shared';
 
 /** With only the token the save call answers the saved details (account number masked). */
 export const readBankDetails = (token: string) => readProvider('get_bank_details', { token });
-
-export const bankDetailsContract = valibotContract(bankDetailsAnswer);
 
 /** A new account has no details yet: the form starts empty. */
 export const toBankDetails = ({ result }: { result: BankDetailsAnswer }): BankDetails => ({

@@ -10,7 +10,7 @@ import {
 } from '@shop/shared';
 import { createEvent, createStore, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
-import { bankDetailsContract, readBankDetails, toBankDetails } from './api';
+import { readBankDetails, toBankDetails } from './api';
 
 type Payload = CallPayload<'get_bank_details'>;
 
@@ -24,7 +24,6 @@ export const getBankDetailsFx = attachToken(readBankDetails);
 export const bankDetailsQuery = createQuery({
   name: 'account.bankDetails',
   effect: getBankDetailsFx,
-  contract: bankDetailsContract,
   mapData: toBankDetails,
 });
 applyDataCacheRules(bankDetailsQuery, { perUser: true, changedBy: bankSave.saved });

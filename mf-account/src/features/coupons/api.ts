@@ -4,7 +4,9 @@ import type { Coupon } from '@shop/shared';
 export const couponLabel = (coupon: Pick<Coupon, 'description'>): string => coupon.description?.trim() || 'Coupon';
 
 /** Percentage coupons come as a bare number; fixed ones as pounds. */
-export function couponAmount(coupon: Coupon & { discount_type?: string }): string {
+export function couponAmount(coupon: Coupon): string {
+  // A coupon the host sent without an amount shows none.
+  if (coupon.amount === '') return '';
   if (coupon.discount_type === 'percent') return `${coupon.amount}%`;
   const value = Number(coupon.amount);
   return Number.isFinite(value) ? `£${value.toFixed(2)}` : coupon.amount;

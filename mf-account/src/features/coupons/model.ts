@@ -1,13 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  attachToken,
-  type Coupon,
-  type CouponsAnswer,
-  couponsAnswer,
-  readProvider,
-  valibotContract,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, type Coupon, readProvider } from '@shop/shared';
 import { createEvent, sample } from 'effector';
 
 export const couponsOpened = createEvent();
@@ -17,9 +9,7 @@ export const getCouponsFx = attachToken((token) => readProvider('get_coupons', {
 export const couponsQuery = createQuery({
   name: 'account.coupons',
   effect: getCouponsFx,
-  contract: valibotContract(couponsAnswer),
-  mapData: ({ result }: { result: CouponsAnswer }): Coupon[] =>
-    result.data.map((c) => ({ ...c, description: c.description ?? '', amount: String(c.amount) })),
+  mapData: ({ result }): Coupon[] => result.data,
 });
 applyDataCacheRules(couponsQuery, { perUser: true });
 

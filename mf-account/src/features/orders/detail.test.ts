@@ -1,5 +1,5 @@
 import { $user, type ApiError, type UserDetails } from '@shop/shared';
-import { clearQueryCaches } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $orderDetail, getOrderDetailFx, isOrderMissing, orderDetailOpened, orderDetailQuery } from './model';
@@ -65,7 +65,8 @@ describe('order detail query', () => {
     const down: ApiError = { type: 'network', message: 'The network is unreachable.', isRetryable: true };
     expect(isOrderMissing(notFound)).toBe(true);
     expect(isOrderMissing(down)).toBe(false);
-    const { scope } = setup(async () => ({ success: true, data: { ...order, product: undefined } }));
+    fakeHost({ order_detail: () => ({ success: true, data: { ...order, id: undefined } }) });
+    const scope = fork({ values: [[$user, user]] });
     await allSettled(orderDetailOpened, { scope, params: 9 });
     expect(scope.getState(orderDetailQuery.$failed)).toBe(true);
     expect(isOrderMissing(scope.getState(orderDetailQuery.$error))).toBe(false);

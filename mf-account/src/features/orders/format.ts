@@ -22,7 +22,9 @@ export function orderSentence(order: Pick<OrderDetail, 'id' | 'status' | 'date_c
 
 export const drawTime = (value: string | null | undefined): string => formatTime12h(value);
 export const drawDate = (value: string | null | undefined): string => formatLongDate(value);
-export const money = (value: number | string | null | undefined): string => formatPounds(value ?? 0);
+/** Pounds with 2 decimals; N/A when the host sent no amount. */
+export const money = (value: number | string | null | undefined): string =>
+  value === null || value === undefined || value === '' ? 'N/A' : formatPounds(value);
 
 /** 'for N Items' as the spec writes it. */
 export const itemsText = (count: number): string => `for ${count} Items`;

@@ -10,6 +10,7 @@ const record = (competition_id: number, order_id: number, ticket_numbers: number
   draw_date: '2026-12-01',
   draw_time: '20:00:00',
   status: 'upcoming',
+  wins: [],
 });
 
 describe('groupByCompetition', () => {

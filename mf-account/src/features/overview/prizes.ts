@@ -1,12 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  attachToken,
-  type ClaimablePrizesAnswer,
-  claimablePrizesAnswer,
-  readProvider,
-  valibotContract,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, type ClaimablePrize, readProvider } from '@shop/shared';
 import { createEvent, sample } from 'effector';
 
 // The account's prizes to claim and where each claim stands (api/README.md "Claims").
@@ -18,14 +11,13 @@ export const getPrizesFx = attachToken((token) => readProvider('claimable_prizes
 export const prizesQuery = createQuery({
   name: 'account.prizes',
   effect: getPrizesFx,
-  contract: valibotContract(claimablePrizesAnswer),
-  mapData: ({ result }: { result: ClaimablePrizesAnswer }) => result.data,
+  mapData: ({ result }): ClaimablePrize[] => result.data,
 });
 applyDataCacheRules(prizesQuery, { perUser: true });
 
 sample({ clock: prizesOpened, target: prizesQuery.start });
 
-export type Prize = ClaimablePrizesAnswer['data'][number];
+export type Prize = ClaimablePrize;
 
 /** Where a claim stands, in the words the account shows. */
 export function claimStatusText(p: Pick<Prize, 'claimed' | 'claim_status'>): string {

@@ -10,10 +10,11 @@ export const fetchPointsFx = createEffect(async ({ token, offset }: { token: str
   const answer = await callProviderOrThrow('points', { token, offset, limit: POINTS_PAGE_SIZE });
   if (!answer.success) throw new Error(answer.error);
   return {
-    points: Number(answer.points) || 0,
-    logs: answer.logs ?? [],
-    totalLogs: Number(answer.totalLogs) || 0,
-    pointsPerPound: Number(answer.points_per_pound) || null,
+    points: answer.points,
+    logs: answer.logs,
+    // Without totalLogs the log is what was sent: no Load More.
+    totalLogs: answer.totalLogs ?? offset + answer.logs.length,
+    pointsPerPound: answer.points_per_pound || null,
   };
 });
 // Reading calls are only logged (spec section 8): the screen shows its empty state.

@@ -6,10 +6,7 @@ import {
   type CallPayload,
   callProvider,
   type ResponsiblePlay,
-  type ResponsiblePlayAnswer,
   readProvider,
-  responsiblePlayAnswer,
-  valibotContract,
 } from '@shop/shared';
 import { createEvent, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
@@ -54,19 +51,19 @@ export const playPayload = (token: string, v: PlayValues): Payload => ({
   lockout_period: v.lockoutPeriod,
 });
 
-export function toResponsiblePlay({ result }: { result: ResponsiblePlayAnswer }): ResponsiblePlay {
+/** The limits of get_user_details; the check gave each its default (a host without delayed limit changes sends none: nothing is pending). */
+export function toResponsiblePlay({ result }: { result: { data: ResponsiblePlay } }): ResponsiblePlay {
   const d = result.data;
   return {
-    limit_duration: d.limit_duration ?? '',
-    limit_value: d.limit_value ?? 0,
-    lockout_period: d.lockout_period ?? '',
-    current_spending: d.current_spending ?? 0,
-    lock_account: d.lock_account ?? false,
-    locking_period: d.locking_period ?? '',
-    // A provider without delayed limit changes sends none: nothing is pending.
-    pending_limit_duration: d.pending_limit_duration ?? '',
-    pending_limit_value: Number(d.pending_limit_value ?? 0) || 0,
-    pending_limit_at: d.pending_limit_at ?? '',
+    limit_duration: d.limit_duration,
+    limit_value: d.limit_value,
+    lockout_period: d.lockout_period,
+    current_spending: d.current_spending,
+    lock_account: d.lock_account,
+    locking_period: d.locking_period,
+    pending_limit_duration: d.pending_limit_duration,
+    pending_limit_value: d.pending_limit_value,
+    pending_limit_at: d.pending_limit_at,
   };
 }
 
@@ -80,7 +77,6 @@ export const getPlayFx = attachToken((token) => readProvider('get_user_details',
 export const playQuery = createQuery({
   name: 'account.responsiblePlay',
   effect: getPlayFx,
-  contract: valibotContract(responsiblePlayAnswer),
   mapData: toResponsiblePlay,
 });
 // The screen re-reads the saved limits, the current spending and any break now running.

@@ -1,12 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { fakeHost } from '@shop/shared/testing';
+import { describe, expect, it } from 'vitest';
+import { checkAuth, isTokenRefused } from './api';
 
 const answers: unknown[] = [];
-vi.mock('@shop/shared', () => ({
-  callProviderOrThrow: vi.fn(async () => answers.shift()),
-  isApiError: (value: unknown) => typeof value === 'object' && value !== null && 'isRetryable' in value,
-}));
-
-const { checkAuth, isTokenRefused } = await import('./api');
+fakeHost({ checkAuth: () => answers.shift() });
 
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -16,20 +13,28 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('checkAuth', () => {
-  it('an empty answer is an outage: the stored token is kept', async () => {
-    answers.push(null);
-    const error = await failureOf(checkAuth('tok'));
-    expect(error).toMatchObject({ type: 'invalid-response' });
-    expect(isTokenRefused(error)).toBe(false);
+  it('an empty or garbled answer is an outage: the stored token is kept', async () => {
+    for (const answer of [null, {}, { success: true, data: { first_name: 'No token' } }]) {
+      answers.push(answer);
+      const error = await failureOf(checkAuth('tok'));
+      expect(error).toMatchObject({ type: 'invalid-response' });
+      expect(isTokenRefused(error)).toBe(false);
+    }
   });
 
-  it('success:false refuses the token', async () => {
-    answers.push({ success: false, error: 'Invalid token.' });
-    expect(isTokenRefused(await failureOf(checkAuth('tok')))).toBe(true);
+  it('success:false refuses the token, however the host writes its false', async () => {
+    for (const success of [false, 0, '0']) {
+      answers.push({ success, error: 'Invalid token.' });
+      expect(isTokenRefused(await failureOf(checkAuth('tok')))).toBe(true);
+    }
   });
 
-  it('success hands back the user', async () => {
+  it('success hands back the user with the new token, as a PHP host types it too', async () => {
     answers.push({ success: true, data: { token: 'new' } });
-    await expect(checkAuth('tok')).resolves.toEqual({ token: 'new' });
+    await expect(checkAuth('tok')).resolves.toMatchObject({ token: 'new', limit_value: 0, lock_account: false });
+    answers.push({ success: true, data: { id: '3', token: 'newer', first_name: 'Ada', lock_account: '1', extra: 1 } });
+    const user = await checkAuth('tok');
+    expect(user).toMatchObject({ id: 3, token: 'newer', first_name: 'Ada', lock_account: true });
+    expect(user).not.toHaveProperty('extra');
   });
 });

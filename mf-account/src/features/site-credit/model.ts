@@ -1,13 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  attachToken,
-  type CreditLogEntry,
-  readProvider,
-  type SiteCreditAnswer,
-  siteCreditAnswer,
-  valibotContract,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, type CreditLogEntry, readProvider } from '@shop/shared';
 import { createEvent, sample } from 'effector';
 
 export interface SiteCredit {
@@ -23,11 +15,7 @@ export const getSiteCreditFx = attachToken((token) => readProvider('points', { t
 export const siteCreditQuery = createQuery({
   name: 'account.siteCredit',
   effect: getSiteCreditFx,
-  contract: valibotContract(siteCreditAnswer),
-  mapData: ({ result }: { result: SiteCreditAnswer }): SiteCredit => ({
-    balance: Number(result.site_credit) || 0,
-    logs: result.credit_logs,
-  }),
+  mapData: ({ result }): SiteCredit => ({ balance: result.site_credit, logs: result.credit_logs }),
 });
 applyDataCacheRules(siteCreditQuery, { perUser: true });
 

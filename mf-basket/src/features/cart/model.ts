@@ -64,12 +64,15 @@ export interface CartTotalsView {
 }
 
 function totalsOf(cart: StoreCart): CartTotalsView {
-  const minor = cart.totals?.currency_minor_unit ?? 2;
+  const minor = cart.totals.currency_minor_unit;
+  const discount = fromMinorUnits(cart.totals.total_discount, minor);
+  const total = fromMinorUnits(cart.totals.total_price, minor);
   return {
-    subtotal: fromMinorUnits(cart.totals?.total_items ?? 0, minor),
-    discount: fromMinorUnits(cart.totals?.total_discount ?? 0, minor),
-    total: fromMinorUnits(cart.totals?.total_price ?? 0, minor),
-    coupons: (cart.coupons ?? []).map((c) => c.code),
+    // A host that sends no total_items: what was paid before the discount (docs/host-answers.md).
+    subtotal: cart.totals.total_items === undefined ? total + discount : fromMinorUnits(cart.totals.total_items, minor),
+    discount,
+    total,
+    coupons: cart.coupons.map((c) => c.code),
   };
 }
 
@@ -249,11 +252,11 @@ sample({
   target: showError,
 });
 
-/** The cart a Store API error carries (`data.cart`), when it sent one. */
+/** The cart a Store API error carries (`data.cart`), read by the shared client through the cart's check. */
 export function cartFromError(error: unknown): StoreCart | null {
   if (!isApiError(error)) return null;
-  const cart = (error.body as { data?: { cart?: unknown } } | null | undefined)?.data?.cart;
-  return cart && typeof cart === 'object' && Array.isArray((cart as StoreCart).items) ? (cart as StoreCart) : null;
+  const cart = (error.body as { data?: { cart?: StoreCart } } | null | undefined)?.data?.cart;
+  return cart ?? null;
 }
 // A refused coupon changed nothing (its reason is shown beside the field), so it is not read again.
 const writeFailed = sample({

@@ -83,6 +83,7 @@ describe('purchasedFor', () => {
       draw_date: '',
       draw_time: '',
       status: 'upcoming',
+      wins: [],
     });
     expect(purchasedFor([rec(1, 2), rec(2, 5), rec(1, 3)], 1)).toBe(5);
   });

@@ -1,4 +1,5 @@
 import { $user, type ToastRequest, toastRaised, type UserDetails } from '@shop/shared';
+import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartItems, readCartFx } from '../cart/model';
@@ -294,7 +295,7 @@ describe('after a failed order', () => {
           quantity: 2,
           name: 'Car',
           totals: { line_total: '200', currency_minor_unit: 2 },
-          competition: {},
+          competition: makeCompetition({ title: 'Car' }),
         },
       ],
       items_count: 2,

@@ -146,8 +146,8 @@ sample({
   }),
   target: updateProfileFx,
 });
-const profileSaved = updateProfileFx.doneData.filterMap((a) => (a.ok ? a.user : undefined));
-sample({ clock: profileSaved, target: userUpdated });
+const profileSaved = updateProfileFx.doneData.filter({ fn: (a) => a.ok });
+sample({ clock: updateProfileFx.doneData.filterMap((a) => (a.ok ? a.user : undefined)), target: userUpdated });
 sample({ clock: profileSaved, fn: () => ' Profile updated successfully!', target: showSuccess });
 sample({ clock: updateProfileFx.doneData.filterMap((a) => (a.ok ? undefined : a.message)), target: showError });
 sample({ clock: updateProfileFx.failData, fn: () => 'An error occurred.', target: showError });

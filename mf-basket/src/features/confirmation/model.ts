@@ -4,12 +4,9 @@ import {
   applyDataCacheRules,
   attachToken,
   type OrderConfirmation,
-  type OrderConfirmationAnswer,
-  orderConfirmationAnswer,
   readProvider,
   userSignedIn,
   userSignedOut,
-  valibotContract,
 } from '@shop/shared';
 import { createEvent, createStore, sample } from 'effector';
 
@@ -32,8 +29,7 @@ export const getConfirmationFx = attachToken((token, { orderId, orderKey }: Plac
 export const confirmationQuery = createQuery({
   name: 'basket.confirmation',
   effect: getConfirmationFx,
-  contract: valibotContract(orderConfirmationAnswer),
-  mapData: ({ result }: { result: OrderConfirmationAnswer }): OrderConfirmation => result.data,
+  mapData: ({ result }): OrderConfirmation => result.data,
 });
 applyDataCacheRules(confirmationQuery, { perUser: true });
 

@@ -1,4 +1,4 @@
-import { type CallPayload, type Competition, callProviderOrThrow } from '@shop/shared';
+import { type CallPayload, type Competition, readProvider } from '@shop/shared';
 
 // The list calls of spec section 7 share one answer shape; each screen names the call it needs.
 export type ListCall =
@@ -7,10 +7,30 @@ export type ListCall =
   | 'finished_soldout_competition'
   | 'featured_competition';
 
+/**
+ * One page of a list. The spec shows no list fields: a host that sends no total_pages or total
+ * leaves them null, and paging degrades (pagedAfter: a full page offers the next one).
+ */
 export interface CompetitionPage {
   items: Competition[];
-  totalPages: number;
-  total: number;
+  totalPages: number | null;
+  total: number | null;
+  /** Without a page count: whether the page came back full, so another may follow. */
+  hasMore?: boolean;
+}
+
+/** The paging a page's answer allows: its count when sent, else "full, so maybe more". */
+export function pagedAfter(
+  answer: { total_pages?: number | undefined; total?: number | undefined },
+  items: readonly unknown[],
+  limit: number | undefined,
+): Pick<CompetitionPage, 'totalPages' | 'total' | 'hasMore'> {
+  const totalPages = answer.total_pages === undefined ? null : Math.max(1, answer.total_pages);
+  return {
+    totalPages,
+    total: answer.total ?? null,
+    hasMore: totalPages === null && limit !== undefined && items.length >= limit,
+  };
 }
 
 /**
@@ -39,13 +59,8 @@ export function listPayload(body: ListBody, token: string): CallPayload<ListCall
 }
 
 export async function fetchCompetitionPage(call: ListCall, body: ListBody, token: string): Promise<CompetitionPage> {
-  const answer = await callProviderOrThrow(call, listPayload(body, token));
-  if (!answer.success) throw new Error(answer.error);
-  return {
-    items: Array.isArray(answer.data) ? answer.data : [],
-    totalPages: Math.max(1, Number(answer.total_pages) || 1),
-    total: Number(answer.total) || 0,
-  };
+  const answer = await readProvider(call, listPayload(body, token));
+  return { items: answer.data, ...pagedAfter(answer, answer.data, body.limit) };
 }
 
 /** Pages a whole list can take before we stop asking: a guard against a provider that never ends. */
@@ -53,22 +68,29 @@ const MAX_PAGES = 20;
 
 /**
  * Every item of a list, not only the first `MAX_LIMIT`: page 1 tells how many pages there are, the
- * rest are asked for together. Items that moved between pages while we read are kept once.
+ * rest are asked for together; a host that does not say is asked page after page while they come
+ * back full. Items that moved between pages while we read are kept once.
  */
 export async function fetchEveryPage(
   call: ListCall,
   body: Omit<ListBody, 'page' | 'limit'>,
   token: string,
 ): Promise<CompetitionPage> {
-  const first = await fetchCompetitionPage(call, { ...body, page: 1, limit: MAX_LIMIT }, token);
-  const last = Math.min(first.totalPages, MAX_PAGES);
-  const rest = await Promise.all(
-    Array.from({ length: last - 1 }, (_, i) =>
-      fetchCompetitionPage(call, { ...body, page: i + 2, limit: MAX_LIMIT }, token),
-    ),
-  );
-  const items = rest.reduce((all, page) => appendItems(all, page.items), first.items);
-  return { items, totalPages: 1, total: Math.max(first.total, items.length) };
+  const pageOf = (page: number) => fetchCompetitionPage(call, { ...body, page, limit: MAX_LIMIT }, token);
+  const first = await pageOf(1);
+  let items = first.items;
+  if (first.totalPages !== null) {
+    const last = Math.min(first.totalPages, MAX_PAGES);
+    const rest = await Promise.all(Array.from({ length: last - 1 }, (_, i) => pageOf(i + 2)));
+    items = rest.reduce((all, page) => appendItems(all, page.items), items);
+  } else {
+    for (let page = 2, more = first.hasMore; more && page <= MAX_PAGES; page++) {
+      const next = await pageOf(page);
+      items = appendItems(items, next.items);
+      more = next.hasMore;
+    }
+  }
+  return { items, totalPages: 1, total: Math.max(first.total ?? 0, items.length) };
 }
 
 /** `more` after `shown`, without the ones already shown (a sale can move an item to a later page). */

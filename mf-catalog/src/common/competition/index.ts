@@ -1,5 +1,5 @@
 export type { CompetitionPage, ListBody, ListCall, ListRequest } from './api';
-export { appendItems, fetchCompetitionPage, fetchEveryPage, listPayload, MAX_LIMIT } from './api';
+export { appendItems, fetchCompetitionPage, fetchEveryPage, listPayload, MAX_LIMIT, pagedAfter } from './api';
 export { competitionFetched, competitionLinkOpened } from './model';
 export type { PriceBand } from './price-bands';
 export { inPriceBand, PRICE_BANDS, priceBandBySlug, priceBandHref, priceBands } from './price-bands';

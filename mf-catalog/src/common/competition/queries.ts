@@ -1,18 +1,10 @@
 import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  attachToken,
-  type CompetitionListAnswer,
-  type Competitions,
-  competitionListAnswer,
-  competitions,
-  readProvider,
-  valibotContract,
-} from '@shop/shared';
-import { fetchEveryPage, type ListCall, type ListRequest, listPayload } from './api';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/shared';
+import { fetchEveryPage, type ListCall, type ListRequest, listPayload, pagedAfter } from './api';
 
 // The list reads every catalog feature declares in its own model (docs/adr/007-one-data-layer.md):
-// each call makes a query with its own effect and name, so tests and caches stay apart.
+// each call makes a query with its own effect and name, so tests and caches stay apart. The shared
+// client has checked each answer as it arrived (@shop/shared checkAnswer): no contract here.
 
 /** One page of a list call; the answer names its request, so a view never shows another page. */
 export function createListPageQuery(name: string) {
@@ -22,12 +14,10 @@ export function createListPageQuery(name: string) {
   const query = createQuery({
     name,
     effect: readPageFx,
-    contract: valibotContract(competitionListAnswer),
-    mapData: ({ result, params }: { result: CompetitionListAnswer; params: ListRequest }) => ({
+    mapData: ({ result, params }) => ({
       request: params,
       items: result.data,
-      totalPages: Math.max(1, result.total_pages),
-      total: result.total,
+      ...pagedAfter(result, result.data, params.body.limit),
     }),
   });
   applyDataCacheRules(query);
@@ -40,21 +30,16 @@ export interface WholeListRequest {
   body: { category?: string; all?: boolean };
 }
 
-/** Every item of a list call, page by page past the provider's cap; each item checked whole. */
+/** Every item of a list call, page by page past the provider's cap. */
 export function createWholeListQuery(name: string) {
   const readWholeListFx = attachToken(
-    async (token, { call, body }: WholeListRequest): Promise<unknown> =>
-      (await fetchEveryPage(call, body, token)).items,
+    async (token, { call, body }: WholeListRequest) => (await fetchEveryPage(call, body, token)).items,
     { visitors: true },
   );
   const query = createQuery({
     name,
     effect: readWholeListFx,
-    contract: valibotContract(competitions),
-    mapData: ({ result, params }: { result: Competitions; params: WholeListRequest }) => ({
-      request: params,
-      items: result,
-    }),
+    mapData: ({ result, params }) => ({ request: params, items: result }),
   });
   applyDataCacheRules(query);
   return query;

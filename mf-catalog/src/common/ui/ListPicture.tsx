@@ -16,7 +16,8 @@ export function ListPicture({
 }) {
   return (
     <img
-      src={src}
+      // A host that sends no image: the card's own background, and nothing asked for.
+      src={src || undefined}
       alt=""
       width={width}
       height={height}

@@ -25,25 +25,30 @@ export function Empty({ children, onRetry }: { children: ReactNode; onRetry?: ()
   );
 }
 
-/** Previous / next paging through `?page=`, kept in the URL so a page can be shared. */
+/**
+ * Previous / next paging through `?page=`, kept in the URL so a page can be shared. A host that does
+ * not say how many pages there are (`totalPages` null) gets "Page N" and a Next while pages come back
+ * full (`hasMore`).
+ */
 export function Pager({
   page,
   totalPages,
+  hasMore = false,
   hrefFor,
 }: {
   page: number;
-  totalPages: number;
+  totalPages: number | null;
+  hasMore?: boolean;
   hrefFor: (page: number) => string;
 }) {
-  if (totalPages <= 1) return null;
+  const last = totalPages ?? (hasMore ? page + 1 : page);
+  if (last <= 1 && page <= 1) return null;
   return (
     <nav className={styles.pager} aria-label="Pages">
       {/* From past the end (an old shared link), Previous goes to the last page, not another empty one. */}
-      <PagerStep label="Previous" to={page > 1 ? hrefFor(Math.min(page - 1, totalPages)) : null} />
-      <span aria-current="page">
-        Page {page} of {totalPages}
-      </span>
-      <PagerStep label="Next" to={page < totalPages ? hrefFor(page + 1) : null} />
+      <PagerStep label="Previous" to={page > 1 ? hrefFor(Math.min(page - 1, Math.max(1, last))) : null} />
+      <span aria-current="page">{totalPages === null ? `Page ${page}` : `Page ${page} of ${totalPages}`}</span>
+      <PagerStep label="Next" to={page < last ? hrefFor(page + 1) : null} />
     </nav>
   );
 }

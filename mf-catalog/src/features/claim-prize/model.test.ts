@@ -1,5 +1,5 @@
 import { type ToastRequest, toastRaised, userSignedIn } from '@shop/shared';
-import { clearQueryCaches } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -86,15 +86,14 @@ describe('claim prize form', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
-  it('fails on a prize without its win id: the page shows its empty state', async () => {
+  it('drops a prize without its win id (it cannot be claimed), logged, and lists the others', async () => {
     await clearQueryCaches();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const scope = await filledScope(
-      async () => 'ok',
-      async () => ({ success: true, data: [{ prize: 'Watch' }] }),
-    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeHost({ claimable_prizes: () => ({ success: true, data: [{ prize: 'Watch' }, { ...prize, win_id: '9' }] }) });
+    const scope = fork();
+    await allSettled(userSignedIn, { scope, params: user });
     await allSettled(claimPageOpened, { scope });
-    expect(scope.getState(claimablePrizesQuery.$data)).toBeNull();
-    expect(scope.getState(claimablePrizesQuery.$failed)).toBe(true);
+    expect(scope.getState(claimablePrizesQuery.$data)).toMatchObject([{ ...prize, win_id: 9 }]);
+    expect(warn).toHaveBeenCalledWith('[data] claimable_prizes: dropped data[0] (win_id: missing)');
   });
 });

@@ -5,12 +5,9 @@ import {
   applyDataCacheRules,
   attachToken,
   type ClaimablePrize,
-  type ClaimablePrizesAnswer,
-  claimablePrizesAnswer,
   readProvider,
   showError,
   showSuccess,
-  valibotContract,
 } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { type ClaimRequest, submitClaim } from './api';
@@ -40,8 +37,7 @@ export const getClaimablePrizesFx = attachToken((token) => readProvider('claimab
 export const claimablePrizesQuery = createQuery({
   name: 'catalog.claimablePrizes',
   effect: getClaimablePrizesFx,
-  contract: valibotContract(claimablePrizesAnswer),
-  mapData: ({ result }: { result: ClaimablePrizesAnswer }): ClaimablePrize[] => result.data,
+  mapData: ({ result }): ClaimablePrize[] => result.data,
 });
 // A claim changes the list: it is read again at once.
 applyDataCacheRules(claimablePrizesQuery, { perUser: true, changedBy: claimPrizeFx.done });

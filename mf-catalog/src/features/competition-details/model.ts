@@ -1,15 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import {
-  addToCartRequested,
-  applyDataCacheRules,
-  attachToken,
-  type Competition,
-  type CompetitionAnswer,
-  competitionAnswer,
-  type OtherCompetitionsAnswer,
-  otherCompetitionsAnswer,
-  valibotContract,
-} from '@shop/shared';
+import { addToCartRequested, applyDataCacheRules, attachToken, type Competition } from '@shop/shared';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { competitionFetched } from '../../common/competition';
 import { howItWorksQuery } from '../../common/howItWorks';
@@ -31,8 +21,7 @@ export const getCompetitionFx = attachToken(readCompetition, { visitors: true })
 export const competitionQuery = createQuery({
   name: 'catalog.details.competition',
   effect: getCompetitionFx,
-  contract: valibotContract(competitionAnswer),
-  mapData: ({ result }: { result: CompetitionAnswer }) => result.data,
+  mapData: ({ result }) => result.data,
 });
 applyDataCacheRules(competitionQuery);
 
@@ -40,8 +29,7 @@ export const getOtherCompsFx = attachToken(readOtherComps, { visitors: true });
 export const otherCompsQuery = createQuery({
   name: 'catalog.details.others',
   effect: getOtherCompsFx,
-  contract: valibotContract(otherCompetitionsAnswer),
-  mapData: ({ result, params }: { result: OtherCompetitionsAnswer; params: number }) => ({
+  mapData: ({ result, params }) => ({
     id: params,
     items: result.data,
   }),

@@ -1,4 +1,4 @@
-import { clearQueryCaches, makeCompetition } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost, makeCompetition } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getHowItWorksFx } from '../../common/howItWorks';
@@ -54,13 +54,39 @@ describe('details reads', () => {
     expect(scope.getState($otherComps)?.map((c) => c.id)).toEqual([2]);
   });
 
-  it('an answer of the wrong shape is a failed read, not a competition (issue 20)', async () => {
-    const broken = { ...makeCompetition({ id: 5 }), instant_wins: [{ id: 1, title: 'Prize' }] };
-    const scope = scopeWith(broken);
+  it('a prize without its ticket numbers shows with none; one without a title is dropped, not the page (issue 20)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const prizes = [{ id: 1, title: 'Prize' }, { id: 2 }];
+    fakeHost({
+      getcompetition: () => ({ success: true, data: { ...makeCompetition({ id: 5 }), instant_wins: prizes } }),
+    });
+    const scope = fork({
+      handlers: [
+        [getOtherCompsFx, answerOf([])],
+        [getSiteSettingsFx, async () => ({ suggested_tickets: [] })],
+        [getHowItWorksFx, answerOf({ title: 'How', steps: [] })],
+      ],
+    });
+    await allSettled(detailsOpened, { scope, params: 5 });
+    expect(scope.getState($competitionFailed)).toBe(false);
+    expect(scope.getState($competition)?.instant_wins).toEqual([
+      { id: 1, title: 'Prize', type: 'prize', value: 0, image: '', ticket_numbers: [], won: [] },
+    ]);
+  });
+
+  it('an answer without the competition is a failed read, not a competition', async () => {
+    fakeHost({ getcompetition: () => ({ success: true, data: { id: 5, title: 'No price' } }) });
+    const scope = fork({
+      handlers: [
+        [getOtherCompsFx, answerOf([])],
+        [getSiteSettingsFx, async () => ({ suggested_tickets: [] })],
+        [getHowItWorksFx, answerOf({ title: 'How', steps: [] })],
+      ],
+    });
     await allSettled(detailsOpened, { scope, params: 5 });
     expect(scope.getState($competition)).toBeNull();
     expect(scope.getState($competitionFailed)).toBe(true);
-    expect(JSON.stringify(scope.getState(competitionQuery.$error))).toContain('instant_wins.0.ticket_numbers: missing');
+    expect(JSON.stringify(scope.getState(competitionQuery.$error))).toContain('data.price_per_ticket: missing');
   });
 
   it('keeps another competition off screen while the next one loads, and forgets all on leaving', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash, createHmac } from 'node:crypto';
-import { clearQueryCaches } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $check, drawProofOpened, drawProofQuery, getDrawProofFx, verifyDrawFx, verifyPressed } from './model';
@@ -100,8 +100,35 @@ describe('draw proof', () => {
     });
   });
 
-  it('fails the query on an answer without its commitment', async () => {
-    const scope = await openedWith({ competition_id: 7, drawn: false });
+  it('fails the query on an answer without its commitment (there is nothing to check)', async () => {
+    fakeHost({ draw_proof: () => ({ success: true, data: { competition_id: 7, drawn: false } }) });
+    const scope = fork();
+    await allSettled(drawProofOpened, { scope, params: 7 });
     expect(scope.getState(drawProofQuery.$failed)).toBe(true);
+  });
+
+  it('verifies a draw a PHP host sent: ids, tickets and the flag as text', async () => {
+    const php = {
+      ...drawn,
+      competition_id: '7',
+      drawn: '1',
+      entries: '6',
+      tickets: tickets.map(String),
+      winning_ticket: String(drawn.winning_ticket),
+    };
+    fakeHost({ draw_proof: () => ({ success: true, data: php }) });
+    const scope = fork();
+    await allSettled(drawProofOpened, { scope, params: 7 });
+    const answer = scope.getState(drawProofQuery.$data);
+    const proof = answer ? proofOf(answer) : null;
+    expect(proof).toEqual({
+      competitionId: 7,
+      commitment: drawn.commitment,
+      seed,
+      tickets,
+      winningTicket: drawn.winning_ticket,
+    });
+    await allSettled(verifyPressed, { scope, params: proof as NonNullable<typeof proof> });
+    expect(scope.getState($check)?.result.ok).toBe(true);
   });
 });

@@ -1,13 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  type DrawCheck,
-  type DrawProof,
-  type DrawProofAnswer,
-  drawProofAnswer,
-  readProvider,
-  valibotContract,
-} from '@shop/shared';
+import { applyDataCacheRules, type DrawCheck, type DrawProof, readProvider } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { checkDraw } from './proof';
 
@@ -20,8 +12,7 @@ export const getDrawProofFx = createEffect((id: number) => readProvider('draw_pr
 export const drawProofQuery = createQuery({
   name: 'catalog.drawProof',
   effect: getDrawProofFx,
-  contract: valibotContract(drawProofAnswer),
-  mapData: ({ result }: { result: DrawProofAnswer }) => result.data,
+  mapData: ({ result }) => result.data,
 });
 applyDataCacheRules(drawProofQuery);
 

@@ -1,4 +1,4 @@
-import { clearQueryCaches } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPostalRouteFx, postalRouteOpened, postalRouteQuery } from './model';
@@ -23,8 +23,14 @@ describe('free postal route query', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
-  it('fails on an address that is not text', async () => {
-    const scope = fork({ handlers: [[getPostalRouteFx, async () => ({ success: true, data: { address: 42 } })]] });
+  it('reads a shop that has not set the route up (no data) as an empty route, and a refusal as a failed read', async () => {
+    let refuse = false;
+    fakeHost({ free_postal_route: () => (refuse ? { success: false, error: 'Off.' } : { success: true }) });
+    const scope = fork();
+    await allSettled(postalRouteOpened, { scope });
+    expect(scope.getState(postalRouteQuery.$data)).toEqual({ address: '', instructions_html: '', terms_html: '' });
+    await clearQueryCaches();
+    refuse = true;
     await allSettled(postalRouteOpened, { scope });
     expect(scope.getState(postalRouteQuery.$failed)).toBe(true);
   });

@@ -1,11 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  type PostalRouteAnswer,
-  postalRouteAnswer,
-  readProvider,
-  valibotContract,
-} from '@shop/shared';
+import { applyDataCacheRules, readProvider } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
 
 /** The page opened, or its empty state's Try again pressed. */
@@ -15,8 +9,7 @@ export const getPostalRouteFx = createEffect(() => readProvider('free_postal_rou
 export const postalRouteQuery = createQuery({
   name: 'catalog.postalRoute',
   effect: getPostalRouteFx,
-  contract: valibotContract(postalRouteAnswer),
-  mapData: ({ result }: { result: PostalRouteAnswer }) => result.data,
+  mapData: ({ result }) => result.data,
 });
 applyDataCacheRules(postalRouteQuery);
 sample({ clock: postalRouteOpened, target: postalRouteQuery.start });

@@ -1,7 +1,7 @@
 import {
   CACHE_KEYS,
-  callProviderOrThrow,
   freshSiteSettings,
+  isSeoSettings,
   loadSiteSettings,
   readProvider,
   readThroughTimedCache,
@@ -16,29 +16,24 @@ export function loadHomeMeta(now?: () => number): Promise<SeoSettings | null> {
   return readThroughTimedCache(
     CACHE_KEYS.HOME_META,
     async () => {
-      const answer = await callProviderOrThrow('getSEOSettings', { page: 'home' });
-      if (!answer.success) throw new Error(answer.error);
-      const first = answer.data?.[0];
+      const answer = await readProvider('getSEOSettings', { page: 'home' });
+      const first = answer.data[0];
       if (!first) throw new Error('The provider has no SEO settings for the home page.');
       return first;
     },
     // A cached meta of the wrong shape (tampered, older build) is fetched again.
-    {
-      isValid: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-      ...(now ? { now } : {}),
-    },
+    { isValid: isSeoSettings, ...(now ? { now } : {}) },
   );
 }
 
 /**
- * The main competition of the site settings (its answer checked by the query's contract), or null
- * when none is set. The id comes from the cached settings at once when they are fresh: waiting for
+ * The main competition of the site settings, or null when none is set. The id comes from the cached settings at once when they are fresh: waiting for
  * the settings query would put this request a round trip later, and its image is the page's
  * largest paint (LCP).
  */
-export async function readMainCompetition(token: string): Promise<unknown> {
+export async function readMainCompetition(token: string) {
   const settings = freshSiteSettings() ?? (await loadSiteSettings());
-  const id = Number(settings?.main_competition);
+  const id = settings?.main_competition;
   if (!id) return null;
   return readProvider('getcompetition', { token, id });
 }

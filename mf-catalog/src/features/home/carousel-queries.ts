@@ -1,11 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  attachToken,
-  type Competition,
-  mainCompetitionAnswer,
-  valibotContract,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken } from '@shop/shared';
 import { createListPageQuery } from '../../common/competition';
 import { readMainCompetition } from './api';
 
@@ -16,8 +10,7 @@ export const getMainCompetitionFx = attachToken(readMainCompetition, { visitors:
 export const mainCompetitionQuery = createQuery({
   name: 'catalog.home.main',
   effect: getMainCompetitionFx,
-  contract: valibotContract(mainCompetitionAnswer),
-  mapData: ({ result }: { result: { data: Competition } | null }) => result?.data ?? null,
+  mapData: ({ result }) => result?.data ?? null,
 });
 applyDataCacheRules(mainCompetitionQuery);
 export const featuredQuery = createListPageQuery('catalog.home.featured');

@@ -11,9 +11,9 @@ export const DEFAULT_SLIDER: SliderConfig = { speedMs: 5000, heights: { desktop:
 /** Faster than this the slides cannot be read; a misconfigured 0 would spin. */
 const MIN_SPEED_MS = 1500;
 
-function positive(value: unknown): number | null {
-  const n = Number.parseFloat(String(value ?? ''));
-  return Number.isFinite(n) && n > 0 ? n : null;
+/** A setting the answer check read as a number (@shop/shared siteSettings); 0 or less is unset. */
+function positive(value: number | undefined): number | null {
+  return value !== undefined && value > 0 ? value : null;
 }
 
 export function sliderConfig(

@@ -1,4 +1,4 @@
-import { clearQueryCaches, makeCompetition } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost, makeCompetition } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -38,18 +38,26 @@ describe('results queries', () => {
       ],
     });
     await allSettled(resultsPageOpened, { scope, params: 2 });
-    expect(scope.getState(drawResultsQuery.$data)).toEqual({ page: 2, items: [result], totalPages: 3 });
+    expect(scope.getState(drawResultsQuery.$data)).toMatchObject({ page: 2, items: [result], totalPages: 3 });
     expect(scope.getState(awaitingDrawQuery.$data)?.map((c) => c.id)).toEqual([2]);
     await allSettled(drawResultsOpened, { scope, params: 2 });
     expect(read).toHaveBeenCalledTimes(1);
   });
 
-  it('fails on a result without its seed instead of showing a blank proof', async () => {
+  it('shows a result without its seed (nothing to verify yet), and drops one without its competition (logged)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { seed: _seed, ...noSeed } = result;
-    const scope = fork({
-      handlers: [[getDrawResultsFx, async () => ({ success: true, data: [noSeed], total_pages: 1 })]],
-    });
+    const { competition_id: _id, ...noCompetition } = result;
+    fakeHost({ draw_results: () => ({ success: true, data: [noSeed, noCompetition] }) });
+    const scope = fork();
     await allSettled(drawResultsOpened, { scope, params: 1 });
-    expect(scope.getState(drawResultsQuery.$failed)).toBe(true);
+    expect(scope.getState(drawResultsQuery.$data)).toEqual({
+      page: 1,
+      items: [{ ...noSeed, seed: '' }],
+      totalPages: null,
+      total: null,
+      hasMore: false,
+    });
+    expect(warn).toHaveBeenCalledWith('[data] draw_results: dropped data[1] (competition_id: missing)');
   });
 });

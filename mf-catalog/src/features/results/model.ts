@@ -1,13 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  attachToken,
-  type CompetitionListAnswer,
-  competitionListAnswer,
-  drawResultsAnswer,
-  readProvider,
-  valibotContract,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
 import { createPagedQuery } from '../../common/paged-query';
 
@@ -22,11 +14,7 @@ export const getDrawResultsFx = createEffect((page: number) =>
   readProvider('draw_results', { page, limit: RESULTS_PAGE_SIZE }),
 );
 /** One page of published draws. */
-export const drawResultsQuery = createPagedQuery(
-  'catalog.drawResults',
-  getDrawResultsFx,
-  valibotContract(drawResultsAnswer),
-);
+export const drawResultsQuery = createPagedQuery('catalog.drawResults', getDrawResultsFx, RESULTS_PAGE_SIZE);
 
 export const getClosedCompetitionsFx = attachToken(
   (token) => readProvider('finished_soldout_competition', { token, page: 1, limit: 24 }),
@@ -36,8 +24,7 @@ export const getClosedCompetitionsFx = attachToken(
 export const awaitingDrawQuery = createQuery({
   name: 'catalog.awaitingDraw',
   effect: getClosedCompetitionsFx,
-  contract: valibotContract(competitionListAnswer),
-  mapData: ({ result }: { result: CompetitionListAnswer }) => result.data.filter((c) => c.status !== 'drawn'),
+  mapData: ({ result }) => result.data.filter((c) => c.status !== 'drawn'),
 });
 applyDataCacheRules(awaitingDrawQuery);
 

@@ -1,4 +1,4 @@
-import { readProvider, valibotContract, winnersAnswer } from '@shop/shared';
+import { readProvider } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
 import { createPagedQuery } from '../../common/paged-query';
 import { winnerStatsQuery } from '../../common/winnerStats';
@@ -12,6 +12,6 @@ export const getWinnersPageFx = createEffect((page: number) =>
   readProvider('winners', { page, limit: WINNERS_PAGE_SIZE }),
 );
 /** One page of winners. */
-export const winnersQuery = createPagedQuery('catalog.winners', getWinnersPageFx, valibotContract(winnersAnswer));
+export const winnersQuery = createPagedQuery('catalog.winners', getWinnersPageFx, WINNERS_PAGE_SIZE);
 
 sample({ clock: winnersOpened, target: [winnersQuery.start, winnerStatsQuery.start] });

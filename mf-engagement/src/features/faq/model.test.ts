@@ -1,11 +1,13 @@
-import { clearQueryCaches } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $openFaqs, allFaqsCollapsed, faqPageOpened, faqsQuery, faqToggled, getFaqsFx } from './model';
+import { $openFaqs, allFaqsCollapsed, faqPageOpened, faqsQuery, faqToggled } from './model';
 
+/** The page opened with the FAQ call answered by a host, through the shared client and its check. */
 async function openWith(answer: unknown) {
   await clearQueryCaches();
-  const scope = fork({ handlers: [[getFaqsFx, async () => answer]] });
+  fakeHost({ faqs: () => answer });
+  const scope = fork();
   await allSettled(faqPageOpened, { scope });
   return scope;
 }
@@ -22,7 +24,8 @@ describe('faq accordion', () => {
     expect(scope.getState($openFaqs)).toEqual([]);
   });
 
-  it('drops entries without a question', async () => {
+  it('drops entries without a question (logged)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const scope = await openWith({
       success: true,
       data: [
@@ -34,6 +37,15 @@ describe('faq accordion', () => {
     expect(scope.getState(faqsQuery.$data)).toEqual([
       { id: 1, question: 'How do I enter?', answer: '<p>Buy a ticket.</p>' },
     ]);
+    expect(warn).toHaveBeenCalledWith('[data] faqs: dropped data[2] (question: missing)');
+  });
+
+  it('reads a PHP host: ids as text, an answer left out, extra fields', async () => {
+    const scope = await openWith({
+      success: true,
+      data: [{ id: '4', question: 'Is it free?', post_status: 'publish' }],
+    });
+    expect(scope.getState(faqsQuery.$data)).toEqual([{ id: 4, question: 'Is it free?', answer: '' }]);
   });
 
   it('fails on an answer without a list: the page shows its empty state', async () => {

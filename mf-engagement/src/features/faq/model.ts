@@ -1,24 +1,16 @@
 import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  type FaqsAnswer,
-  faqsAnswer,
-  isShowableFaq,
-  readProvider,
-  valibotContract,
-} from '@shop/shared';
+import { applyDataCacheRules, readProvider } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const faqPageOpened = createEvent();
 
 export const getFaqsFx = createEffect(() => readProvider('faqs'));
 
-/** The questions in the provider's order; an entry without a question is dropped, not shown. */
+/** The questions in the provider's order; the check drops an entry without a question (@shop/shared faqsAnswer). */
 export const faqsQuery = createQuery({
   name: 'engagement.faqs',
   effect: getFaqsFx,
-  contract: valibotContract(faqsAnswer),
-  mapData: ({ result }: { result: FaqsAnswer }) => result.data.filter(isShowableFaq),
+  mapData: ({ result }) => result.data,
 });
 applyDataCacheRules(faqsQuery);
 sample({ clock: faqPageOpened, target: faqsQuery.start });

@@ -1,227 +1,254 @@
-import {
-  array,
-  boolean,
-  type InferOutput,
-  looseObject,
-  nullable,
-  number,
-  optional,
-  picklist,
-  string,
-  union,
-} from 'valibot';
-import { successWith } from './answer';
+import * as v from 'valibot';
+import { absent, flag, id, int, listOf, maybe, maybeNull, num, opt, successWith, text } from './answer';
 
-// The catalog's reads (mf-catalog): a competition is checked whole, so a view never meets an
-// instant-win prize without its ticket numbers (issue 20: that crashed the instant-win page).
+// The catalog's answers (mf-catalog and the server's page head), field by field from spec section
+// 3; the defaults are in docs/host-answers.md. A competition needs its id, title, ticket price,
+// ticket count and product: without them it cannot be shown or sold (spec section 5 counts the
+// remaining tickets; section 7 adds the product to the basket).
 
-const instantWinPrize = looseObject({
-  id: number(),
-  title: string(),
-  type: string(),
-  value: number(),
-  image: string(),
-  ticket_numbers: array(number()),
-  won: array(looseObject({ ticket_number: number(), winner: string() })),
+const rewardWin = v.object({
+  id,
+  title: text,
+  /** Percentage of sold tickets at which the reward is drawn. */
+  threshold_percent: opt(num, 0),
+  image: opt(text, ''),
+  won_by: opt(text, null),
 });
 
-export const competition = looseObject({
-  id: number(),
-  category: string(),
-  draw_date: string(),
-  draw_time: string(),
-  closing_date: string(),
-  closing_time: string(),
-  description: string(),
-  image: string(),
-  gallery_images: array(string()),
-  price_per_ticket: number(),
-  quantity: number(),
-  title: string(),
-  status: string(),
-  total_sell_tickets: number(),
-  total_ticket_sold: number(),
-  created_at: string(),
-  max_ticket_per_user: number(),
-  reward_wins: array(
-    looseObject({
-      id: number(),
-      title: string(),
-      threshold_percent: number(),
-      image: string(),
-      won_by: nullable(string()),
-    }),
-  ),
-  instant_wins: array(instantWinPrize),
-  instant_wins_tickets: array(looseObject({ ticket_number: number(), prize_id: number(), won: boolean() })),
-  enable_instant_wins: boolean(),
-  enable_reward_wins: boolean(),
-  comp_question: boolean(),
-  question: string(),
-  question_options: array(string()),
-  competition_product_id: number(),
-  hide_ticket_count: boolean(),
-  hide_timer: boolean(),
-  disable_tickets: boolean(),
-  live_draw_info: string(),
-  live_draw: boolean(),
-  sale_price: optional(nullable(number())),
-  sale_start_date: optional(nullable(string())),
-  sale_start_time: optional(nullable(string())),
-  sale_end_date: optional(nullable(string())),
-  sale_end_time: optional(nullable(string())),
-  draw_commitment: optional(string()),
-  draw_outcome: optional(
-    looseObject({ winner_name: nullable(string()), winning_ticket: nullable(number()), drawn_at: string() }),
-  ),
-  prize_value: optional(number()),
-  on_sale: optional(boolean()),
+const instantWinPrize = v.object({
+  id,
+  title: text,
+  /** 'site_credit' | 'points' | 'prize': what a hit credits. */
+  type: opt(text, 'prize'),
+  value: opt(num, 0),
+  image: opt(text, ''),
+  /** Ticket numbers fixed in advance that win this prize. */
+  ticket_numbers: listOf(int, 'ticket_numbers'),
+  /** Ticket numbers already won (by whom, first name only). */
+  won: listOf(v.object({ ticket_number: int, winner: opt(text, '') }), 'won'),
 });
 
-/** The items of a list read page by page (mf-catalog fetchEveryPage), each checked whole. */
-export const competitions = array(competition);
+const instantWinTicket = v.object({ ticket_number: int, prize_id: id, won: opt(flag, false) });
 
-/** One page of any list call (competition, featured_competition, …). */
+/** The outcome of a drawn competition as its card and details page show it. */
+export const drawOutcome = v.object({
+  winner_name: opt(text, null),
+  winning_ticket: opt(int, null),
+  drawn_at: opt(text, ''),
+});
+
+export const competition = v.pipe(
+  v.object({
+    id,
+    category: opt(text, ''),
+    draw_date: opt(text, ''),
+    draw_time: opt(text, ''),
+    closing_date: opt(text, ''),
+    closing_time: opt(text, ''),
+    description: opt(text, ''),
+    image: opt(text, ''),
+    gallery_images: listOf(text, 'gallery_images'),
+    price_per_ticket: num,
+    quantity: opt(int, 0),
+    title: text,
+    status: opt(text, ''),
+    total_sell_tickets: int,
+    total_ticket_sold: opt(int, 0),
+    created_at: opt(text, ''),
+    /** Absent: no limit beyond the tickets, set below. */
+    max_ticket_per_user: absent(maybe(int), 'total_sell_tickets (no limit beyond the tickets)'),
+    reward_wins: listOf(rewardWin, 'reward_wins'),
+    instant_wins: listOf(instantWinPrize, 'instant_wins'),
+    instant_wins_tickets: listOf(instantWinTicket, 'instant_wins_tickets'),
+    /** Absent: whether the competition lists instant (reward) wins, set below. */
+    enable_instant_wins: absent(maybe(flag), 'true when instant_wins lists a prize'),
+    enable_reward_wins: absent(maybe(flag), 'true when reward_wins lists a reward'),
+    comp_question: opt(flag, false),
+    question: opt(text, ''),
+    question_options: listOf(text, 'question_options'),
+    /** The WooCommerce product the basket adds (spec section 7: add-item's id): no entry without it. */
+    competition_product_id: id,
+    hide_ticket_count: opt(flag, false),
+    hide_timer: opt(flag, false),
+    disable_tickets: opt(flag, false),
+    live_draw_info: opt(text, ''),
+    live_draw: opt(flag, false),
+    sale_price: absent(maybeNull(num), 'no sale'),
+    sale_start_date: maybeNull(text),
+    sale_start_time: maybeNull(text),
+    sale_end_date: maybeNull(text),
+    sale_end_time: maybeNull(text),
+    /** Added by the provider: SHA-256 commitment of the draw seed, published before the draw. */
+    draw_commitment: maybe(text),
+    /** Added by the provider once the competition is drawn. */
+    draw_outcome: maybe(drawOutcome),
+    /** Added by the provider: headline prize value in pounds (winner stats, cards). */
+    prize_value: maybe(num),
+    /** Added by the provider: true while the sale window is open (sale_price applies). */
+    on_sale: maybe(flag),
+    /** Added by the provider: pounds the winner may take instead of the prize (0: none). */
+    cash_alternative: opt(num, 0),
+    /** Added by the provider: where the live draw streams, and its recording once drawn ('': none). */
+    live_stream_url: opt(text, ''),
+    replay_url: opt(text, ''),
+  }),
+  v.transform((c) => ({
+    ...c,
+    max_ticket_per_user: c.max_ticket_per_user ?? c.total_sell_tickets,
+    enable_instant_wins: c.enable_instant_wins ?? c.instant_wins.length > 0,
+    enable_reward_wins: c.enable_reward_wins ?? c.reward_wins.length > 0,
+  })),
+);
+
+/** Items of a list read page by page (mf-catalog fetchEveryPage), each checked whole. */
+export const competitions = listOf(competition, 'data');
+
+/**
+ * One page of any list call (competition, featured_competition, …). The spec shows no list
+ * fields: without total_pages and total the page shows its items and paging degrades.
+ */
 export const competitionListAnswer = successWith({
-  data: array(competition),
-  total_pages: number(),
-  total: number(),
+  data: competitions,
+  total_pages: absent(maybe(int), 'paging degrades: "Page N", and Next while pages come back full'),
+  total: absent(maybe(int), 'no count of competitions shown'),
 });
 
-/** getcompetition: one competition, checked whole. */
+/** getcompetition: one competition. */
 export const competitionAnswer = successWith({ data: competition });
 
 /** The home page's main competition: null when the site settings name none. */
-export const mainCompetitionAnswer = nullable(competitionAnswer);
+export const mainCompetitionAnswer = v.nullable(competitionAnswer);
 
 /** getOtherComps: the recommendations on a details page. */
-export const otherCompetitionsAnswer = successWith({ data: array(competition) });
-
-const numberOrText = union([number(), string()]);
-
-/**
- * The site settings as the 15-minute cache holds them (spec section 9). A shop that has not set
- * them up sends an empty object, so every field may be missing; the views fall back to defaults.
- */
-export const siteSettings = looseObject({
-  suggested_tickets: optional(union([array(number()), string()])),
-  announcement: optional(string()),
-  live_draw_info: optional(string()),
-  main_competition: optional(nullable(numberOrText)),
-  slider_height_desktop: optional(numberOrText),
-  slider_height_mobile: optional(numberOrText),
-  slider_height_tablet: optional(numberOrText),
-  slider_speed: optional(numberOrText),
-  reward_prize_info: optional(string()),
-});
+export const otherCompetitionsAnswer = successWith({ data: competitions });
 
 /** The "how it works" steps; a shop that has not written them sends no title and no steps. */
 export const howItWorksAnswer = successWith({
-  data: optional(
-    looseObject({
-      title: optional(string()),
-      steps: optional(array(looseObject({ title: string(), text: string() }))),
+  data: opt(
+    v.object({
+      title: opt(text, 'How it works'),
+      steps: listOf(v.object({ title: text, text: opt(text, '') }), 'steps'),
     }),
+    { title: 'How it works', steps: [] },
   ),
+});
+
+const winner = v.object({
+  id,
+  name: opt(text, ''),
+  prize: text,
+  image: opt(text, ''),
+  competition_id: opt(id, 0),
+  competition_title: opt(text, ''),
+  ticket_number: opt(int, null),
+  won_at: opt(text, ''),
+  kind: opt(v.picklist(['draw', 'instant', 'reward']), 'draw'),
+  /** Added by the provider: the prize's value in pounds (the winners page can lead with the largest). */
+  value: opt(num, 0),
 });
 
 export const winnersAnswer = successWith({
-  data: array(
-    looseObject({
-      id: number(),
-      name: string(),
-      prize: string(),
-      image: string(),
-      competition_id: number(),
-      competition_title: string(),
-      ticket_number: number(),
-      won_at: string(),
-      kind: picklist(['draw', 'instant', 'reward']),
-    }),
-  ),
-  total_pages: number(),
+  data: listOf(winner, 'data'),
+  total_pages: absent(maybe(int), 'paging degrades: "Page N", and Next while pages come back full'),
 });
 
-/** The signed-in winner's prizes for /claim/prize and the account (api/README.md "Claims"). */
-export const claimablePrizesAnswer = successWith({
-  data: array(
-    looseObject({
-      win_id: number(),
-      prize: string(),
-      competition_title: string(),
-      ticket_number: number(),
-      claimed: boolean(),
-      kind: optional(picklist(['draw', 'instant', 'reward'])),
-      competition_id: optional(number()),
-      value: optional(number(), 0),
-      cash_alternative: optional(number(), 0),
-      needs_id: optional(boolean(), false),
-      needs_date_of_birth: optional(boolean(), false),
-      claim_status: optional(picklist(['', 'received', 'verified', 'dispatched', 'paid']), ''),
-      won_at: optional(string()),
-      image: optional(string()),
-    }),
-  ),
+/** Where a claim stands ('' before it is sent; api/README.md "Claims"). */
+export const claimStatus = v.picklist(['', 'received', 'verified', 'dispatched', 'paid']);
+
+const claimablePrize = v.object({
+  win_id: id,
+  prize: text,
+  competition_title: opt(text, ''),
+  ticket_number: opt(int, null),
+  claimed: opt(flag, false),
+  kind: opt(v.picklist(['draw', 'instant', 'reward']), 'draw'),
+  competition_id: maybe(id),
+  /** Pounds. */
+  value: opt(num, 0),
+  /** Pounds the winner may take instead (0: none). */
+  cash_alternative: opt(num, 0),
+  /** Worth more than the shop's threshold: the claim needs proof of identity. */
+  needs_id: opt(flag, false),
+  /** The account has no date of birth yet: the claim asks it (winners are 18 or over). */
+  needs_date_of_birth: opt(flag, false),
+  claim_status: opt(claimStatus, ''),
+  won_at: opt(text, ''),
+  image: opt(text, ''),
+});
+
+/** The signed-in winner's prizes for /claim/prize and the account. */
+export const claimablePrizesAnswer = successWith({ data: listOf(claimablePrize, 'data') });
+
+const drawResult = v.object({
+  competition_id: id,
+  title: text,
+  image: opt(text, ''),
+  draw_date: opt(text, ''),
+  winning_ticket: opt(int, null),
+  /** First name and initial of the winner ("Sarah T."). */
+  winner_name: opt(text, null),
+  /** Hex of the public seed and SHA-256 commitment that make the draw verifiable. */
+  seed: opt(text, ''),
+  commitment: opt(text, ''),
+  live_draw_url: maybe(text),
+  entries: maybe(int),
+  drawn_at: maybe(text),
+  algorithm: maybe(text),
 });
 
 /** Published draws, with what is needed to check each one (seed and commitment). */
 export const drawResultsAnswer = successWith({
-  data: array(
-    looseObject({
-      competition_id: number(),
-      title: string(),
-      image: string(),
-      draw_date: string(),
-      winning_ticket: nullable(number()),
-      winner_name: nullable(string()),
-      seed: string(),
-      commitment: string(),
-      live_draw_url: optional(string()),
-      entries: optional(number()),
-      drawn_at: optional(string()),
-      algorithm: optional(string()),
-    }),
-  ),
-  total_pages: number(),
+  data: listOf(drawResult, 'data'),
+  total_pages: absent(maybe(int), 'paging degrades: "Page N", and Next while pages come back full'),
 });
 
-export type DrawResultsAnswer = InferOutput<typeof drawResultsAnswer>;
-
-/** One competition's commitment, and after its draw the seed, the entries and the outcome. */
-export const drawProofAnswer = successWith({
-  data: looseObject({
-    competition_id: number(),
-    commitment: string(),
-    drawn: boolean(),
-    seed: optional(string()),
-    entries: optional(number()),
-    tickets: optional(array(number())),
-    winning_ticket: optional(nullable(number())),
-    winner_name: optional(nullable(string())),
-    drawn_at: optional(string()),
-  }),
+/** What anyone needs to check one competition's draw (README "A draw anyone can verify"). */
+export const drawProof = v.object({
+  competition_id: id,
+  /** SHA-256 of the seed, published from the moment the competition opened. */
+  commitment: text,
+  drawn: opt(flag, false),
+  /** Known once drawn: the revealed seed, every entry's ticket number in ticket order, the outcome. */
+  seed: absent(maybe(text), 'nothing to verify yet'),
+  entries: maybe(int),
+  tickets: absent(maybe(listOf(int, 'tickets')), 'nothing to verify yet'),
+  winning_ticket: maybeNull(int),
+  winner_name: maybeNull(text),
+  drawn_at: maybe(text),
 });
 
-export type DrawProofAnswer = InferOutput<typeof drawProofAnswer>;
+export const drawProofAnswer = successWith({ data: drawProof });
 
 /** The free entry route; a shop that has not set it up sends an empty object. */
 export const postalRouteAnswer = successWith({
-  data: looseObject({
-    address: optional(string()),
-    instructions_html: optional(string()),
-    terms_html: optional(string()),
-  }),
+  data: opt(
+    v.object({
+      address: opt(text, ''),
+      instructions_html: opt(text, ''),
+      terms_html: opt(text, ''),
+    }),
+    { address: '', instructions_html: '', terms_html: '' },
+  ),
 });
 
-export type PostalRouteAnswer = InferOutput<typeof postalRouteAnswer>;
-export type ClaimablePrizesAnswer = InferOutput<typeof claimablePrizesAnswer>;
-export type Competitions = InferOutput<typeof competitions>;
-export type CompetitionListAnswer = InferOutput<typeof competitionListAnswer>;
-export type CompetitionAnswer = InferOutput<typeof competitionAnswer>;
-export type OtherCompetitionsAnswer = InferOutput<typeof otherCompetitionsAnswer>;
-export type CheckedSiteSettings = InferOutput<typeof siteSettings>;
-export type HowItWorksAnswer = InferOutput<typeof howItWorksAnswer>;
-/** The winner stats as the 15-minute cache holds them (spec section 9). */
-export const winnerStats = looseObject({ totalPrizeValue: number(), totalWinner: number() });
-
-export type WinnersAnswer = InferOutput<typeof winnersAnswer>;
+export type Competition = v.InferOutput<typeof competition>;
+export type Competitions = Competition[];
+export type InstantWinPrize = v.InferOutput<typeof instantWinPrize>;
+export type RewardWin = v.InferOutput<typeof rewardWin>;
+export type InstantWinTicket = v.InferOutput<typeof instantWinTicket>;
+export type DrawOutcome = v.InferOutput<typeof drawOutcome>;
+export type Winner = v.InferOutput<typeof winner>;
+export type ClaimablePrize = v.InferOutput<typeof claimablePrize>;
+export type ClaimStatus = v.InferOutput<typeof claimStatus>;
+export type DrawResult = v.InferOutput<typeof drawResult>;
+export type DrawProofData = v.InferOutput<typeof drawProof>;
+export type HowItWorksStep = v.InferOutput<typeof howItWorksAnswer>['data']['steps'][number];
+export type CompetitionListAnswer = v.InferOutput<typeof competitionListAnswer>;
+export type CompetitionAnswer = v.InferOutput<typeof competitionAnswer>;
+export type OtherCompetitionsAnswer = v.InferOutput<typeof otherCompetitionsAnswer>;
+export type HowItWorksAnswer = v.InferOutput<typeof howItWorksAnswer>;
+export type WinnersAnswer = v.InferOutput<typeof winnersAnswer>;
+export type ClaimablePrizesAnswer = v.InferOutput<typeof claimablePrizesAnswer>;
+export type DrawResultsAnswer = v.InferOutput<typeof drawResultsAnswer>;
+export type DrawProofAnswer = v.InferOutput<typeof drawProofAnswer>;
+export type PostalRouteAnswer = v.InferOutput<typeof postalRouteAnswer>;

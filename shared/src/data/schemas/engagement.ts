@@ -1,13 +1,26 @@
-import { array, type InferOutput, is, looseObject, number, string, unknown } from 'valibot';
-import type { FaqEntry } from '../../entities';
-import { successWith } from './answer';
+import * as v from 'valibot';
+import { id, listOf, opt, savedWith, successWith, text } from './answer';
 
-/** The FAQ list; an entry without a question is dropped later (mapData), not an error. */
-export const faqsAnswer = successWith({ data: array(unknown()) });
+// The engagement team's answers (mf-engagement).
 
-const faqEntry = looseObject({ id: number(), question: string(), answer: string() });
+/** An entry the FAQ page can show: an id and a question that is not blank; the answer may be empty. */
+const faqEntry = v.object({
+  id,
+  question: v.pipe(
+    text,
+    v.check((question) => question.trim() !== '', 'a question'),
+  ),
+  answer: opt(text, ''),
+});
 
-/** An entry the FAQ page can show: the whole shape, and a question that is not blank. */
-export const isShowableFaq = (entry: unknown): entry is FaqEntry => is(faqEntry, entry) && entry.question.trim() !== '';
+/** The FAQ list; an entry without a question is dropped (and logged), not shown. */
+export const faqsAnswer = successWith({ data: listOf(faqEntry, 'data') });
 
-export type FaqsAnswer = InferOutput<typeof faqsAnswer>;
+/** @deprecated faqsAnswer drops such entries itself (kept for remotes built against @shop/shared 2.3). */
+export const isShowableFaq = (entry: unknown): entry is FaqEntry => v.is(faqEntry, entry);
+
+/** A chat message posted through the provider: its key in the realtime store. */
+export const chatPostAnswer = savedWith({ id: opt(text, '') });
+
+export type FaqEntry = v.InferOutput<typeof faqEntry>;
+export type FaqsAnswer = v.InferOutput<typeof faqsAnswer>;

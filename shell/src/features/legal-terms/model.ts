@@ -1,15 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import {
-  applyDataCacheRules,
-  type LegalTab,
-  type LegalTermsAnswer,
-  legalTermsAnswer,
-  readProvider,
-  readText,
-  STORAGE_KEYS,
-  valibotContract,
-  writeText,
-} from '@shop/shared';
+import { applyDataCacheRules, type LegalTab, readProvider, readText, STORAGE_KEYS, writeText } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
 
 export const legalTermsOpened = createEvent();
@@ -18,8 +8,7 @@ export const getLegalTermsFx = createEffect(() => readProvider('legal_terms'));
 export const legalTermsQuery = createQuery({
   name: 'shell.legalTerms',
   effect: getLegalTermsFx,
-  contract: valibotContract(legalTermsAnswer),
-  mapData: ({ result }: { result: LegalTermsAnswer }): LegalTab[] => result.data,
+  mapData: ({ result }): LegalTab[] => result.data,
 });
 applyDataCacheRules(legalTermsQuery);
 sample({ clock: legalTermsOpened, target: legalTermsQuery.start });

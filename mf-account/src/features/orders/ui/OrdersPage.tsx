@@ -52,7 +52,8 @@ export function OrdersPage() {
                   <td data-label="Order">#{order.order_id_}</td>
                   <td data-label="Date">{orderDate(order.order_date)}</td>
                   <td data-label="Total">
-                    {order.order_total} {itemsText(order.item_count)}
+                    {order.order_total || 'N/A'}
+                    {order.item_count === undefined ? '' : ` ${itemsText(order.item_count)}`}
                   </td>
                   <td>
                     <Link

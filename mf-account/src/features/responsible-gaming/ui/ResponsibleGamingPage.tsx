@@ -14,7 +14,7 @@ export function ResponsibleGamingPage() {
   const { data, failed, opened } = useUnit({ data: playQuery.$data, failed: playQuery.$failed, opened: playOpened });
   useEffect(() => opened(), [opened]);
   if (data === null && !failed) return <PageSpinner label="Loading your limits" />;
-  const locked = data?.lock_account === true || data?.lock_account === 'true';
+  const locked = data?.lock_account === true;
   const pending = data ? pendingLimitSentence(data) : null;
   return (
     <section className={page.section}>

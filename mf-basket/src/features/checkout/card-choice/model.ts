@@ -6,11 +6,8 @@ import {
   callProviderOrThrow,
   readProvider,
   type SavedCard,
-  type SavedCardsAnswer,
-  savedCardsAnswer,
   showError,
   userSignedOut,
-  valibotContract,
 } from '@shop/shared';
 import { createEvent, createStore, sample } from 'effector';
 import { failureMessage } from '../../../common/failure-message';
@@ -35,8 +32,7 @@ export const getSavedCardsFx = attachToken((token) => readProvider('payment_meth
 export const savedCardsQuery = createQuery({
   name: 'basket.savedCards',
   effect: getSavedCardsFx,
-  contract: valibotContract(savedCardsAnswer),
-  mapData: ({ result }: { result: SavedCardsAnswer }): SavedCard[] => result.data,
+  mapData: ({ result }): SavedCard[] => result.data,
 });
 applyDataCacheRules(savedCardsQuery, { perUser: true, changedBy: cardForgotten });
 

@@ -111,9 +111,9 @@ export function CompetitionCard({
             <br />
             Drawn {formatUkDateTime(c.draw_outcome.drawn_at)}
           </p>
-        ) : (
+        ) : c.draw_date ? (
           <p className={styles.drawDate}>Draw {formatUkDateTime(c.draw_date, c.draw_time)}</p>
-        )}
+        ) : null}
         <Link
           to={href}
           className={`shop-button ${view.state === 'live' ? '' : 'shop-button--ghost '}${styles.cta}`}

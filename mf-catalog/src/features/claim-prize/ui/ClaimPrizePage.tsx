@@ -44,7 +44,9 @@ export function ClaimPrizePage() {
                 <div>
                   <h2>{p.prize}</h2>
                   <p className={styles.muted}>
-                    {p.competition_title} · ticket #{p.ticket_number}
+                    {[p.competition_title, p.ticket_number === null ? '' : `ticket #${p.ticket_number}`]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </div>
                 {p.claimed ? (

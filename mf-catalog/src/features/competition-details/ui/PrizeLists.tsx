@@ -15,7 +15,7 @@ export function InstantWinsList({ prizes }: { prizes: InstantWinPrize[] }) {
       <ul className={styles.prizes}>
         {prizes.map((p) => {
           const won = new Map(p.won.map((w) => [w.ticket_number, w.winner]));
-          const left = p.ticket_numbers.length - won.size;
+          const left = p.ticket_numbers.filter((n) => !won.has(n)).length;
           return (
             <li key={p.id} className={styles.prize}>
               <img src={p.image} alt="" width={64} height={48} loading="lazy" />

@@ -38,7 +38,7 @@ export function CompetitionsPage() {
     <div className={styles.page}>
       <header className={styles.head}>
         <h1>{heading}</h1>
-        {data ? (
+        {data && data.total !== null ? (
           <p className={styles.count} aria-live="polite">
             {data.total} live {data.total === 1 ? 'competition' : 'competitions'}
           </p>
@@ -84,7 +84,12 @@ export function CompetitionsPage() {
           </Empty>
         }
       />
-      <Pager page={page} totalPages={data?.totalPages ?? 1} hrefFor={(p) => listHref(slug, band, p)} />
+      <Pager
+        page={page}
+        totalPages={data ? data.totalPages : 1}
+        hasMore={data?.hasMore}
+        hrefFor={(p) => listHref(slug, band, p)}
+      />
     </div>
   );
 }

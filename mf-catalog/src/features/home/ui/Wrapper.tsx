@@ -34,11 +34,11 @@ export function Wrapper() {
       )}
       <div className={styles.stats} data-testid="winner-stats">
         <p>
-          <strong>{stats ? formatPounds(stats.totalPrizeValue) : '—'}</strong>
+          <strong>{stats?.totalPrizeValue === undefined ? '—' : formatPounds(stats.totalPrizeValue)}</strong>
           <span>in prizes won</span>
         </p>
         <p>
-          <strong>{stats ? stats.totalWinner.toLocaleString('en-GB') : '—'}</strong>
+          <strong>{stats?.totalWinner === undefined ? '—' : stats.totalWinner.toLocaleString('en-GB')}</strong>
           <span>winners so far</span>
         </p>
         <p>

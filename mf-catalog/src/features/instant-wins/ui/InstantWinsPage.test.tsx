@@ -1,7 +1,8 @@
-import { clearQueryCaches, makeCompetition } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost, makeCompetition } from '@shop/shared/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLiveCompetitionsFx, getWinnersFx } from '../model';
 import { InstantWinsPage } from './InstantWinsPage';
@@ -10,24 +11,24 @@ beforeEach(clearQueryCaches);
 afterEach(cleanup);
 
 describe('InstantWinsPage', () => {
-  it('shows its empty state when a prize lacks its ticket numbers (it used to crash, issue 20)', async () => {
+  it('shows a competition whose prize lacks its ticket numbers, with none left of it (it used to crash, issue 20)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = makeCompetition({
-      enable_instant_wins: true,
-      instant_wins: [{ id: 1, title: '£10', type: 'cash', value: 10, image: '/p.svg', won: [] } as never],
-    });
-    const scope = fork({
-      handlers: [
-        [getLiveCompetitionsFx, async () => [broken]],
-        [getWinnersFx, async () => ({ success: true, data: [], total_pages: 1 })],
-      ],
+    const partial = {
+      ...makeCompetition({ title: 'Partial prizes', enable_instant_wins: true }),
+      instant_wins: [{ id: 1, title: '£10', type: 'cash', value: 10, image: '/p.svg', won: [] }],
+    };
+    fakeHost({
+      featured_competition: () => ({ success: true, data: [partial] }),
+      winners: () => ({ success: true, data: [] }),
     });
     render(
-      <Provider value={scope}>
-        <InstantWinsPage />
+      <Provider value={fork()}>
+        <MemoryRouter>
+          <InstantWinsPage />
+        </MemoryRouter>
       </Provider>,
     );
-    expect(await screen.findByText('No instant-win competitions are live right now.')).toBeTruthy();
-    expect(screen.queryByTestId('instant-prizes-left')).toBeNull();
+    expect((await screen.findAllByText('Partial prizes')).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('instant-prizes-left').textContent).toBe('0 instant prizes still to be won');
   });
 });

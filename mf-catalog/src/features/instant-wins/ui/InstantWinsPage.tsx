@@ -48,7 +48,8 @@ export function InstantWinsPage() {
               <li key={w.id}>
                 <img src={w.image} alt="" width={56} height={42} loading="lazy" />
                 <span>
-                  <strong>{w.name}</strong> won <strong>{w.prize}</strong> with ticket #{w.ticket_number}
+                  <strong>{w.name || 'A winner'}</strong> won <strong>{w.prize}</strong>
+                  {w.ticket_number === null ? '' : ` with ticket #${w.ticket_number}`}
                   <span className={styles.muted}> · {w.competition_title}</span>
                 </span>
               </li>

@@ -87,7 +87,12 @@ export function DrawResultsPage() {
       ) : (
         <Empty onRetry={() => opened(page)}>No draw results have been published yet.</Empty>
       )}
-      <Pager page={page} totalPages={data?.totalPages ?? 1} hrefFor={(p) => `/results?page=${p}`} />
+      <Pager
+        page={page}
+        totalPages={data ? data.totalPages : 1}
+        hasMore={data?.hasMore}
+        hrefFor={(p) => `/results?page=${p}`}
+      />
     </div>
   );
 }

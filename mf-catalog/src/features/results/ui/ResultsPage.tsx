@@ -58,7 +58,12 @@ export function ResultsPage() {
         ) : (
           <Empty onRetry={() => opened(page)}>No draws have taken place yet.</Empty>
         )}
-        <Pager page={page} totalPages={results?.totalPages ?? 1} hrefFor={(p) => `/draw/results?page=${p}`} />
+        <Pager
+          page={page}
+          totalPages={results ? results.totalPages : 1}
+          hasMore={results?.hasMore}
+          hrefFor={(p) => `/draw/results?page=${p}`}
+        />
       </section>
       <section aria-labelledby="awaiting-title" className={styles.section}>
         <h2 id="awaiting-title">Closed, awaiting the draw</h2>

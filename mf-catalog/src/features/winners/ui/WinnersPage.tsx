@@ -28,11 +28,11 @@ export function WinnersPage() {
       <h1>Winners</h1>
       <div className={styles.stats} data-testid="winner-stats">
         <p>
-          <strong>{stats ? formatPounds(stats.totalPrizeValue) : '—'}</strong>
+          <strong>{stats?.totalPrizeValue === undefined ? '—' : formatPounds(stats.totalPrizeValue)}</strong>
           <span>total prize value won</span>
         </p>
         <p>
-          <strong>{stats ? stats.totalWinner.toLocaleString('en-GB') : '—'}</strong>
+          <strong>{stats?.totalWinner === undefined ? '—' : stats.totalWinner.toLocaleString('en-GB')}</strong>
           <span>winners</span>
         </p>
       </div>
@@ -50,10 +50,16 @@ export function WinnersPage() {
                   Won <strong>{w.prize}</strong>
                 </p>
                 <p className={styles.muted}>
-                  <Link to={competitionDetailsPath({ id: w.competition_id, title: w.competition_title })}>
-                    {w.competition_title}
-                  </Link>{' '}
-                  · ticket #{w.ticket_number} · {formatUkDate(w.won_at)}
+                  {/* A host may leave out the competition, the ticket or the date: each is left out here too. */}
+                  {w.competition_id ? (
+                    <Link to={competitionDetailsPath({ id: w.competition_id, title: w.competition_title })}>
+                      {w.competition_title}
+                    </Link>
+                  ) : (
+                    w.competition_title
+                  )}
+                  {w.ticket_number === null ? '' : ` · ticket #${w.ticket_number}`}
+                  {w.won_at ? ` · ${formatUkDate(w.won_at)}` : ''}
                 </p>
               </div>
             </li>
@@ -62,7 +68,12 @@ export function WinnersPage() {
       ) : (
         <Empty onRetry={() => opened(page)}>Our first winners will appear here soon.</Empty>
       )}
-      <Pager page={page} totalPages={data?.totalPages ?? 1} hrefFor={(p) => `/winners_list?page=${p}`} />
+      <Pager
+        page={page}
+        totalPages={data ? data.totalPages : 1}
+        hasMore={data?.hasMore}
+        hrefFor={(p) => `/winners_list?page=${p}`}
+      />
     </div>
   );
 }

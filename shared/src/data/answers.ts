@@ -1,0 +1,134 @@
+import * as v from 'valibot';
+import { type CallName, type CallResponse, providerCalls } from '../api/calls';
+import {
+  bankDetailsAnswer,
+  couponsAnswer,
+  orderDetailAnswer,
+  ordersAnswer,
+  pointsAnswer,
+  profileSavedAnswer,
+  purchasedAnswer,
+  resetAnswer,
+  savedPlayAnswer,
+  savedUserAnswer,
+  signedInAnswer,
+  signInAnswer,
+  userDetailsAnswer,
+} from './schemas/account';
+import { flag, problemsOf, whileReading } from './schemas/answer';
+import {
+  checkoutAnswer,
+  claimedCart,
+  orderConfirmationAnswer,
+  savedCardsAnswer,
+  storeCart,
+  storeCartItems,
+  tenderQuote,
+} from './schemas/basket';
+import {
+  claimablePrizesAnswer,
+  competitionAnswer,
+  competitionListAnswer,
+  drawProofAnswer,
+  drawResultsAnswer,
+  howItWorksAnswer,
+  otherCompetitionsAnswer,
+  postalRouteAnswer,
+  winnersAnswer,
+} from './schemas/catalog';
+import { chatPostAnswer, faqsAnswer } from './schemas/engagement';
+import { doneAnswer, legalTermsAnswer, seoSettingsAnswer, siteSettingsAnswer, winnerStatsAnswer } from './schemas/site';
+
+// The answer check of every provider call (issue 29, docs/host-answers.md): the shared client
+// reads each answer through its call's schema before anyone sees it, so every team, the server
+// render and the server's page head read the host the same way.
+
+export const answerSchemas = {
+  getSEOSettings: seoSettingsAnswer,
+  getsettings: siteSettingsAnswer,
+  get_realtime_winners_prize_value: winnerStatsAnswer,
+  checkAuth: signedInAnswer,
+  get_purchased_competition: purchasedAnswer,
+  updateProfile: profileSavedAnswer,
+  get_user_details: userDetailsAnswer,
+  update_user_details: savedUserAnswer,
+  points: pointsAnswer,
+  get_coupons: couponsAnswer,
+  orders: ordersAnswer,
+  order_detail: orderDetailAnswer,
+  get_bank_details: bankDetailsAnswer,
+  competition: competitionListAnswer,
+  drawn_next_competition: competitionListAnswer,
+  finished_soldout_competition: competitionListAnswer,
+  featured_competition: competitionListAnswer,
+  getcompetition: competitionAnswer,
+  getOtherComps: otherCompetitionsAnswer,
+  gethowitworkssettings: howItWorksAnswer,
+  cart: storeCart,
+  cartItems: storeCartItems,
+  cartAddItem: storeCart,
+  cartUpdateItem: storeCart,
+  cartRemoveItem: storeCart,
+  cartEmpty: storeCartItems,
+  cartApplyCoupon: storeCart,
+  cartRemoveCoupon: storeCart,
+  cartClaim: claimedCart,
+  checkoutTender: tenderQuote,
+  checkout: checkoutAnswer,
+  login: signInAnswer,
+  // A sign-up waits for its confirmation link: one answer for any address, no session.
+  register: doneAnswer,
+  verify_email: signInAnswer,
+  resend_verification: doneAnswer,
+  logout: doneAnswer,
+  forgot_password: doneAnswer,
+  reset_password: resetAnswer,
+  responsible_gaming: savedPlayAnswer,
+  order_confirmation: orderConfirmationAnswer,
+  draw_results: drawResultsAnswer,
+  draw_proof: drawProofAnswer,
+  winners: winnersAnswer,
+  claimable_prizes: claimablePrizesAnswer,
+  claim_prize: doneAnswer,
+  contact: doneAnswer,
+  free_postal_route: postalRouteAnswer,
+  faqs: faqsAnswer,
+  legal_terms: legalTermsAnswer,
+  chat_post: chatPostAnswer,
+  payment_methods: savedCardsAnswer,
+  payment_method_delete: savedCardsAnswer,
+  incident: doneAnswer,
+} satisfies Record<CallName, v.GenericSchema>;
+
+export type AnswerSchemas = typeof answerSchemas;
+
+/** A call of the shop's own API (`/api/v1`) refuses with `{ success: false, error }`. */
+const refusesWithSuccessFlag = (call: CallName) => providerCalls[call].route.startsWith('/api/v1/');
+
+/** The refusal a `{ success: false, error }` answer stands for (success may be 0, "0", "false"…). */
+function refusalOf(raw: unknown): { success: false; error: string } | null {
+  if (typeof raw !== 'object' || raw === null || !('success' in raw)) return null;
+  const success = v.safeParse(flag, raw.success);
+  if (!success.success || success.output) return null;
+  const { error, message } = raw as { error?: unknown; message?: unknown };
+  const said = [error, message].find((m) => typeof m === 'string' && m !== '');
+  return { success: false, error: (said as string | undefined) ?? '' };
+}
+
+export type CheckedAnswer<K extends CallName> = { ok: true; data: CallResponse<K> } | { ok: false; problems: string[] };
+
+/**
+ * The answer of `call` as the app reads it: numbers as numbers, flags as booleans, defaults in
+ * place, unknown fields left out, bad list items dropped (logged, naming the call and the field);
+ * or the problems that make it unreadable, by path and never by value.
+ */
+export function checkAnswer<K extends CallName>(call: K, raw: unknown): CheckedAnswer<K> {
+  if (refusesWithSuccessFlag(call)) {
+    const refusal = refusalOf(raw);
+    if (refusal) return { ok: true, data: refusal as CallResponse<K> };
+  }
+  const result = whileReading(call, () => v.safeParse(answerSchemas[call], raw));
+  return result.success
+    ? { ok: true, data: result.output as CallResponse<K> }
+    : { ok: false, problems: problemsOf(result.issues) };
+}
