@@ -183,7 +183,7 @@ test('sold out and finished competitions cannot be entered', async ({ page, requ
   await page.goto(detailsPath(await findComp(request, 'Range Rover Evoque')));
   await expect(page.getByTestId('state-banner')).toHaveText('Finished');
   await expect(page.getByRole('button', { name: 'Finished' })).toBeDisabled();
-  await expect(page.getByTestId('live-draw')).toContainText('Watch the replay on our Facebook page.');
+  await expect(page.getByTestId('live-draw')).toContainText('Drawn live on our Facebook page.');
 });
 
 test('details: instant wins won and available, skill question and live draw', async ({ page, request }) => {

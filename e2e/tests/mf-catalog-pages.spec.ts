@@ -16,9 +16,11 @@ test('instant win page lists instant-win competitions and recent instant winners
   for (const path of ['/competitions/instant_win_comps', '/competitions/instant/wins']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instant Wins');
-    await expect(page.getByTestId('competition-card').first()).toContainText('£10,000 Tax-Free Cash');
-    // 17 instant prizes, 4 won at checkout by the demo's customers (api/src/seed/default.ts).
-    await expect(page.getByTestId('instant-prizes-left')).toContainText('13 instant prizes');
+    await expect(page.getByTestId('competition-card').filter({ hasText: '£10,000 Tax-Free Cash' })).toHaveCount(1);
+    await expect(page.getByTestId('competition-card').filter({ hasText: '£1,000 Instant Cash Bundle' })).toHaveCount(1);
+    // 17 instant prizes on the tax-free cash, 4 won at checkout by the demo's customers
+    // (api/src/seed/default.ts), and the 13 of the instant cash bundle, none won yet.
+    await expect(page.getByTestId('instant-prizes-left')).toContainText('26 instant prizes');
     await expect(page.getByRole('region', { name: 'Recent instant winners' })).toContainText('James W.');
   }
   expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
