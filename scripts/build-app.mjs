@@ -5,9 +5,9 @@
 //   a content-hash suffix instead of overwriting;
 //   shell   → deploy/index.html + deploy/shell/assets/ (content-hashed names).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { deployDir, readJson, root, shortCommit, treeHash } from './lib.mjs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { deployDir, listFiles, readJson, root, shortCommit, treeHash } from './lib.mjs';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: build-app.mjs <app-folder>');
@@ -27,12 +27,27 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 
 mkdirSync(deploy, { recursive: true });
 
+/**
+ * Source maps stay with the team, not the shoppers (issue 30): the build writes them without a
+ * `sourceMappingURL` comment, and they move to `.sourcemaps/` (hidden: never served, never
+ * uploaded with a version) before the build lands where it is served.
+ */
+function keepSourceMapsApart(into) {
+  for (const file of listFiles(dist).filter((f) => f.endsWith('.map'))) {
+    const target = join(deploy, '.sourcemaps', into, relative(dist, file));
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(file, target);
+  }
+}
+
 if (folder === 'shell') {
+  keepSourceMapsApart('shell');
   rmSync(join(deploy, 'shell'), { recursive: true, force: true });
   cpSync(dist, deploy, { recursive: true });
   console.log(`[build] shell → ${deploy}/index.html`);
 } else {
   let version = baseVersion;
+  keepSourceMapsApart(join(folder, baseVersion));
   let target = join(deploy, folder, version);
   if (existsSync(target) && treeHash(target) !== treeHash(dist)) {
     if (process.env.REMOTE_VERSION) {

@@ -11,6 +11,7 @@ import { onError } from './http/errors';
 import { localTools } from './http/local-tools';
 import { v1App } from './http/v1';
 import { svgFor } from './media';
+import { restRead } from './realtime/rest';
 import { safeEqual } from './util';
 import { routes } from './v1';
 
@@ -64,6 +65,12 @@ export function createApp(ctx: Ctx, toolsSecret: string | null, seedData: () => 
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Cross-Origin-Resource-Policy': 'cross-origin',
     });
+  });
+  // The realtime tree's REST reads (Firebase's `GET /<path>.json`): the chat's server render.
+  app.get('*', (c, next) => {
+    if (!c.req.path.endsWith('.json')) return next();
+    const read = restRead((path) => ctx.realtime.read(path), c.req.path, new URL(c.req.url).searchParams);
+    return c.json(read.body, read.status as 200, { 'Cache-Control': 'no-store' });
   });
   if (toolsSecret) app.route('/__local', localTools(ctx, toolsSecret, seedData));
   const health = (c: Context) =>

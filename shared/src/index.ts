@@ -11,6 +11,7 @@ export {
   isApiError,
   pointProviderAt,
   primeAnswers,
+  readForFirstView,
   recordAnswersWith,
   restRouteUrl,
   setProviderClient,
@@ -27,7 +28,7 @@ export {
   ticketPrice,
 } from './competition';
 export { shopConfig } from './config';
-export { valibotContract } from './data/contract';
+export { parseAnswer, valibotContract } from './data/contract';
 export { applyDataCacheRules, UNUSED_DATA_MS } from './data/query-cache';
 export { readProvider } from './data/read';
 export type {
@@ -102,6 +103,17 @@ export {
 } from './format/text';
 export { applyPageMeta, type PageMeta, pageTitle, SITE_NAME } from './format/title';
 export { defuseInlineHandlers } from './html/defuse';
+export type {
+  PageAddress,
+  PageHead,
+  RenderOptions,
+  ServerBuild,
+  ServerContext,
+  ServerRead,
+  ServerRender,
+  ShareImage,
+  SitemapEntry,
+} from './server/contract';
 export type { AddToCartRequest, CartSummary } from './state/cart';
 export {
   $basketListening,

@@ -105,6 +105,22 @@ export function clearPrimedAnswers(): void {
   primedAnswers.clear();
 }
 
+/**
+ * A first view's read that is not a provider call (the realtime store's REST read): the server
+ * render records its result under `key` like an answer, and the browser's first view takes it from
+ * the page instead of reading again.
+ */
+export async function readForFirstView<T>(key: string, read: () => Promise<T>): Promise<T> {
+  if (primedAnswers.has(key)) {
+    const data = primedAnswers.get(key) as T;
+    primedAnswers.delete(key);
+    return data;
+  }
+  const data = await read();
+  answerRecorder?.(key, data);
+  return data;
+}
+
 /** Calls one provider route of the contract (spec section 7) with the fixed bearer header. */
 export async function callProvider<K extends CallName>(
   name: K,

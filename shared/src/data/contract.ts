@@ -19,3 +19,9 @@ export function valibotContract<S extends GenericSchema>(schema: S): Contract<un
     },
   };
 }
+
+/** An answer as its schema reads it (defaults and conversions applied), or null when it does not fit. */
+export function parseAnswer<S extends GenericSchema>(schema: S, raw: unknown): InferOutput<S> | null {
+  const result = safeParse(schema, raw);
+  return result.success ? result.output : null;
+}

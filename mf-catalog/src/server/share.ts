@@ -1,0 +1,10 @@
+import { competitionAnswer, parseAnswer, type ServerContext } from '@shop/shared';
+import { competitionShareSvg } from './share-image';
+
+/** The SVG of a share image `head` named (`competition-<id>`), or null when there is no such competition. */
+export async function shareImage(name: string, context: ServerContext): Promise<string | null> {
+  const id = /^competition-(\d{1,9})$/.exec(name)?.[1];
+  if (!id) return null;
+  const c = parseAnswer(competitionAnswer, await context.read('getcompetition', { id: Number(id) }))?.data;
+  return c ? competitionShareSvg(c, new URL(c.image, context.apiUrl).href, context.now) : null;
+}
