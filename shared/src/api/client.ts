@@ -86,6 +86,12 @@ function describe(error: unknown): ApiError {
 // first view read and the page carries them; the client's same reads take them (each once)
 // instead of asking again, so its first render is the server's.
 const primedAnswers = new Map<string, unknown>();
+/**
+ * A read that failed on the server is recorded too, as this marker with its error: the browser's
+ * first view fails the same way at once, so it renders what the server did (a competition's "not
+ * found"), not a spinner while it asks again (issue 29: that was a hydration mismatch).
+ */
+const FAILED = '__shopReadFailed';
 let answerRecorder: ((key: string, data: unknown) => void) | null = null;
 const answerKey = (name: string, payload: unknown, query: unknown) =>
   JSON.stringify([name, payload ?? null, query ?? null]);
@@ -130,9 +136,10 @@ export async function callProvider<K extends CallName>(
   const { method, route } = providerCalls[name];
   const key = answerKey(name, payload, options.query);
   if (primedAnswers.has(key)) {
-    const data = primedAnswers.get(key) as CallResponse<K>;
+    const data = primedAnswers.get(key) as CallResponse<K> | { [FAILED]: ApiError };
     primedAnswers.delete(key);
-    return { ok: true, data, status: 200, headers: {} };
+    if (data && typeof data === 'object' && FAILED in data) return { ok: false, error: data[FAILED] };
+    return { ok: true, data: data as CallResponse<K>, status: 200, headers: {} };
   }
   try {
     const response = await client().request({
@@ -174,7 +181,9 @@ export async function callProvider<K extends CallName>(
         /* keep the text */
       }
     }
-    return { ok: false, error: describe(error) };
+    const failure = describe(error);
+    answerRecorder?.(key, { [FAILED]: { ...failure, body: undefined } });
+    return { ok: false, error: failure };
   }
 }
 

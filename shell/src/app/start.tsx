@@ -40,7 +40,7 @@ function listenForDomToasts() {
  */
 function hydratingLifecycles(Page: ComponentType<RemoteProps>, name: string, start: () => void) {
   let hydrating = false;
-  return createRemoteLifecycles(
+  const lifecycles = createRemoteLifecycles(
     Page,
     undefined,
     async () => {
@@ -55,6 +55,14 @@ function hydratingLifecycles(Page: ComponentType<RemoteProps>, name: string, sta
     },
     () => hydrating,
   );
+  return {
+    ...lifecycles,
+    // The region is the page's now (as the remotes' regions: applications.ts withSpinner).
+    mount: async (props: RemoteProps) => {
+      await lifecycles.mount(props);
+      delete props.domElement.dataset.serverRendered;
+    },
+  };
 }
 
 async function main() {
