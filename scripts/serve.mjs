@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The storefront server (Hono on Node): serves the deploy folder the way production does —
-// versioned assets cached forever, the registry and pages never cached, gzip/brotli, every route
-// of the table answered with the page, and a Content-Security-Policy that allows only what the
-// site needs (with a per-response nonce) — plus the site's own endpoints: health, CSP reports and
-// the release service's beacons and console.
+// versioned assets cached forever, the registry and pages never cached, gzip/brotli, every address
+// answered with the page, head and status the released builds give it (scripts/server/pages.mjs),
+// share images, and a Content-Security-Policy that allows only what the site needs (with a
+// per-response nonce) — plus the site's own endpoints: health, CSP reports and the release
+// service's beacons and console. What a stranger can send it: docs/security.md "Storefront server".
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';

@@ -92,7 +92,10 @@ export function createPages({ root, apiUrl, origin, firebaseEmulator, headExtras
       // A team's local remote replaces the live one: the page is the client's to render.
       return { shell, app, version, module, address: { url: pathname, rendered: false } };
     }
-    const address = module?.addressOf?.(url) ?? shell.addressOf(url);
+    // A build from before addresses (only `render`) renders the URL as asked, as it used to.
+    const address =
+      (module?.addressOf ? module.addressOf(url) : module?.render ? { url, rendered: true } : null) ??
+      shell.addressOf(url);
     if (address.rendered && address.url !== url) return { redirect: address.url };
     return { shell, app, version, module, address };
   }
