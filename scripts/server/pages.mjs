@@ -100,36 +100,53 @@ export function createPages({ root, apiUrl, origin, firebaseEmulator, headExtras
     return { shell, app, version, module, address };
   }
 
-  /** The page's head and status: the shell's defaults refined by the owner's build; 404 from either. */
-  async function headOf({ shell, module, address }, ctx) {
-    const shellHead = await shell.head(address.url, ctx);
-    const ownerHead = module && module !== shell && module.head ? await module.head(address.url, ctx) : null;
-    if (ownerHead?.status === 404) return { ...shell.notFoundHead(), ...{ status: 404 } };
-    return mergeHeads(shellHead, ownerHead);
+  /**
+   * The page's head and status: the shell's defaults refined by the owner's build; 404 from either.
+   * A build whose head throws is recorded and left out: the page still answers (the template's
+   * own head when it is the shell's).
+   */
+  async function headOf({ shell, module, app, version, address }, ctx) {
+    const headBy = async (build, name, at) => {
+      try {
+        return await build.head(address.url, ctx);
+      } catch (error) {
+        recordIncident({
+          app: name,
+          version: at?.version ?? '',
+          url: address.url,
+          reason: `head: ${error?.message ?? error}`,
+        });
+        return null;
+      }
+    };
+    const shellHead = await headBy(shell, SHELL, builds.shellVersion());
+    const ownerHead = module && module !== shell && module.head ? await headBy(module, app, version) : null;
+    if (ownerHead?.status === 404) return shell.notFoundHead();
+    return shellHead ? mergeHeads(shellHead, ownerHead) : null;
   }
 
   async function assemble(template, found, registry, clientOnly) {
     const ctx = context(registry);
-    const head = found.shell ? await headOf(found, ctx) : { status: 200 };
+    const head = found.shell ? await headOf(found, ctx) : null;
     const renderable = !clientOnly && found.shell && found.address.rendered && found.version;
     const render = renderable ? builds.renderOf(found.version, found.address.url, renderOptions) : null;
     const [region, page] = await Promise.all([
       render ? regions.regionFor(found.app, found.version, render, found.address.url, renderOptions) : null,
       withAnnouncement(inlineShellStyles(readFileSync(template, 'utf8')), read),
     ]);
-    const tags = found.shell ? headTags(head, origin) : '';
+    const tags = head ? headTags(head, origin) : '';
     const top = tags + headExtras + inlineRegistryTag(root);
     const html = withRegion(
       withHead(
         (region ? withShellAfterFirstPaint(page) : page)
           .replace(/<script\b/g, `<script nonce="${NONCE_SLOT}"`)
-          .replace(TEMPLATE_META, (tag) => (found.shell ? '' : tag)),
+          .replace(TEMPLATE_META, (tag) => (head ? '' : tag)),
         top,
       ),
       region,
       NONCE_SLOT,
     );
-    return { status: head.status ?? 200, parts: html.split(NONCE_SLOT).map((part) => Buffer.from(part)) };
+    return { status: head?.status ?? 200, parts: html.split(NONCE_SLOT).map((part) => Buffer.from(part)) };
   }
 
   /**
