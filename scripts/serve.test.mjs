@@ -214,6 +214,28 @@ describe('the storefront server', () => {
     }
   });
 
+  it('without STOREFRONT_URL names its own address, still never the Host header (issue 30)', async () => {
+    const own = await startStaticServer({ port: 0, root: deploy, apiUrl: 'http://localhost:9999', publicOrigin: '' });
+    try {
+      const text = await new Promise((resolve, reject) => {
+        const socket = connect(own.port, '127.0.0.1', () =>
+          socket.write('GET /robots.txt HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'),
+        );
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk;
+        });
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+      assert.doesNotMatch(text, /evil\.example/);
+      assert.match(text, new RegExp(`Sitemap: http://localhost:${own.port}/sitemap.xml`));
+    } finally {
+      own.server.close();
+      own.server.closeAllConnections();
+    }
+  });
+
   it('sends a versioned asset compressed and cached for ever, HEAD with no body, and never a source map (issue 30)', async () => {
     const url = `${site}/mf-catalog/1.0.0/remoteEntry.js`;
     const got = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
