@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SITE } from '../env';
-import { build, liveVersion, release } from './release-helpers';
 import { acceptCookies, expect, provider, test } from './fixtures';
+import { build, liveVersion, release } from './release-helpers';
 
 // Issue 29: every server-rendered page, for people and crawlers. The page the server sends is the
 // one the browser hydrates (no console error, page error or hydration error at 390 and 1280 px,
@@ -20,8 +20,15 @@ const detailsPath = (c: { id: number; title: string }) =>
   `/competition/details/${c.title.replace(/\W+/g, '-')}-${c.id}`;
 
 async function competitions(request: APIRequestContext) {
-  const live = await provider<{ data: Listed[] }>(request, '/api/v1/featured_competition', { all: true, page: 1, limit: 100 });
-  const closed = await provider<{ data: Listed[] }>(request, '/api/v1/finished_soldout_competition', { page: 1, limit: 100 });
+  const live = await provider<{ data: Listed[] }>(request, '/api/v1/featured_competition', {
+    all: true,
+    page: 1,
+    limit: 100,
+  });
+  const closed = await provider<{ data: Listed[] }>(request, '/api/v1/finished_soldout_competition', {
+    page: 1,
+    limit: 100,
+  });
   const open = live.data[0] as Listed;
   const drawn = closed.data.find((c) => c.status === 'drawn') as Listed;
   const soldOut = closed.data.find((c) => c.status !== 'drawn') as Listed;
@@ -54,7 +61,12 @@ async function renderedPages(request: APIRequestContext): Promise<string[]> {
     '/legal-terms?tab=3',
   ];
 }
-const NOT_FOUND = ['/no/such/page', '/competition/info/999999', '/competition/details/gone-999999', '/competitions/nonexistent'];
+const NOT_FOUND = [
+  '/no/such/page',
+  '/competition/info/999999',
+  '/competition/details/gone-999999',
+  '/competitions/nonexistent',
+];
 
 const HYDRATION = /hydrat|did not match|Minified React error #4(18|19|20|21|23|25)/i;
 

@@ -15,7 +15,9 @@ const NOT_FOUND = ['/no/such/page', '/competition/info/999999'];
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] as string).replace(/&amp;/g, '&').slice(SITE.length));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    (m[1] as string).replace(/&amp;/g, '&').slice(SITE.length),
+  );
 }
 
 /** The page as the server sends it once the owner's build renders it. */
@@ -28,7 +30,9 @@ async function rendered(request: APIRequestContext, path: string) {
   return answer;
 }
 
-test('the sitemap lists every public page once, each with its last change, and nothing private', async ({ request }) => {
+test('the sitemap lists every public page once, each with its last change, and nothing private', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] as string);
   const paths = await sitemapPaths(request);
@@ -73,7 +77,8 @@ test('every page the server sends passes html-validate and carries its social ta
   for (const image of images) {
     const answer = await request.get(image);
     if (answer.status() !== 200) problems.push(`${image}: ${answer.status()}`);
-    for (const p of imageProblems(await answer.body(), answer.headers()['content-type'] ?? '')) problems.push(`${image}: ${p}`);
+    for (const p of imageProblems(await answer.body(), answer.headers()['content-type'] ?? ''))
+      problems.push(`${image}: ${p}`);
   }
   expect(problems).toEqual([]);
   expect([...seenTypes].sort()).toEqual(['Event', 'FAQPage', 'Organization', 'Product', 'WebSite']);
@@ -89,7 +94,9 @@ test('the icons are files: /favicon.ico and the page’s icon links answer image
   expect(ico.status()).toBe(200);
   expect(ico.headers()['content-type']).toBe('image/x-icon');
   const html = await (await request.get('/')).text();
-  const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map((m) => m[1] as string);
+  const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
   expect(icons.length).toBeGreaterThanOrEqual(2);
   for (const href of icons) {
     const answer = await request.get(href);

@@ -39,7 +39,8 @@ export async function htmlProblems(html: string): Promise<string[]> {
   // What the W3C checker also reads: the charset in the first 1,024 bytes, no `as` on a prefetch,
   // icons that are files.
   const charset = Buffer.from(html).indexOf('<meta charset="utf-8">');
-  if (charset < 0 || charset > 1024 - '<meta charset="utf-8">'.length) problems.push('charset: not in the first 1,024 bytes');
+  if (charset < 0 || charset > 1024 - '<meta charset="utf-8">'.length)
+    problems.push('charset: not in the first 1,024 bytes');
   if (/<link[^>]*rel="prefetch"[^>]*\sas=/.test(html)) problems.push('prefetch: `as` is for preload only');
   if (/<link[^>]*rel="(?:shortcut )?icon"[^>]*href="data:/.test(html)) problems.push('icon: a data: URI');
   return problems;
@@ -86,7 +87,8 @@ export function socialProblems(html: string, { site, status }: { site: string; s
 const SCHEMA = 'https://schema.org/';
 const EVENT_STATUS = ['EventScheduled', 'EventRescheduled', 'EventPostponed', 'EventCancelled', 'EventMovedOnline'];
 const AVAILABILITY = ['InStock', 'SoldOut', 'OutOfStock', 'Discontinued', 'PreOrder', 'LimitedAvailability'];
-const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /T\d\d:\d\d/.test(value);
+const isDate = (value: unknown) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /T\d\d:\d\d/.test(value);
 
 type Thing = Record<string, unknown>;
 
@@ -104,14 +106,16 @@ function schemaOrgProblems(thing: Thing): string[] {
     for (const key of ['name', 'startDate', 'location', 'eventStatus', 'eventAttendanceMode']) {
       if (!has(key)) problems.push(`Event: missing ${key}`);
     }
-    if (!EVENT_STATUS.some((s) => thing.eventStatus === SCHEMA + s)) problems.push(`Event: eventStatus ${thing.eventStatus}`);
+    if (!EVENT_STATUS.some((s) => thing.eventStatus === SCHEMA + s))
+      problems.push(`Event: eventStatus ${thing.eventStatus}`);
     for (const key of ['startDate', 'endDate', 'previousStartDate']) {
       if (has(key) && !isDate(thing[key])) problems.push(`Event: ${key} is not a date-time`);
     }
   }
   if (type === 'Product') {
     const offer = thing.offers as Thing | undefined;
-    if (!AVAILABILITY.some((a) => offer?.availability === SCHEMA + a)) problems.push(`Offer: availability ${offer?.availability}`);
+    if (!AVAILABILITY.some((a) => offer?.availability === SCHEMA + a))
+      problems.push(`Offer: availability ${offer?.availability}`);
     if (!/^\d+\.\d\d$/.test(String(offer?.price))) problems.push(`Offer: price ${offer?.price}`);
   }
   if (type === 'WebSite' || type === 'Organization') {
@@ -144,7 +148,11 @@ export async function structuredDataProblems(html: string): Promise<{ problems: 
   }
   for (const thing of things) problems.push(...schemaOrgProblems(thing));
   const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html);
-  const issues = (await new Validator().validate(extracted)) as { severity: string; rootType: string; issueMessage: string }[];
+  const issues = (await new Validator().validate(extracted)) as {
+    severity: string;
+    rootType: string;
+    issueMessage: string;
+  }[];
   for (const issue of issues) if (issue.severity === 'ERROR') problems.push(`${issue.rootType}: ${issue.issueMessage}`);
   return { problems, types: things.map((t) => String(t['@type'])) };
 }

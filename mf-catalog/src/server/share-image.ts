@@ -37,7 +37,7 @@ export function competitionShareSvg(c: Competition, image: string, now: number):
     `<text x="680" y="92" font-family="${FONT}" font-size="30" font-weight="bold" fill="${ACCENT}">★ ${escapeXml(SITE_NAME)}</text>`,
     `<text font-family="${FONT}" font-size="46" font-weight="bold" fill="#ffffff">${lines}</text>`,
     `<text x="680" y="${below + 40}" font-family="${FONT}" font-size="38" font-weight="bold" fill="${ACCENT}">${escapeXml(statusLine(c, now))}</text>`,
-    `<text x="680" y="${below + 96}" font-family="${FONT}" font-size="28" fill="#dcdcf0">Draw ${escapeXml(formatUkDateTime(c.draw_date, c.draw_time))}</text>`,
+    `<text x="680" y="${below + 96}" font-family="${FONT}" font-size="24" fill="#dcdcf0">Draw ${escapeXml(formatUkDateTime(c.draw_date, c.draw_time))}</text>`,
     `<text x="40" y="580" font-family="${FONT}" font-size="28" fill="#dcdcf0">18+ only · Free postal entry on every competition</text>`,
     '</svg>',
   ].join('');

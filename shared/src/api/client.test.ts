@@ -72,14 +72,17 @@ describe('provider client', () => {
       recorded[key] = data;
     });
     fakeProvider(() => ({ status: 404, data: '{"success":false,"error":"There is no competition with id 9."}' }));
-    const onServer = await callProvider('getcompetition', { id: 9 });
+    const onServer = await callProvider('getcompetition', { token: '', id: 9 });
     recordAnswersWith(null);
     const seen = fakeProvider(() => ({ status: 200, data: '{"success":true,"data":{}}' }));
     primeAnswers(JSON.parse(JSON.stringify(recorded)));
-    const inBrowser = await callProvider('getcompetition', { id: 9 });
+    const inBrowser = await callProvider('getcompetition', { token: '', id: 9 });
     clearPrimedAnswers();
     expect(seen).toEqual([]);
-    expect(inBrowser).toMatchObject({ ok: false, error: { type: 'http', status: 404, message: 'There is no competition with id 9.' } });
+    expect(inBrowser).toMatchObject({
+      ok: false,
+      error: { type: 'http', status: 404, message: 'There is no competition with id 9.' },
+    });
     expect(onServer.ok).toBe(false);
   });
 });
