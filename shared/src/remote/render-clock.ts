@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // Time-dependent text (a countdown, "New", a sale price, a message's "today") must read the same
 // on the server and in the browser's first render, however old a kept server render is
@@ -19,17 +19,17 @@ export function renderNow(): number {
 
 /**
  * The current time for a component, refreshed every `everyMs` while it is mounted. Its first
- * render reads the render's clock (the server's, when hydrating), then the browser's own before
- * the first paint after mounting.
+ * render reads the render's clock (the server's, when hydrating); a hydrated component then moves
+ * to the browser's own time in a transition, which React renders in slices after hydrating: one
+ * synchronous update per countdown as hydration committed was a long task on home (Lighthouse TBT).
  */
 export function useNow(everyMs = 1000): number {
-  const [now, setNow] = useState(renderNow);
-  // A layout effect: a component mounted after the first view moves to the current time before
-  // it paints; a hydrated one updates once hydration has committed.
-  useLayoutEffect(() => {
-    setNow(Date.now());
+  const [start] = useState(() => ({ at: renderNow(), fromRender: clock !== null }));
+  const [now, setNow] = useState(start.at);
+  useEffect(() => {
+    if (start.fromRender) startTransition(() => setNow(Date.now()));
     const timer = setInterval(() => setNow(Date.now()), everyMs);
     return () => clearInterval(timer);
-  }, [everyMs]);
+  }, [everyMs, start]);
   return now;
 }
