@@ -5,4 +5,5 @@ export default createConfig({
   name: 'mf_engagement',
   exposes: { './app': './src/app/lifecycles.tsx', './overlay': './src/app/overlay.tsx' },
   port: 3004,
+  server: './src/server/render.tsx',
 });

@@ -9,8 +9,8 @@
 // Each version folder gets `.build-info.json` (its commit, whether the tree was dirty) for the
 // publish gates (scripts/release/gates.mjs), and `<folder>/LATEST_BUILD` names the new version.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { deployDir, listFiles, readJson, root, shortCommit, treeHash } from './lib.mjs';
 import { BUILD_INFO, sourceTree } from './release/gates.mjs';
 
@@ -33,6 +33,21 @@ const built = spawnSync(process.execPath, [rspack, 'build', '-c', 'rspack.config
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 mkdirSync(deploy, { recursive: true });
+
+/**
+ * Source maps stay with the team, not the shoppers (issue 30): the build writes them without a
+ * `sourceMappingURL` comment, and they move to `.sourcemaps/` (hidden: never served, never
+ * uploaded with a version) before the build lands where it is served.
+ */
+function keepSourceMapsApart(into) {
+  for (const file of listFiles(dist).filter((f) => f.endsWith('.map'))) {
+    const target = join(deploy, '.sourcemaps', into, relative(dist, file));
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(file, target);
+  }
+}
+
+keepSourceMapsApart(join(folder, baseVersion));
 
 /** The shell's version folder, staged: every file of its build but the hashed ones, and their list. */
 function stageShell() {

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The storefront server (Hono on Node): serves the deploy folder the way production does —
-// versioned assets cached forever, the registry and pages never cached, gzip/brotli, every route
-// of the table answered with the page, and a Content-Security-Policy that allows only what the
-// site needs (with a per-response nonce) — plus the site's own endpoints: health, CSP reports and
-// the release service's beacons and console.
-import { randomBytes } from 'node:crypto';
+// versioned assets cached forever, the registry and pages never cached, gzip/brotli, every address
+// answered with the page, head and status the released builds give it (scripts/server/pages.mjs),
+// share images, and a Content-Security-Policy that allows only what the site needs (with a
+// per-response nonce) — plus the site's own endpoints: health, CSP reports and the release
+// service's beacons and console. What a stranger can send it: docs/security.md "Storefront server".
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
@@ -16,19 +16,10 @@ import { BEACON_PATH } from './release/beacon.mjs';
 import { isConsolePath } from './release/console.mjs';
 import { createReleaseEndpoints } from './release/endpoints.mjs';
 import { startMetricsServer } from './release/metrics.mjs';
-import { homeHeroPreload, withAnnouncement, withShellAfterFirstPaint } from './server/first-paint.mjs';
-import {
-  contentSecurityPolicy,
-  DEFAULT_PAYMENT_URL,
-  inlineRegistryTag,
-  providerMetaTags,
-  RELEASE_TOKEN_SLOT,
-  releaseTokenTag,
-} from './server/page-head.mjs';
-import { createProviderReader } from './server/provider.mjs';
-import { createRegionRenderer, withRegion } from './server/region-render.mjs';
-import { createSeo } from './server/seo.mjs';
-import { loadShopCode } from './server/shop-code.mjs';
+import { limitConnections, serverOptions } from './server/connections.mjs';
+import { contentSecurityPolicy, DEFAULT_PAYMENT_URL, providerMetaTags } from './server/page-head.mjs';
+import { createPages } from './server/pages.mjs';
+import { createShareImages, SHARE_PATH, shareHash } from './server/share-images.mjs';
 import { cacheControl, createEncoder, servablePath, TYPES } from './server/static-files.mjs';
 
 export { contentSecurityPolicy, inlineRegistryTag, providerMetaTags } from './server/page-head.mjs';
@@ -38,7 +29,8 @@ export { servablePath } from './server/static-files.mjs';
 const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
+  // Features Chromium knows: an unknown one (bluetooth, interest-cohort) is a console warning on every page.
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), browsing-topics=()',
 };
 
 /** The answer of the node-style handlers (`reply(res, status, text)`): plain text, never cached. */
@@ -64,26 +56,18 @@ const nodeHandler = (receive) => (c) => {
   return RESPONSE_ALREADY_SENT;
 };
 
-/** The shell's own stylesheet link in index.html (its one render-blocking request). */
-const SHELL_STYLESHEET = /<link href="(\/shell\/assets\/[\w.-]+\.css)" rel="stylesheet">/g;
-
 /**
- * The shell's stylesheets go into the page itself: a phone on a slow network paints the page
- * without a request first (issue 18; bench/README.md). Read once per file (names are hashed).
+ * The address people reach the site at, for canonical URLs, the sitemap, robots.txt and share
+ * images: STOREFRONT_URL, else this server's own local address. Never the request's Host header,
+ * which anyone may send (issue 30); docs/security.md "Storefront server".
  */
-function inlineShellStyles(html, root, sheets) {
-  return html.replace(SHELL_STYLESHEET, (link, href) => {
-    if (!sheets.has(href)) {
-      const file = join(root, href);
-      sheets.set(href, existsSync(file) ? readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : null);
-    }
-    const css = sheets.get(href);
-    return css === null ? link : `<style data-href="${href}">${css}</style>`;
-  });
+export function publicOriginOf(configured, port) {
+  if (configured) return new URL(configured).origin;
+  return `http://localhost:${port}`;
 }
 
-/** The template's own title and meta description/title, replaced by the route's. */
-const TEMPLATE_META = /<title>[\s\S]*?<\/title>|<meta name="?(?:description|title)"?[^>]*>/gi;
+/** Paths the server keeps for its own endpoints: never a page, whatever follows. */
+const OWN_PATH = /^\/__/;
 
 export async function createStorefrontApp({
   root,
@@ -95,78 +79,21 @@ export async function createStorefrontApp({
   cspReportFile,
 }) {
   const encode = createEncoder();
-  const code = await loadShopCode();
-  const read = createProviderReader({ apiUrl, shared: code.shared });
-  const seo = createSeo({ code, read });
   const csp = createCspReportSink({ reportFile: cspReportFile, reply });
   // The release service: page tokens, each page load's outcome per remote version, the canary
   // analysis and the console (scripts/release/endpoints.mjs).
   const release = await createReleaseEndpoints({ root, reply });
-  const providerTags = providerMetaTags(apiUrl, firebaseEmulator, devOrigins, paymentUrl);
-  const regions = createRegionRenderer({ root, apiUrl });
-  regions.warm((await release.registry.current()).registry);
-  const shellSheets = new Map();
-
-  /**
-   * Pages put together in the last second, without their nonce: each request only adds its own
-   * nonce (and is compressed), so a busy server assembles a URL's page once a second. The key
-   * holds the registry's and the template's modification times, so a release shows at once.
-   */
-  const assembled = new Map();
-  const NONCE_SLOT = `nonce-slot-${randomBytes(8).toString('hex')}`;
-  const ASSEMBLED_MS = 1000;
-  const mtimeOf = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-
-  /** The page for every route of the table (and unknown ones, for the not-found page). */
-  async function page(pathname, origin, search = '', cookie = '') {
-    const template = join(root, 'index.html');
-    if (!existsSync(template)) return null;
-    // `shop-render=client` asks for the page without the server's render (tests, comparisons).
-    const clientOnly = /(?:^|;\s*)shop-render=client(?:;|$)/.test(cookie);
-    const live = await release.registry.current();
-    const key = `${clientOnly} ${origin} ${mtimeOf(template)} ${live.key} ${pathname}${search}`;
-    let kept = assembled.get(key);
-    if (!kept || Date.now() - kept.at >= ASSEMBLED_MS) {
-      if (assembled.size > 500) assembled.clear();
-      const entry = { at: Date.now(), parts: assemble(template, pathname, origin, search, clientOnly, live.registry) };
-      // A page that could not be put together is tried afresh by the next request.
-      entry.parts.catch(() => assembled.get(key) === entry && assembled.delete(key));
-      assembled.set(key, entry);
-      kept = entry;
-    }
-    const parts = await kept.parts;
-    const nonce = randomBytes(16).toString('base64');
-    const nonceBytes = Buffer.from(nonce);
-    const headers = {
-      'content-security-policy': contentSecurityPolicy(nonce, apiUrl, devOrigins, paymentUrl),
-      'cache-control': 'no-store',
-      'content-type': TYPES['.html'],
-    };
-    // The page's own release token (scripts/release/page-token.mjs) in the page's first bytes.
-    const first = Buffer.from(parts[0].toString().replace(RELEASE_TOKEN_SLOT, release.tokens.issue()));
-    const body = Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [first] : [nonceBytes, part])));
-    return { body, headers, file: null, kind: '.html' };
-  }
-
-  /** The page's bytes around each place its nonce goes. */
-  async function assemble(template, pathname, origin, search, clientOnly, registry) {
-    const [preload, tags, region, page] = await Promise.all([
-      pathname === '/' ? homeHeroPreload(read) : '',
-      seo.headTags(pathname, origin, apiUrl),
-      clientOnly ? null : regions.regionFor(pathname + search, registry),
-      withAnnouncement(inlineShellStyles(readFileSync(template, 'utf8'), root, shellSheets), read),
-    ]);
-    const head = tags + preload + providerTags + releaseTokenTag() + inlineRegistryTag(registry);
-    const html = withRegion(
-      (region ? withShellAfterFirstPaint(page) : page)
-        .replace(/<script\b/g, `<script nonce="${NONCE_SLOT}"`)
-        .replace(TEMPLATE_META, '')
-        .replace(/<head>/i, (tag) => tag + head),
-      region,
-      NONCE_SLOT,
-    );
-    return html.split(NONCE_SLOT).map((part) => Buffer.from(part));
-  }
+  const pages = createPages({
+    root,
+    apiUrl,
+    origin: publicOrigin,
+    firebaseEmulator,
+    registry: release.registry,
+    pageToken: () => release.tokens.issue(),
+    headExtras: providerMetaTags(apiUrl, firebaseEmulator, devOrigins, paymentUrl),
+  });
+  pages.warm().catch((error) => console.error('[serve] warm-up:', error));
+  const shareImages = createShareImages({ apiUrl });
 
   function staticFile(pathname, file) {
     const headers = {
@@ -177,42 +104,75 @@ export async function createStorefrontApp({
     return { body: readFileSync(file), headers, file, kind: extname(file) };
   }
 
-  const originOf = (c) => publicOrigin ?? new URL(c.req.url).origin;
-
-  async function serve(c) {
-    const pathname = servablePath(new URL(c.req.url).pathname);
-    if (pathname === null) return plain(404, 'not found');
-    const file = join(root, pathname);
-    const isFile = existsSync(file) && statSync(file).isFile();
-    const wantsPage = (!isFile && !extname(pathname)) || pathname === '/index.html';
-    if (!isFile && !wantsPage) return plain(404, 'not found');
-    const answer = wantsPage
-      ? await page(pathname, originOf(c), new URL(c.req.url).search, c.req.header('cookie'))
-      : staticFile(pathname, file);
-    if (!answer) return plain(503, 'storefront not built');
+  /** An answer compressed as the client accepts, with the headers every answer carries. */
+  function send(c, status, answer) {
     const out = encode({ ...answer, accept: c.req.header('accept-encoding') ?? '' });
     const headers = { ...BASE_HEADERS, vary: 'Accept-Encoding', ...answer.headers };
     if (out.encoding) headers['content-encoding'] = out.encoding;
     headers['content-length'] = String(out.body.length);
-    return new Response(c.req.method === 'HEAD' ? null : out.body, { status: 200, headers });
+    return new Response(c.req.method === 'HEAD' ? null : out.body, { status, headers });
+  }
+
+  async function servePage(c, url, pathname) {
+    const found = await pages.page(pathname, url.search, c.req.header('cookie'));
+    if (!found) return plain(503, 'storefront not built');
+    if (found.redirect) {
+      // The page's own address: another query (a made-up parameter) makes no render of its own.
+      return new Response(null, {
+        status: 301,
+        headers: { ...BASE_HEADERS, location: found.redirect, 'cache-control': 'public, max-age=300' },
+      });
+    }
+    const { nonce, body } = pages.withNonce(found.parts);
+    const headers = {
+      'content-security-policy': contentSecurityPolicy(nonce, apiUrl, devOrigins, paymentUrl),
+      'cache-control': 'no-store',
+      'content-type': TYPES['.html'],
+    };
+    if (found.status === 404) headers['x-robots-tag'] = 'noindex';
+    return send(c, found.status, { body, headers, file: null, kind: '.html' });
+  }
+
+  async function serve(c) {
+    const url = new URL(c.req.url);
+    const pathname = servablePath(url.pathname);
+    // Source maps stay with the team (issue 30): a build that still has one never sends it.
+    if (pathname === null || pathname.endsWith('.map') || OWN_PATH.test(pathname)) return plain(404, 'not found');
+    const file = join(root, pathname);
+    const isFile = existsSync(file) && statSync(file).isFile();
+    if (isFile && pathname !== '/index.html') return send(c, 200, staticFile(pathname, file));
+    if (extname(pathname) && pathname !== '/index.html') return plain(404, 'not found');
+    return servePage(c, url, pathname);
+  }
+
+  /** A share image: the JPEG of the SVG its build draws now, if the address names that picture. */
+  async function shareImage(c) {
+    const [, container, name, hash] = SHARE_PATH.exec(new URL(c.req.url).pathname) ?? [];
+    if (!container) return plain(404, 'not found');
+    const svg = await pages.shareSvg(container, name);
+    if (!svg) return plain(404, 'not found');
+    const now = shareHash(svg);
+    if (now !== hash) {
+      // The picture changed since the page was read (a sale ended): its address now.
+      return new Response(null, {
+        status: 301,
+        headers: { ...BASE_HEADERS, location: `/share/${container}/${name}.${now}.jpg`, 'cache-control': 'no-store' },
+      });
+    }
+    const body = await shareImages.jpeg(svg);
+    const headers = { 'cache-control': 'public, max-age=31536000, immutable', 'content-type': TYPES['.jpg'] };
+    return send(c, 200, { body, headers, file: null, kind: '.jpg' });
   }
 
   /** A text the server writes: compressed like a page, cached for a few minutes. */
   function generated(c, type, text) {
-    const out = encode({
+    const headers = { 'content-type': type, 'cache-control': 'public, max-age=300' };
+    return send(c, 200, {
+      body: Buffer.from(text),
+      headers,
       file: null,
       kind: type === TYPES['.xml'] ? '.xml' : '.txt',
-      body: Buffer.from(text),
-      accept: c.req.header('accept-encoding') ?? '',
     });
-    const headers = {
-      ...BASE_HEADERS,
-      vary: 'Accept-Encoding',
-      'content-type': type,
-      'cache-control': 'public, max-age=300',
-    };
-    if (out.encoding) headers['content-encoding'] = out.encoding;
-    return new Response(c.req.method === 'HEAD' ? null : out.body, { status: 200, headers });
   }
 
   const app = new Hono();
@@ -233,20 +193,21 @@ export async function createStorefrontApp({
     return new Response(c.req.method === 'HEAD' ? null : JSON.stringify(registry), { status: 200, headers });
   });
   app.all('/__health', () => plain(200, 'ok'));
+  app.on(['GET', 'HEAD'], '/share/*', shareImage);
   // Generated unless the deploy folder has its own.
-  app.get('/sitemap.xml', async (c, next) =>
-    existsSync(join(root, 'sitemap.xml')) ? next() : generated(c, TYPES['.xml'], await seo.sitemap(originOf(c))),
+  app.on(['GET', 'HEAD'], '/sitemap.xml', async (c, next) =>
+    existsSync(join(root, 'sitemap.xml')) ? next() : generated(c, TYPES['.xml'], await pages.sitemap()),
   );
-  app.get('/robots.txt', (c, next) =>
-    existsSync(join(root, 'robots.txt')) ? next() : generated(c, TYPES['.txt'], seo.robots(originOf(c))),
+  app.on(['GET', 'HEAD'], '/robots.txt', async (c, next) =>
+    existsSync(join(root, 'robots.txt')) ? next() : generated(c, TYPES['.txt'], await pages.robots()),
   );
   app.on(['GET', 'HEAD'], '*', serve);
-  app.all('*', () => plain(405, 'method not allowed'));
+  app.all('*', (c) => plain(OWN_PATH.test(new URL(c.req.url).pathname) ? 404 : 405, 'method not allowed'));
   app.onError((error) => {
     console.error('[serve]', error);
     return plain(500, 'server error');
   });
-  return { app, cspReports: csp.reports, release };
+  return { app, cspReports: csp.reports, release, regions: pages.regions };
 }
 
 export async function startStaticServer({
@@ -254,7 +215,7 @@ export async function startStaticServer({
   root = deployDir(),
   apiUrl = process.env.SHOP_API_URL ?? 'http://localhost:8787',
   paymentUrl = process.env.SHOP_PAYMENT_URL ?? DEFAULT_PAYMENT_URL,
-  // The address people reach the site at (canonical URLs, the sitemap); else the request's own.
+  // The address people reach the site at (canonical URLs, the sitemap); else this server's own.
   publicOrigin = process.env.STOREFRONT_URL,
   firebaseEmulator = process.env.SHOP_FIREBASE_EMULATOR,
   // Set only by a team's `pnpm dev` (scripts/start.mjs --dev): their dev servers' origins.
@@ -263,28 +224,37 @@ export async function startStaticServer({
   // The release metrics' own port (scripts/release/metrics.mjs): off unless given.
   metricsPort = process.env.RELEASE_METRICS_PORT,
   metricsHost = process.env.RELEASE_METRICS_HOST ?? '127.0.0.1',
+  // Tests shorten these: node:http's header and request times, the sockets one client may hold.
+  limits = {},
 } = {}) {
-  const options = { root, apiUrl, paymentUrl, publicOrigin, firebaseEmulator, devOrigins, cspReportFile };
-  const { app, cspReports, release } = await createStorefrontApp(options);
+  let app = null;
+  const server = createAdaptorServer({
+    // A request between listening and the app being ready (a few milliseconds at start) is told to retry.
+    fetch: (request, env) => (app ? app.fetch(request, env) : new Response('starting', { status: 503 })),
+    serverOptions: { ...serverOptions, ...limits.serverOptions },
+  });
+  limitConnections(server, limits.sockets);
+  // Listening first: without STOREFRONT_URL the site's address is this server's own port.
+  await new Promise((resolve) => server.listen(port, resolve));
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  if (!publicOrigin) {
+    console.warn(
+      `[serve] STOREFRONT_URL is not set: canonical URLs and the sitemap name http://localhost:${actualPort}`,
+    );
+  }
+  const origin = publicOriginOf(publicOrigin, actualPort);
+  const options = { root, apiUrl, paymentUrl, publicOrigin: origin, firebaseEmulator, devOrigins, cspReportFile };
+  const created = await createStorefrontApp(options);
   const metrics = metricsPort
-    ? await startMetricsServer(release.metrics, { port: Number(metricsPort), host: metricsHost })
+    ? await startMetricsServer(created.release.metrics, { port: Number(metricsPort), host: metricsHost })
     : null;
-  const server = createAdaptorServer({ fetch: app.fetch });
   server.on('close', () => {
-    release.close();
+    created.release.close();
     metrics?.close();
   });
-  // Node closes an idle keep-alive connection after 5 s, which races a client that sends its
-  // next request on it at that moment (ECONNRESET). Browsers and test clients that pause longer
-  // than that simply open a new connection; this bound (the provider's too) is beyond any pause
-  // between their requests.
-  server.keepAliveTimeout = 65_000;
-  return new Promise((resolve) => {
-    server.listen(port, () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : port, cspReports, release });
-    });
-  });
+  app = created.app;
+  return { server, port: actualPort, cspReports: created.cspReports, release: created.release };
 }
 
 if (process.argv[1]?.endsWith('serve.mjs')) {

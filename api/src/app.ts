@@ -12,6 +12,7 @@ import { localTools } from './http/local-tools';
 import { releaseManagers, releaseNotice } from './http/release-notice';
 import { v1App } from './http/v1';
 import { svgFor } from './media';
+import { restRead } from './realtime/rest';
 import { safeEqual } from './util';
 import { routes } from './v1';
 
@@ -76,6 +77,12 @@ export function createApp(
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Cross-Origin-Resource-Policy': 'cross-origin',
     });
+  });
+  // The realtime tree's REST reads (Firebase's `GET /<path>.json`): the chat's server render.
+  app.get('*', (c, next) => {
+    if (!c.req.path.endsWith('.json')) return next();
+    const read = restRead((path) => ctx.realtime.read(path), c.req.path, new URL(c.req.url).searchParams);
+    return c.json(read.body, read.status as 200, { 'Cache-Control': 'no-store' });
   });
   if (toolsSecret) app.route('/__local', localTools(ctx, toolsSecret, seedData));
   if (notices.secret)

@@ -35,6 +35,17 @@ server.output.path = join(
   ...RENDER_FOLDER,
   '.server',
 );
+// The shell's server build too (its route table and heads: the server routes every page through it),
+// in shell/.server/ as in the composition.
+const [, shellServer] = createConfig({
+  dir: shellDir,
+  name: 'shop_monolith',
+  host: true,
+  server: join(shellDir, 'src', 'server', 'render.tsx'),
+});
+shellServer.name = 'shop_monolith-shell-server';
+// One build, no versions: where the storefront server looks when no shell is released (scripts/server/builds.mjs).
+shellServer.output.path = join(process.env.APP_DIST_DIR ?? join(here, '..', 'dist', 'monolith'), 'shell', '.server');
 // Federation needs the async boundary of index.ts; a monolith starts straight at bootstrap.
 config.entry = { main: './src/app/bootstrap.tsx' };
 config.plugins = [
@@ -44,4 +55,4 @@ config.plugins = [
   swap('app', 'preload'),
 ];
 
-export default [config, server];
+export default [config, server, shellServer];

@@ -94,8 +94,10 @@ test.describe('the static server', () => {
       data: 'hello',
     });
     expect(plain.status()).toBe(415);
+    // The server's own paths are never pages (issue 29: this answered the site's page, 200).
     const listed = await request.get(`${SITE}/__csp-reports`);
-    expect(listed.headers()['content-type']).toMatch(/^text\/html/);
+    expect(listed.status()).toBe(404);
+    expect(listed.headers()['content-type']).toMatch(/^text\/plain/);
     expect(await listed.text()).not.toContain('csp-report');
   });
 });

@@ -105,7 +105,8 @@ test("a details page's HTML carries its title, Open Graph image and JSON-LD", as
   const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
   expect(title).not.toBe('');
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
-  expect(html).toMatch(/<script type="application\/ld\+json">\[\{"@context":"https:\/\/schema.org","@type":"Product"/);
+  // Each schema.org object in a script of its own (validators.spec.ts checks them).
+  expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
   expect(html).toContain('id="shop-ssr-state:mf_catalog"');
 });
 

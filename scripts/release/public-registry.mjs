@@ -1,6 +1,6 @@
 // What the public sees of the release state: `registry.json` (served to anyone, and put by a CDN
 // in front of a bucket) and the copy in every page. Only what the shell reads
-// (shell/src/registry/registry.ts): per remote its folder, live version and first files, the
+// (shell/src/registry/registry.ts) and the storefront server's render (the live shell's version): per remote its folder, live version and first files, the
 // canary's version, share and first files, and the last few steps (action, version, when, what
 // they withdrew) for its fallback to an earlier good version. Who released and why, the canary's
 // plan and the full history stay in the private state (state.mjs).
@@ -29,5 +29,7 @@ export function publicRegistry(state) {
   if (typeof state?.remotes !== 'object' || state.remotes === null) return { remotes: {} };
   const remotes = {};
   for (const [name, record] of Object.entries(state.remotes)) remotes[name] = publicRecord(record);
-  return { ...(typeof state.revision === 'number' ? { revision: state.revision } : {}), remotes };
+  // The shell's live version only: the storefront server renders pages with that version's build.
+  const shell = typeof state.shell?.live === 'string' ? { shell: { live: state.shell.live } } : {};
+  return { ...(typeof state.revision === 'number' ? { revision: state.revision } : {}), remotes, ...shell };
 }

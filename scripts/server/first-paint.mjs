@@ -13,18 +13,6 @@ export async function withAnnouncement(html, read) {
   return html.replace(EMPTY_SLOT, `<div id="announcement">${bar}</div>`);
 }
 
-/**
- * Home's largest paint is the carousel's first slide, the main competition of the site settings
- * (mf-catalog/src/features/home/ui/Carousel.tsx): its image is asked for with the page, not after
- * the shell, the catalog and two provider calls have run (issue 18).
- */
-export async function homeHeroPreload(read) {
-  const main = Number((await read('getsettings'))?.data?.main_competition);
-  if (!main) return '';
-  const image = (await read('getcompetition', { id: main }))?.data?.image;
-  return image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
-}
-
 /** The shell's one script tag in index.html. */
 const SHELL_SCRIPT = /<script defer src="(\/shell\/assets\/[\w.-]+\.js)"><\/script>/;
 /** The latest the shell starts after the page is parsed, whatever its leading image does. */

@@ -1,16 +1,27 @@
-// The provider's data the server needs for a page's head, the sitemap and robots.txt: one call of
-// the contract (shared/src/api/calls.ts) over fetch, read through the same answer check as the
-// storefront's (shared/src/data/answers.ts, docs/host-answers.md), with a micro-cache per call and
-// body of a few seconds (issue 18) so a burst of page loads costs the provider one request.
-// Concurrent asks for the same answer share one request. A failed, refused or unreadable call
-// answers null: the page still goes out, with the route's own title.
-const TIMEOUT_MS = 2000;
+// The provider's data the server needs for a page's head, the sitemap and share images: one call
+// of the contract (the call table, bearer and answer checks of the shell's released build,
+// @shop/shared's providerCalls and checkAnswer) over fetch, each answer read as the storefront
+// reads it (docs/host-answers.md), kept a few seconds per call and body (issue 18) so a burst of
+// page loads costs the provider one request; concurrent asks for the same answer share it. At most
+// KEPT answers are kept, the least recently used going first (issue 30: a stranger's made-up
+// competition ids cannot grow it). A failed, refused or unreadable call answers null; "not found"
+// (404 with the provider's own `success: false`) answers that JSON, so a page can say 404 too.
+import { LRUCache } from 'lru-cache';
 
-export function createProviderReader({ apiUrl, shared, ttlMs = 5000, now = Date.now, log = console }) {
-  const cache = new Map();
+const TIMEOUT_MS = 2000;
+export const KEPT = 1000;
+
+/**
+ * @param {{ apiUrl: string, contract: () => Promise<{ providerCalls: object, restRouteUrl: Function, shopConfig: { apiBearer: string } } | null> }} options
+ */
+export function createProviderReader({ apiUrl, contract, ttlMs = 5000, keep = KEPT, now = Date.now, log = console }) {
+  const cache = new LRUCache({ max: keep, ttl: ttlMs, ttlResolution: 0, perf: { now } });
 
   async function call(name, body) {
-    const { method, route } = shared.providerCalls[name];
+    const shared = await contract();
+    const known = shared?.providerCalls?.[name];
+    if (!known) throw new Error(`no call ${name} in the contract`);
+    const { method, route } = known;
     const response = await fetch(new URL(shared.restRouteUrl(route), apiUrl), {
       method,
       headers: {
@@ -21,10 +32,12 @@ export function createProviderReader({ apiUrl, shared, ttlMs = 5000, now = Date.
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const answer = await response.json().catch(() => null);
+    if (answer?.success === false && response.status === 404) return answer;
     if (!response.ok) throw new Error(answer?.error ?? `status ${response.status}`);
-    const checked = shared.checkAnswer(name, answer);
+    // A shell built before the answer checks (N-1) reads answers as they come.
+    const checked = shared.checkAnswer ? shared.checkAnswer(name, answer) : { ok: true, data: answer };
     if (!checked.ok) throw new Error(`its answer could not be read (${checked.problems.join('; ')})`);
-    if (checked.data.success === false) throw new Error(checked.data.error || 'refused');
+    if (!checked.data?.success) throw new Error(checked.data?.error || 'refused');
     return checked.data;
   }
 
@@ -32,16 +45,12 @@ export function createProviderReader({ apiUrl, shared, ttlMs = 5000, now = Date.
   return function read(name, body) {
     const key = `${name} ${JSON.stringify(body ?? {})}`;
     const kept = cache.get(key);
-    if (kept && now() - kept.at < ttlMs) return kept.answer;
+    if (kept) return kept;
     const answer = call(name, body).catch((error) => {
       log.error(`[serve] provider call ${name} failed: ${error.message}`);
       return null;
     });
-    cache.set(key, { at: now(), answer });
-    // The cache holds only what is fresh: a busy server never grows it past one entry per URL.
-    if (cache.size > 500) {
-      for (const [k, v] of cache) if (now() - v.at >= ttlMs) cache.delete(k);
-    }
+    cache.set(key, answer);
     return answer;
   };
 }

@@ -1,84 +1,56 @@
-// Server rendering of the catalog's region (docs/composition.md "Server rendering"): the live
-// version of mf-catalog renders the route's first view with its own server build
-// (`<folder>/<version>/.server/render.mjs`, published with its client build), so a publish or a
-// rollback changes what the server renders at the next request. A render that throws or passes
-// its time budget leaves the region to the client and is recorded as an incident; the page
-// always answers.
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+// Server rendering of an application's region (docs/composition.md "Server rendering"): the live
+// version of the application that owns the route renders its first view with its own server
+// build (scripts/server/builds.mjs), so a publish or a rollback changes what the server renders at
+// the next request. A render that throws or passes its time budget leaves the region to the client
+// and is recorded as an incident; the page always answers.
+import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { escapeAttribute, readRegistry, scriptJson } from './page-head.mjs';
+import { LRUCache } from 'lru-cache';
+import { INCIDENT_FILE, readIncidents } from './incidents.mjs';
+import { escapeAttribute, scriptJson } from './page-head.mjs';
 
-/** The remote whose routes the server renders, as the registry names it. */
-export const RENDERED_REMOTE = 'mf_catalog';
-const SLOT_ID = `app-${RENDERED_REMOTE}`;
-export const STATE_ID = `shop-ssr-state:${RENDERED_REMOTE}`;
-/** Incidents beside the release health counts (hidden: never served). */
-export const INCIDENT_FILE = '.server-render-incidents.jsonl';
+export { INCIDENT_FILE, readIncidents };
 
+/** How many renders the server keeps (URL × version): the least recently used goes first. */
+export const KEPT_RENDERS = 500;
+
+const slotId = (app) => `app-${app.replace(/[^a-z0-9_-]/gi, '-')}`;
+export const stateId = (app) => `shop-ssr-state:${app}`;
+
+/**
+ * @param {object} options
+ * @param {string} options.root the deploy folder
+ * @param {(incident: object) => void} options.recordIncident
+ */
 export function createRegionRenderer({
   root,
-  apiUrl,
+  recordIncident,
   budgetMs = Number(process.env.SSR_BUDGET_MS ?? 100),
   cacheMs = Number(process.env.SSR_CACHE_MS ?? 3000),
   // How long past its window a render may still be served while a new one is made behind it: at
   // most a minute old in all, the age the spec lets a shopper's own browser keep unused data.
   staleMs = Number(process.env.SSR_STALE_MS ?? 57_000),
+  keep = KEPT_RENDERS,
   now = () => Date.now(),
 }) {
-  /** Each version's render, loaded once; Node keeps a module per file URL, so versions never mix. */
-  const modules = new Map();
-  /** URL + live version → its render, for a few seconds (the provider is asked once per window). */
-  const cache = new Map();
-
-  function liveVersion(registry) {
-    const record = registry?.remotes?.[RENDERED_REMOTE];
-    return record?.live && record?.folder ? { folder: record.folder, version: record.live } : null;
-  }
-
   /**
-   * The version's render function once its module has loaded, else null (and it starts loading):
-   * a version's first load (a few hundred ms, once per server) never holds a page up.
+   * `<app> <version> <address>` → its render, kept a few seconds (the provider is asked once per
+   * window). Evicts one entry at a time, the least recently used, never the whole cache (issue 30).
+   * The address is the page's own (scripts/serve.mjs redirects any other query to it), so a
+   * stranger's made-up query parameters never make renders.
    */
-  function renderOf({ folder, version }) {
-    const file = join(root, folder, version, '.server', 'render.mjs');
-    const known = modules.get(file);
-    if (known) return known.render;
-    if (!existsSync(file)) return null;
-    const entry = { render: null };
-    modules.set(file, entry);
-    import(pathToFileURL(file).href).then(
-      (module) => {
-        // One render nobody waits for, so the first shopper's is not the cold one.
-        module.render('/', { apiUrl }).then(
-          () => {
-            entry.render = module.render;
-          },
-          () => {
-            entry.render = module.render;
-          },
-        );
-      },
-      (error) => {
-        modules.delete(file);
-        recordIncident({ version }, file, `its server build did not load: ${error.message}`);
-      },
-    );
-    return null;
-  }
+  const cache = new LRUCache({ max: keep });
 
-  function recordIncident(live, url, reason) {
-    const incident = { at: new Date(now()).toISOString(), remote: RENDERED_REMOTE, version: live.version, url, reason };
-    console.error(`[ssr] ${RENDERED_REMOTE} ${live.version} ${url}: ${reason}; the client renders it`);
-    try {
-      appendFileSync(join(root, INCIDENT_FILE), `${JSON.stringify(incident)}\n`);
-    } catch {
-      // A read-only deploy folder: the console line above is the record.
-    }
-  }
+  const incident = (app, version, url, error) =>
+    recordIncident({
+      app,
+      version: version.version,
+      url,
+      reason: error instanceof Error ? error.message : String(error),
+    });
 
   /** The render's region, or null when it throws or passes the budget (an incident either way). */
-  async function withinBudget(rendering, live, url) {
+  async function withinBudget(rendering, app, version, url) {
     let timer;
     const overtime = new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error(`over its ${budgetMs} ms budget`)), budgetMs);
@@ -86,20 +58,21 @@ export function createRegionRenderer({
     try {
       return await Promise.race([rendering, overtime]);
     } catch (error) {
-      recordIncident(live, url, error instanceof Error ? error.message : String(error));
+      incident(app, version, url, error);
       return null;
     } finally {
       clearTimeout(timer);
     }
   }
 
-  /** Each version's stylesheets, read once. */
-  const styleSheets = new Map();
+  /** Each version's stylesheets, read once (a few versions a server's life). */
+  const styleSheets = new LRUCache({ max: 50 });
 
   /**
-   * The version's stylesheets (its manifest's CSS, a few KiB), with their text: the page carries
-   * them, so the server's markup is styled on its first paint, without waiting for a request per
-   * file on a slow phone network (issue 18; bench/README.md).
+   * A remote version's stylesheets (its manifest's CSS, a few KiB), with their text: the page
+   * carries them, so the server's markup is styled on its first paint, without waiting for a
+   * request per file on a slow phone network (issue 18; bench/README.md). The shell's are in the
+   * page already (scripts/serve.mjs).
    */
   function stylesOf({ folder, version }) {
     const key = `${folder}/${version}`;
@@ -124,36 +97,45 @@ export function createRegionRenderer({
     return styles;
   }
 
-  /** Renders `url` with the live version's `render`: the region, or null (not a route it renders). */
-  function rendered(render, live, url) {
+  /** Renders `url` with the version's `render`: the region, or null (not a route it renders). */
+  function rendered(render, app, version, url, options) {
     return Promise.resolve()
-      .then(() => render(url, { apiUrl }))
+      .then(() => render(url, { ...options, now: now() }))
       .then((region) =>
-        region ? { ...region, version: live.version, styles: stylesFor(stylesOf(live), region.chunk) } : null,
+        region
+          ? {
+              ...region,
+              app,
+              container: version.container,
+              version: version.version,
+              styles: stylesFor(stylesOf(version), region.chunk),
+            }
+          : null,
       );
   }
 
   /**
-   * The region's markup and state for this URL, or null (not a server-rendered route, or it
-   * failed). A render is kept `cacheMs` per URL and version, so the provider is asked once per
+   * The region's markup and state for this address, or null (not a server-rendered route, or it
+   * failed). A render is kept `cacheMs` per address and version, so the provider is asked once per
    * window; past it, for up to `staleMs`, the kept render still answers at once while a new one is
    * made behind it, so a shopper never waits for a render, nor gets a client-rendered page because
    * one ran over its budget on a busy machine (bench/README.md "Server under load"). A release
    * changes the version, so it is never served from the previous one's renders.
+   *
+   * @param {string} app the single-spa application (`mf_catalog`, `shell:legal-terms`)
+   * @param {{ container: string, folder: string, version: string }} version its live version
+   * @param {Function} render that version's render
+   * @param {string} url the page's own address
    */
-  async function regionFor(url, registry = readRegistry(root)) {
-    const live = liveVersion(registry);
-    if (!live) return null;
-    const render = renderOf(live);
-    if (!render) return null;
-    const key = `${live.version} ${url}`;
+  async function regionFor(app, version, render, url, options = {}) {
+    const key = `${app} ${version.version} ${url}`;
     const kept = cache.get(key);
     const age = kept ? now() - kept.at : Number.POSITIVE_INFINITY;
     if (kept && age < cacheMs) return kept.region;
     if (kept?.done && age < cacheMs + staleMs) {
       if (!kept.refreshing) {
         kept.refreshing = true;
-        rendered(render, live, url).then(
+        rendered(render, app, version, url, options).then(
           (region) => {
             if (cache.get(key) === kept && region)
               cache.set(key, { at: now(), region: Promise.resolve(region), done: true });
@@ -161,16 +143,16 @@ export function createRegionRenderer({
           },
           (error) => {
             kept.refreshing = false;
-            recordIncident(live, url, error instanceof Error ? error.message : String(error));
+            incident(app, version, url, error);
           },
         );
       }
       return kept.region;
     }
-    // One render per URL and version at a time, whoever asks meanwhile shares it; a render that
-    // ends after its budget still serves the pages that come after it.
-    const rendering = rendered(render, live, url);
-    const entry = { at: now(), region: withinBudget(rendering, live, url), done: false };
+    // One render per address and version at a time, whoever asks meanwhile shares it; a render
+    // that ends after its budget still serves the pages that come after it.
+    const rendering = rendered(render, app, version, url, options);
+    const entry = { at: now(), region: withinBudget(rendering, app, version, url), done: false };
     rendering.then(
       (region) => {
         if (cache.get(key) !== entry) return;
@@ -179,18 +161,11 @@ export function createRegionRenderer({
       },
       () => {},
     );
-    if (cache.size > 500) cache.clear();
     cache.set(key, entry);
     return entry.region;
   }
 
-  /** Loads the live version's render ahead of the first page (at start and after a release). */
-  const warm = (registry = readRegistry(root)) => {
-    const live = liveVersion(registry);
-    if (live) renderOf(live);
-  };
-
-  return { regionFor, warm };
+  return { regionFor, size: () => cache.size };
 }
 
 /**
@@ -208,10 +183,13 @@ export function stylesFor(styles, chunk) {
 /** The page with the rendered region in <main> and its state beside it. */
 export function withRegion(html, region, nonce) {
   if (!region) return html;
+  // A remote's region names its version: a browser that loads another (a canary) drops the markup
+  // (shell/src/app/applications.ts `slot`). The shell's own pages have no version of their own.
+  const version = region.container === 'shell' ? '' : ` data-version="${escapeAttribute(region.version)}"`;
   const slot =
-    `<div id="${SLOT_ID}" class="app-slot" data-app="${RENDERED_REMOTE}" data-version="${escapeAttribute(region.version)}"` +
+    `<div id="${slotId(region.app)}" class="app-slot" data-app="${escapeAttribute(region.app)}"${version}` +
     ` data-server-rendered="true">${region.html}</div>`;
-  const state = `<script type="application/json" id="${STATE_ID}" nonce="${nonce}">${scriptJson(region.state)}</script>`;
+  const state = `<script type="application/json" id="${escapeAttribute(stateId(region.app))}" nonce="${nonce}">${scriptJson(region.state)}</script>`;
   // Each sheet's text inline, and beside it a disabled link to the same file, which the browser
   // does not fetch: the remote's chunk loader looks for a stylesheet link with that address
   // before it asks for one, so it finds it and asks for nothing.
@@ -225,14 +203,4 @@ export function withRegion(html, region, nonce) {
   return html
     .replace(/<\/head>/i, (end) => styles + end)
     .replace(/(<main id="main-region"[^>]*>)(<\/main>)/, (_, open, close) => open + slot + close + state);
-}
-
-/** The incidents recorded so far (newest last), for `pnpm release status` and the tests. */
-export function readIncidents(root) {
-  const file = join(root, INCIDENT_FILE);
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
 }

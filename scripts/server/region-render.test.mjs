@@ -1,10 +1,13 @@
 // The storefront server's side of server rendering (docs/composition.md "Server rendering"): the
-// live version's render module, the time budget and its incident, the micro-cache, a rollback.
+// live version's render module, the time budget and its incident, the micro-cache and its bound,
+// a rollback.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { createServerBuilds } from './builds.mjs';
+import { createIncidentLog } from './incidents.mjs';
 import { createRegionRenderer, readIncidents, withRegion } from './region-render.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'region-render-'));
@@ -26,6 +29,23 @@ function version(name, body) {
 }
 const registry = (live) => ({ remotes: { mf_catalog: { folder: 'mf-catalog', live } } });
 const loaded = () => new Promise((resolve) => setTimeout(resolve, 150));
+const recordIncident = createIncidentLog({ root, log: { error() {} } });
+
+/** The server's way to a region (scripts/server/pages.mjs): the live version's build, then its render. */
+function renderer(options = {}) {
+  const builds = createServerBuilds({ root, recordIncident, log: { error() {} } });
+  const regions = createRegionRenderer({ root, recordIncident, ...options });
+  const live = (reg) => builds.live('mf_catalog', reg);
+  return {
+    regions,
+    warm: (reg) => builds.renderOf(live(reg), '/'),
+    regionFor: (url, reg) => {
+      const version = live(reg);
+      const render = builds.renderOf(version, '/');
+      return render ? regions.regionFor('mf_catalog', version, render, url) : null;
+    },
+  };
+}
 
 version(
   '1.0.0',
@@ -40,7 +60,7 @@ version(
 
 test("renders with the live version's module, keeps it a few seconds, and follows a rollback", async () => {
   let clock = 0;
-  const regions = createRegionRenderer({ root, apiUrl: 'http://provider', now: () => clock });
+  const regions = renderer({ now: () => clock });
   regions.warm(registry('1.0.0'));
   await loaded();
   const first = await regions.regionFor('/x', registry('1.0.0'));
@@ -59,7 +79,7 @@ test("renders with the live version's module, keeps it a few seconds, and follow
 });
 
 test('a render that throws or passes its budget leaves the region to the client and is recorded', async () => {
-  const regions = createRegionRenderer({ root, apiUrl: 'http://provider', budgetMs: 100 });
+  const regions = renderer({ budgetMs: 100 });
   regions.warm(registry('3.0.0-throws'));
   regions.warm(registry('4.0.0-slow'));
   await loaded();
@@ -77,6 +97,8 @@ test('the page gets the region in <main>, its state beside it and its styles in 
     {
       html: '<p>x</p>',
       state: { url: '/', answers: { k: '</script>' } },
+      app: 'mf_catalog',
+      container: 'mf_catalog',
       version: '1.0.0',
       styles: [{ href: '/a.css', css: '.a{color:red}</style><script>' }],
     },
@@ -107,7 +129,7 @@ test('pages asking at once share one render, and a late render serves the pages 
     '5.0.0-shared',
     "globalThis.renders.shared = (globalThis.renders.shared ?? 0) + 1;\nif (url !== '/') await new Promise((r) => setTimeout(r, 150));\nreturn { html: 'shared', state: {} };",
   );
-  const regions = createRegionRenderer({ root, apiUrl: 'http://provider', budgetMs: 100 });
+  const regions = renderer({ budgetMs: 100 });
   regions.warm(registry('5.0.0-shared'));
   await loaded();
   const before = globalThis.renders.shared;
@@ -133,7 +155,7 @@ test("a manifest's stylesheet beside its folder is named by its plain address (t
   );
   mkdirSync(join(root, 'shell', 'assets'), { recursive: true });
   writeFileSync(join(root, 'shell', 'assets', 'b.css'), '.b{color:blue}');
-  const regions = createRegionRenderer({ root, apiUrl: 'http://provider' });
+  const regions = renderer();
   regions.warm(registry('5.0.0-beside'));
   await loaded();
   const region = await regions.regionFor('/y', registry('5.0.0-beside'));
@@ -162,7 +184,7 @@ test('past its window a kept render answers at once while a new one is made behi
     'globalThis.sixes = (globalThis.sixes ?? 0) + 1;\nif (globalThis.sixes > 1) await new Promise((r) => setTimeout(r, 200));\nreturn { html: `<p>${globalThis.sixes}</p>`, state: { url, answers: {} } };',
   );
   let clock = 0;
-  const regions = createRegionRenderer({ root, apiUrl: 'http://provider', now: () => clock, budgetMs: 100 });
+  const regions = renderer({ now: () => clock, budgetMs: 100 });
   regions.warm(registry('6.0.0-count'));
   await loaded();
   // The warm-up render was the first; this page's is the second, slow: over budget, the client renders.
@@ -180,4 +202,21 @@ test('past its window a kept render answers at once while a new one is made behi
     null,
     'too old to serve: a fresh render, over budget',
   );
+});
+
+test('the kept renders are bounded: past the bound the least recently used goes, one at a time (issue 30)', async () => {
+  const clock = 0;
+  const server = renderer({ now: () => clock, keep: 3 });
+  server.warm(registry('1.0.0'));
+  await loaded();
+  for (const url of ['/a', '/b', '/c']) await server.regionFor(url, registry('1.0.0'));
+  await server.regionFor('/a', registry('1.0.0'));
+  const before = globalThis.renders['1.0.0'];
+  await server.regionFor('/d', registry('1.0.0'));
+  assert.equal(server.regions.size(), 3, 'never cleared whole, never past the bound');
+  await server.regionFor('/a', registry('1.0.0'));
+  await server.regionFor('/c', registry('1.0.0'));
+  assert.equal(globalThis.renders['1.0.0'] - before, 1, '/a and /c kept: only /d was rendered');
+  await server.regionFor('/b', registry('1.0.0'));
+  assert.equal(globalThis.renders['1.0.0'] - before, 2, '/b, the least recently used, had gone');
 });

@@ -153,7 +153,9 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
       : production
         ? {}
         : { main: './src/app/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps carry no `sourceMappingURL` comment and never reach shoppers: the build
+    // moves them out of the served folders (scripts/build-app.mjs), the server refuses `.map`.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       // build-app.mjs gives each deploy folder its own output, so parallel builds never collide.
       path: process.env.APP_DIST_DIR ?? join(dir, 'dist'),
@@ -219,6 +221,10 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
           optimization: host ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
         },
       }),
+      // The shell's public files (icons) at the site's root, as they are.
+      ...(host
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), noErrorOnMissing: true }] })]
+        : []),
       ...(host || !production
         ? [
             new rspack.HtmlRspackPlugin({
@@ -245,17 +251,18 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
     },
   };
   return server && production
-    ? [client, serverConfig({ dir, name, entry: server, rules: client.module.rules })]
+    ? [client, serverConfig({ dir, name, entry: server, rules: client.module.rules, host })]
     : client;
 }
 
 /**
- * A remote's server render (docs/composition.md "Server rendering"): one self-contained ES module,
- * `.server/render.mjs` in the same versioned folder as the client build, so the storefront server
- * loads the live version's copy. Same sources and loaders as the client; CSS modules give the
+ * An application's server build (docs/composition.md "Server rendering"): one self-contained ES
+ * module, `.server/render.mjs` in the same versioned folder as the client build (the shell's too:
+ * `shell/<version>/.server/`, scripts/build-app.mjs), so the storefront server loads the live
+ * version's copy. Same sources and loaders as the client; CSS modules give the
  * client's class names (same uniqueName, same module ids) and emit no CSS.
  */
-function serverConfig({ dir, name, entry, rules }) {
+function serverConfig({ dir, name, entry, rules, host }) {
   return {
     name: `${name}-server`,
     // After the client build, whose output.clean would remove it.

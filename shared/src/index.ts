@@ -12,6 +12,7 @@ export {
   isApiError,
   pointProviderAt,
   primeAnswers,
+  readForFirstView,
   recordAnswersWith,
   restRouteUrl,
   setProviderClient,
@@ -103,6 +104,17 @@ export {
 } from './format/text';
 export { applyPageMeta, type PageMeta, pageTitle, SITE_NAME } from './format/title';
 export { defuseInlineHandlers } from './html/defuse';
+export type {
+  PageAddress,
+  PageHead,
+  RenderOptions,
+  ServerBuild,
+  ServerContext,
+  ServerRead,
+  ServerRender,
+  ShareImage,
+  SitemapEntry,
+} from './server/contract';
 export type { AddToCartRequest, CartSummary } from './state/cart';
 export {
   $basketListening,

@@ -3,8 +3,10 @@
 
 export { focusFirstInvalid, useFocusFirstInvalid } from './a11y/focus-invalid';
 export { SafeHtml, useSanitizedHtml } from './html/safe-html';
+export { firstViewFromServer } from './remote/first-view';
 export type { Lifecycles, RemoteProps } from './remote/lifecycles';
 export { createRemoteLifecycles, UnexpectedErrorScreen } from './remote/lifecycles';
+export { renderNow, setRenderClock, useNow } from './remote/render-clock';
 export { usePageMeta } from './remote/use-page-meta';
 export { SESSION_SETTLE_MS, useSession } from './state/use-session';
 export { Field } from './ui/field';

@@ -23,8 +23,9 @@ interface FirstView {
   chunk: string;
   /** Modules the route's model imports that make queries: loaded first, a task each (below). */
   queriesFirst?: (() => Promise<unknown>)[];
+  /** The route's start event; none for a page that reads nothing before it shows. */
   // biome-ignore lint/suspicious/noExplicitAny: each route's own start event
-  start: () => Promise<EventCallable<any>>;
+  start?: () => Promise<EventCallable<any>>;
   params: (found: Params, search: URLSearchParams) => unknown;
 }
 
@@ -111,6 +112,15 @@ const FIRST_VIEWS: FirstView[] = [
     params: (_, search) => pageFromSearch(search),
   },
   {
+    path: '/free-postal-route',
+    chunk: 'postal',
+    start: () =>
+      import(/* webpackChunkName: "postal" */ '../features/free-postal-route/model').then((m) => m.postalRouteOpened),
+    params: () => undefined,
+  },
+  // A visitor's claim page: how claiming works and the way to sign in (a winner's own list is theirs).
+  { path: '/claim/prize', chunk: 'claim', params: () => undefined },
+  {
     path: '/winners_list',
     chunk: 'winners',
     start: () => import(/* webpackChunkName: "winners" */ '../features/winners/model').then((m) => m.winnersOpened),
@@ -121,13 +131,14 @@ const FIRST_VIEWS: FirstView[] = [
 /** The start event (its model loaded), its parameter and the route's chunk for a URL the server renders, or null. */
 export async function firstViewAt(
   url: string,
-): Promise<{ start: EventCallable<unknown>; params: unknown; chunk: string } | null> {
+): Promise<{ start?: EventCallable<unknown>; params?: unknown; chunk: string } | null> {
   const { pathname, searchParams } = new URL(url, 'http://shop');
   for (const view of FIRST_VIEWS) {
     const found = matchPath(view.path, pathname);
-    const params = found ? view.params(found.params, searchParams) : null;
-    // A details path without an id is the page's own "not found": the client shows it.
-    if (!found || params === null || Number.isNaN(params)) continue;
+    if (!found) continue;
+    const params = view.params(found.params, searchParams);
+    // A details path without an id is the page's own "not found": it reads nothing.
+    if (!view.start || params === null || Number.isNaN(params)) return { chunk: view.chunk };
     for (const step of [...FORMATS_FIRST, ...(view.queriesFirst ?? [])]) {
       await step();
       await nextTask();

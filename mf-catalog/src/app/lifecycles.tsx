@@ -1,6 +1,6 @@
 import { createRemoteLifecycles } from '@shop/shared/kit';
 import { preloadPagesAt } from '@shop/shared/routing';
-import { firstViewFromServer } from './hydration';
+import { firstViewFromServerRender } from './hydration';
 import { CatalogRoot } from './root';
 import { catalogRoutes } from './routes';
 
@@ -15,7 +15,7 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles(
     // The server's first view readies its models in a few short tasks (./first-view.ts) before the
     // page's code, which imports them, runs: loaded side by side, the page's code would make them
     // all in one long task. The page's code comes in the models' chunk, so it waits for nothing.
-    hydrating = await firstViewFromServer();
+    hydrating = await firstViewFromServerRender();
     await preloadPagesAt(catalogRoutes, window.location.pathname);
   },
   () => hydrating,

@@ -31,10 +31,12 @@ const WinnersPage = lazyPage(() =>
   import(/* webpackChunkName: "winners" */ '../features/winners/ui/WinnersPage').then((m) => m.WinnersPage),
 );
 const ClaimPrizePage = lazyPage(() =>
-  import('../features/claim-prize/ui/ClaimPrizePage').then((m) => m.ClaimPrizePage),
+  import(/* webpackChunkName: "claim" */ '../features/claim-prize/ui/ClaimPrizePage').then((m) => m.ClaimPrizePage),
 );
 const FreePostalRoutePage = lazyPage(() =>
-  import('../features/free-postal-route/ui/FreePostalRoutePage').then((m) => m.FreePostalRoutePage),
+  import(/* webpackChunkName: "postal" */ '../features/free-postal-route/ui/FreePostalRoutePage').then(
+    (m) => m.FreePostalRoutePage,
+  ),
 );
 
 /** This remote's routes; its lifecycles read them to load the current route's page before mounting. */

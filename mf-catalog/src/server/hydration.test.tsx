@@ -1,4 +1,4 @@
-import { clearQueryCaches } from '@shop/shared/testing';
+import { clearQueryCaches, makeCompetition } from '@shop/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider, pagedList } from '../test/fake-provider';
 import { renderRoute } from './render';
@@ -22,8 +22,15 @@ afterEach(async () => {
 
 async function serverPage(path: string) {
   const live = pagedList(30);
-  fakeProvider({ featured_competition: live, drawn_next_competition: live, finished_soldout_competition: live });
-  const page = await renderRoute(path);
+  fakeProvider({
+    featured_competition: live,
+    drawn_next_competition: live,
+    finished_soldout_competition: live,
+    getcompetition: () => ({ success: true, data: DETAILS }),
+    getOtherComps: () => ({ success: true, data: [] }),
+    getsettings: () => ({ success: true, data: { suggested_tickets: '5,10,25' } }),
+  });
+  const page = await renderRoute(path, { apiUrl: '', now: Date.now() });
   if (!page) throw new Error(`no server render for ${path}`);
   // What the storefront server writes (scripts/server/region-render.mjs).
   document.body.innerHTML =
@@ -32,6 +39,30 @@ async function serverPage(path: string) {
   window.history.replaceState(null, '', path);
   clearQueryCaches();
   return page;
+}
+
+/** A live competition closing in a day: its countdown shows seconds. */
+const DETAILS = makeCompetition({
+  id: 4,
+  title: 'Countdown Car',
+  status: 'live',
+  price_per_ticket: 2.49,
+  max_ticket_per_user: 50,
+  closing_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+  closing_time: '12:00',
+});
+
+/** What React reports while hydrating: console errors and uncaught errors (#418 and its kin). */
+function hydrationProblems() {
+  const seen: string[] = [];
+  const errors = vi.spyOn(console, 'error').mockImplementation((...args) => seen.push(args.map(String).join(' ')));
+  const onError = (event: ErrorEvent) => seen.push(String(event.message ?? event.error));
+  window.addEventListener('error', onError);
+  return () => {
+    window.removeEventListener('error', onError);
+    errors.mockRestore();
+    return seen.filter((message) => /hydrat|did not match|react error|#4(18|19|20|21|23|25)/i.test(message));
+  };
 }
 
 async function mountCatalog() {
@@ -57,5 +88,25 @@ describe('hydrating the server render', () => {
     expect(slot.textContent).toContain('Competition 1');
     expect(document.getElementById('shop-ssr-state:mf_catalog')).toBeNull();
     expect(JSON.stringify(page.state.answers)).toContain('Competition 1');
+  });
+
+  it('hydrates a details page rendered a minute ago without a mismatch: its countdown and quantity read as the server wrote them (issue 29)', async () => {
+    await serverPage('/competition/info/4');
+    const serverCountdown = document.querySelector('[data-testid="countdown"] time')?.textContent;
+    const serverLine = document.querySelector('[data-testid="line-total"]')?.textContent;
+    expect(serverLine).toBe('5 × £2.49 = £12.45');
+    fakeProvider({});
+    // A kept render may be up to a minute old when it is sent (scripts/server/region-render.mjs).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 55_000);
+    const problems = hydrationProblems();
+    const slot = await mountCatalog();
+    // Hydration runs in a transition: wait for React to take the markup over.
+    await vi.waitFor(() =>
+      expect(slot.querySelector('[data-testid="countdown"] time')?.textContent).not.toBe(serverCountdown),
+    );
+    expect(problems()).toEqual([]);
+    expect(slot.querySelector('[data-testid="line-total"]')?.textContent).toBe(serverLine);
+    vi.useRealTimers();
   });
 });

@@ -1,9 +1,19 @@
 import { createRemoteLifecycles } from '@shop/shared/kit';
 import { preloadPagesAt } from '@shop/shared/routing';
+import { firstViewFromServerRender } from './hydration';
 import { EngagementRoot } from './root';
 import { engagementRoutes } from './routes';
 
+let hydrating = false;
+
 // Exposed as 'mf_engagement/app': the single-spa lifecycles the shell mounts for this team's routes.
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(EngagementRoot, undefined, () =>
-  preloadPagesAt(engagementRoutes, window.location.pathname),
+// The first mount hydrates the server's render when the page carries one (./hydration.ts).
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(
+  EngagementRoot,
+  undefined,
+  async () => {
+    hydrating = await firstViewFromServerRender();
+    await preloadPagesAt(engagementRoutes, window.location.pathname);
+  },
+  () => hydrating,
 );

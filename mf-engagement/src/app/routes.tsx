@@ -1,10 +1,15 @@
 import { lazyPage, Route, Routes } from '@shop/shared/routing';
 
 // This remote's screens; each page's code loads when its route is first visited (or just before,
-// see lazyPage in @shop/shared).
-const ContactPage = lazyPage(() => import('../features/contact').then((m) => m.ContactPage));
-const CommunityChatPage = lazyPage(() => import('../features/community-chat').then((m) => m.CommunityChatPage));
-const FaqPage = lazyPage(() => import('../features/faq').then((m) => m.FaqPage));
+// see lazyPage in @shop/shared). Each chunk is named: the server puts only the route's own
+// stylesheets in a server-rendered page (docs/composition.md "Server rendering").
+const ContactPage = lazyPage(() =>
+  import(/* webpackChunkName: "contact" */ '../features/contact').then((m) => m.ContactPage),
+);
+const CommunityChatPage = lazyPage(() =>
+  import(/* webpackChunkName: "chat" */ '../features/community-chat').then((m) => m.CommunityChatPage),
+);
+const FaqPage = lazyPage(() => import(/* webpackChunkName: "faq" */ '../features/faq').then((m) => m.FaqPage));
 
 /** This remote's routes; its lifecycles read them to load the current route's page before mounting. */
 export const engagementRoutes = (

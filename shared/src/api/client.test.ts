@@ -1,7 +1,14 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { shopConfig } from '../config';
-import { callProvider, restRouteUrl, setProviderClient } from './client';
+import {
+  callProvider,
+  clearPrimedAnswers,
+  primeAnswers,
+  recordAnswersWith,
+  restRouteUrl,
+  setProviderClient,
+} from './client';
 
 function fakeProvider(
   reply: (config: InternalAxiosRequestConfig) => { status: number; data: string; headers?: Record<string, string> },
@@ -61,5 +68,25 @@ describe('provider client', () => {
     const result = await callProvider('cart');
     expect(result.ok && result.headers.nonce).toBe('abc');
     expect(result.ok && result.headers['cart-token']).toBe('tok');
+  });
+
+  it('records a failed read of a first view too, and the browser fails it the same way without asking (issue 29)', async () => {
+    const recorded: Record<string, unknown> = {};
+    recordAnswersWith((key, data) => {
+      recorded[key] = data;
+    });
+    fakeProvider(() => ({ status: 404, data: '{"success":false,"error":"There is no competition with id 9."}' }));
+    const onServer = await callProvider('getcompetition', { token: '', id: 9 });
+    recordAnswersWith(null);
+    const seen = fakeProvider(() => ({ status: 200, data: '{"success":true,"data":{}}' }));
+    primeAnswers(JSON.parse(JSON.stringify(recorded)));
+    const inBrowser = await callProvider('getcompetition', { token: '', id: 9 });
+    clearPrimedAnswers();
+    expect(seen).toEqual([]);
+    expect(inBrowser).toMatchObject({
+      ok: false,
+      error: { type: 'http', status: 404, message: 'There is no competition with id 9.' },
+    });
+    expect(onServer.ok).toBe(false);
   });
 });

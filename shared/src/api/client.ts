@@ -87,6 +87,12 @@ function describe(error: unknown): ApiError {
 // first view read and the page carries them; the client's same reads take them (each once)
 // instead of asking again, so its first render is the server's.
 const primedAnswers = new Map<string, unknown>();
+/**
+ * A read that failed on the server is recorded too, as this marker with its error: the browser's
+ * first view fails the same way at once, so it renders what the server did (a competition's "not
+ * found"), not a spinner while it asks again (issue 29: that was a hydration mismatch).
+ */
+const FAILED = '__shopReadFailed';
 let answerRecorder: ((key: string, data: unknown) => void) | null = null;
 const answerKey = (name: string, payload: unknown, query: unknown) =>
   JSON.stringify([name, payload ?? null, query ?? null]);
@@ -161,6 +167,22 @@ async function withCheckedCart(error: ApiError): Promise<ApiError> {
   return { ...error, body: { ...body, data: cart?.ok ? { ...data, cart: cart.data } : data } };
 }
 
+/**
+ * A first view's read that is not a provider call (the realtime store's REST read): the server
+ * render records its result under `key` like an answer, and the browser's first view takes it from
+ * the page instead of reading again.
+ */
+export async function readForFirstView<T>(key: string, read: () => Promise<T>): Promise<T> {
+  if (primedAnswers.has(key)) {
+    const data = primedAnswers.get(key) as T;
+    primedAnswers.delete(key);
+    return data;
+  }
+  const data = await read();
+  answerRecorder?.(key, data);
+  return data;
+}
+
 /** Calls one provider route of the contract (spec section 7) with the fixed bearer header. */
 export async function callProvider<K extends CallName>(
   name: K,
@@ -172,6 +194,8 @@ export async function callProvider<K extends CallName>(
   if (primedAnswers.has(key)) {
     const data = primedAnswers.get(key);
     primedAnswers.delete(key);
+    if (data && typeof data === 'object' && FAILED in data)
+      return { ok: false, error: (data as { [FAILED]: ApiError })[FAILED] };
     return checked(name, data, 200, {});
   }
   try {
@@ -215,7 +239,9 @@ export async function callProvider<K extends CallName>(
         /* keep the text */
       }
     }
-    return { ok: false, error: await withCheckedCart(describe(error)) };
+    const failure = await withCheckedCart(describe(error));
+    answerRecorder?.(key, { [FAILED]: { ...failure, body: undefined } });
+    return { ok: false, error: failure };
   }
 }
 

@@ -132,3 +132,17 @@ export function checkAnswer<K extends CallName>(call: K, raw: unknown): CheckedA
     ? { ok: true, data: result.output as CallResponse<K> }
     : { ok: false, problems: problemsOf(result.issues) };
 }
+
+/**
+ * A provider answer as the pages read it (`checkAnswer`), or null when there is none, it cannot be
+ * read, or it is a refusal: what a server build's head, sitemap and share image work from.
+ */
+export function parseAnswer<K extends CallName>(
+  call: K,
+  raw: unknown,
+): Exclude<CallResponse<K>, { success: false }> | null {
+  if (raw === null || raw === undefined) return null;
+  const answer = checkAnswer(call, raw);
+  if (!answer.ok || (answer.data as { success?: unknown }).success === false) return null;
+  return answer.data as Exclude<CallResponse<K>, { success: false }>;
+}

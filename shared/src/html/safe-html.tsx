@@ -6,6 +6,15 @@ import { defuseInlineHandlers } from './defuse';
 // route), not with every page: ~10 KiB gzip out of the first load (`pnpm bench`).
 let purifier: Purifier | null = null;
 let loading: Promise<Purifier> | null = null;
+/**
+ * A server render has no DOM for DOMPurify: its server build names a sanitizer of its own
+ * (@shop/shared/server), so provider HTML is in the page for a reader without JavaScript.
+ */
+let serverSanitizer: ((html: string) => string) | null = null;
+
+export function sanitizeOnServerWith(sanitize: ((html: string) => string) | null): void {
+  serverSanitizer = sanitize;
+}
 
 /** Loads the sanitizer once; later calls answer the same promise. */
 function loadSanitizer(): Promise<Purifier> {
@@ -40,7 +49,10 @@ export function useSanitizedHtml(html: string | null | undefined): string | null
     };
   }, [ready]);
   // Sanitizing is not free: only when the HTML (or the sanitizer) changes, not on every render.
-  return useMemo(() => (ready ? sanitizeWith(ready, html) : null), [ready, html]);
+  return useMemo(() => {
+    if (serverSanitizer) return serverSanitizer(defuseInlineHandlers(html ?? ''));
+    return ready ? sanitizeWith(ready, html) : null;
+  }, [ready, html]);
 }
 
 /** A block of provider HTML, sanitized; one copy of DOMPurify in the page for every team. */
@@ -54,13 +66,16 @@ export function SafeHtml({
   id?: string;
 }) {
   const clean = useSanitizedHtml(html);
-  // Safe to inject: sanitized by useSanitizedHtml (null until the sanitizer is loaded).
+  // Safe to inject: sanitized by useSanitizedHtml (null until the sanitizer is loaded). A block the
+  // server rendered keeps its sanitized HTML while the browser's sanitizer loads: hydration leaves
+  // the markup of dangerouslySetInnerHTML as it is, and the warning would only say so.
   return (
     <div
       id={id}
       className={className}
       aria-busy={clean === null || undefined}
       dangerouslySetInnerHTML={{ __html: clean ?? '' }}
+      suppressHydrationWarning
     />
   );
 }

@@ -2,15 +2,9 @@ import type { Lifecycles, RemoteProps } from '@shop/shared/kit';
 import { registerApplication } from 'single-spa';
 import { directory, loadApp } from '../registry/load-app';
 import { prefetchApp, preloadApp } from './preload';
-import { type AppId, ownerOf } from './routes';
+import { type AppId, ownerOf, REMOTES } from './routes';
 
-/** Federation container of each remote that owns routes (README "Layout: who owns what"). */
-export const REMOTES: Record<Exclude<AppId, 'shell'>, string> = {
-  catalog: 'mf_catalog',
-  basket: 'mf_basket',
-  account: 'mf_account',
-  engagement: 'mf_engagement',
-};
+export { REMOTES };
 
 /** Always-active applications: basket modals, instant-win popup, the session check. */
 export const OVERLAYS = ['mf_account', 'mf_basket', 'mf_engagement'] as const;

@@ -43,7 +43,7 @@ export const ROUTE_META: Readonly<Record<string, PageMeta>> = {
   '/account/billing': page('Billing Details', 'Your billing address.'),
   '/account/recent/orders': page('Orders', 'Your orders.'),
   '/account/recent/orders/order-detail/:orderId': page('Order Details', 'One order, its tickets and draws.'),
-  '/contact': page('Contact Us', 'Send us a message.'),
+  '/contact': page('Contact Us', 'Questions about a competition, your tickets or a prize? Send us a message.'),
   '/community-chat': page('Community Chat', 'Chat with other players.'),
   '/faq': page('FAQs', 'Answers to common questions.'),
   '/legal-terms': page('Privacy Policy & Terms', 'Our terms, privacy policy and cookie policy.'),

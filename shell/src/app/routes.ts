@@ -3,6 +3,22 @@
 
 export type AppId = 'catalog' | 'basket' | 'account' | 'engagement' | 'shell';
 
+/** Federation container of each remote that owns routes (README "Layout: who owns what"). */
+export const REMOTES: Record<Exclude<AppId, 'shell'>, string> = {
+  catalog: 'mf_catalog',
+  basket: 'mf_basket',
+  account: 'mf_account',
+  engagement: 'mf_engagement',
+};
+
+/** The shell's own applications in <main> (src/app/start.tsx), by the single-spa name each is registered under. */
+export const SHELL_PAGES = { legalTerms: 'shell:legal-terms', notFound: 'shell:not-found' } as const;
+
+/** Paths that are one visitor's own (basket, account, a prize claim): never in search results. */
+export const PRIVATE_PREFIXES = ['/account', '/auth/', '/cart', '/checkout', '/confirmation', '/claim/'];
+export const isPrivatePath = (path: string) =>
+  PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));
+
 export const ROUTES: readonly { path: string; app: AppId; screen: string }[] = [
   { path: '/', app: 'catalog', screen: 'Home' },
   { path: '/competitions/instant_win_comps', app: 'catalog', screen: 'Instant win page' },

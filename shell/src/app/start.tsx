@@ -1,7 +1,7 @@
 import '../styles/tokens.css';
 import { answerChecksLoaded, type ToastKind, toastRaised } from '@shop/shared';
-import { createRemoteLifecycles } from '@shop/shared/kit';
-import { startTransition } from 'react';
+import { createRemoteLifecycles, firstViewFromServer, type RemoteProps } from '@shop/shared/kit';
+import { type ComponentType, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { consentRead } from '../features/cookie-banner/model';
@@ -15,7 +15,11 @@ import { ShellChrome } from './chrome';
 import { startAtTopOnNavigation } from './navigation';
 import { nextTask } from './next-task';
 import { titleEveryRoute } from './page-meta';
+import { SHELL_PAGES } from './routes';
 import '../features/toasts/model';
+// The legal page's styles come with the shell's first stylesheet, which the server puts in every
+// page: its server-rendered tabs are styled before any script (the page's code still loads lazily).
+import '../features/legal-terms/legal-terms.module.css';
 
 const REGISTRY_DOWN = 'Parts of the site could not be loaded. Please refresh the page in a moment.';
 
@@ -28,6 +32,37 @@ function listenForDomToasts() {
       toastRaised({ kind: detail.kind as ToastKind, message: detail.message });
     }
   });
+}
+
+/**
+ * A shell page's lifecycles: its first mount hydrates the server's render of it when the page
+ * carries one (docs/composition.md "Server rendering"), after starting its reads from the page.
+ */
+function hydratingLifecycles(Page: ComponentType<RemoteProps>, name: string, start: () => void) {
+  let hydrating = false;
+  const lifecycles = createRemoteLifecycles(
+    Page,
+    undefined,
+    async () => {
+      hydrating = await firstViewFromServer(
+        name,
+        async () => {
+          start();
+          return true;
+        },
+        { visitorsOnly: false },
+      );
+    },
+    () => hydrating,
+  );
+  return {
+    ...lifecycles,
+    // The region is the page's now (as the remotes' regions: applications.ts withSpinner).
+    mount: async (props: RemoteProps) => {
+      await lifecycles.mount(props);
+      delete props.domElement.dataset.serverRendered;
+    },
+  };
 }
 
 async function main() {
@@ -62,9 +97,14 @@ async function main() {
   registerApplications(
     {
       // Loaded with its route: its model makes a query as it loads (bench/README.md).
-      legalTerms: async () =>
-        createRemoteLifecycles((await import('../features/legal-terms/LegalTermsPage')).LegalTermsPage),
-      notFound: async () => createRemoteLifecycles(NotFoundPage),
+      legalTerms: async () => {
+        const [{ LegalTermsPage }, { legalTermsOpened }] = await Promise.all([
+          import('../features/legal-terms/LegalTermsPage'),
+          import('../features/legal-terms/model'),
+        ]);
+        return hydratingLifecycles(LegalTermsPage, SHELL_PAGES.legalTerms, () => legalTermsOpened());
+      },
+      notFound: async () => hydratingLifecycles(NotFoundPage, SHELL_PAGES.notFound, () => undefined),
     },
     registry !== null,
   );

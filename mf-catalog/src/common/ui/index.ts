@@ -1,4 +1,3 @@
 export { ListPicture } from './ListPicture';
 export { pageFromSearch } from './page-param';
 export { Empty, Loading, Pager } from './states';
-export { useNow } from './useNow';

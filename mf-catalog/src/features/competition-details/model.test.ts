@@ -76,6 +76,17 @@ describe('details entry panel', () => {
     expect(scope.getState($quantity)).toBe(7);
   });
 
+  it('starts from the same amount whichever answer came first, so the server and the browser agree (issue 29)', async () => {
+    const competition = makeCompetition({ id: 5, max_ticket_per_user: 20 });
+    const settingsFirst = fork();
+    await allSettled(detailsLoaded, { scope: settingsFirst, params: { competition, suggested: [5, 10] } });
+    const competitionFirst = fork();
+    await allSettled(detailsLoaded, { scope: competitionFirst, params: { competition, suggested: [] } });
+    await allSettled(detailsLoaded, { scope: competitionFirst, params: { competition, suggested: [5, 10] } });
+    expect(competitionFirst.getState($quantity)).toBe(settingsFirst.getState($quantity));
+    expect(competitionFirst.getState($quantity)).toBe(5);
+  });
+
   it('another competition, or the same one on a later visit, starts afresh', async () => {
     const scope = fork();
     const first = makeCompetition({ id: 5, category: 'tech', max_ticket_per_user: 20 });

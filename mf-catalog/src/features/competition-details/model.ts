@@ -53,6 +53,7 @@ sample({
   target: detailsLoaded,
 });
 export const quantityChanged = createEvent<number>();
+
 export const addToCartClicked = createEvent();
 
 /** The open competition; another one's stays off screen while the new one loads. */
@@ -77,7 +78,6 @@ sample({
 });
 export const $maxQuantity = $competition.map((c) => (c ? maxQuantity(c) : 1));
 export const $quantityHint = $competition.map((c) => (c ? quantityHint(c) : ''));
-export const $quantity = createStore(1);
 
 /** The competition whose opening was handled (quantity set, fetched competition recorded). */
 const $openedId = createStore<number | null>(null);
@@ -87,24 +87,34 @@ const $openedId = createStore<number | null>(null);
 // stores are read once, into the payload, so what follows does not depend on update order.
 const loadedOver = sample({
   clock: detailsLoaded,
-  source: { openedId: $openedId, quantity: $quantity },
-  fn: ({ openedId, quantity }, loaded) => ({ ...loaded, isNew: openedId !== loaded.competition.id, quantity }),
+  source: $openedId,
+  fn: (openedId, loaded) => ({ ...loaded, isNew: openedId !== loaded.competition.id }),
 });
 const opened = sample({ clock: loadedOver, filter: ({ isNew }) => isNew });
 $openedId.on(opened, (_, { competition }) => competition.id).reset(detailsLeft);
 
-// A new competition starts from the smallest suggested amount that fits, else 1; fresh data for
-// the same one keeps the shopper's choice as it is: never changed silently (issue 22), the
-// basket reduces an add over what is left and says so.
-$quantity.on(loadedOver, (_, { competition, suggested, isNew, quantity }) =>
-  isNew ? (suggested.find((n) => n <= maxQuantity(competition)) ?? 1) : quantity,
+// The suggested amounts of the latest data (site settings may come after the competition).
+const $suggested = createStore<number[]>([])
+  .on(detailsLoaded, (_, { suggested }) => suggested)
+  .reset(detailsLeft);
+/** What the shopper chose for this competition; nothing until they choose. */
+const $chosenQuantity = createStore<number | null>(null)
+  .on(quantityChanged, (_, value) => wholeQuantity(value))
+  .reset(opened, detailsLeft);
+/**
+ * The shopper's choice, kept as it is when fresh data arrives: never changed silently (issue 22),
+ * the basket reduces an add over what is left and says so. Before they choose, the smallest
+ * suggested amount that fits, else 1: worked out from the data alone, not from the order answers
+ * arrived in, so the server's render and the browser's first render agree (issue 29).
+ */
+export const $quantity = combine($chosenQuantity, $competition, $suggested, (chosen, competition, suggested) =>
+  chosen !== null ? chosen : competition ? (suggested.find((n) => n <= maxQuantity(competition)) ?? 1) : 1,
 );
 sample({
   clock: opened,
   fn: ({ competition }) => ({ id: competition.id, category: competition.category }),
   target: competitionFetched,
 });
-sample({ clock: quantityChanged, fn: wholeQuantity, target: $quantity });
 sample({
   clock: addToCartClicked,
   source: { competition: $competition, quantity: $quantity },

@@ -41,6 +41,39 @@ export function listenChat(
   });
 }
 
+/** Where a server render reads the realtime store over HTTP (Firebase's REST API). */
+export interface ChatSource {
+  /** host:port of an emulator-protocol endpoint, or empty for the real project. */
+  emulator: string;
+  databaseUrl: string;
+  projectId: string;
+}
+
+/**
+ * The last `limit` messages as they are now, read once over Firebase's REST API (`GET
+ * /community-chat.json`): the server's render of the page, which a reader without JavaScript
+ * sees. The browser's first view takes the same list from the page (readForFirstView), then
+ * listens. Null when the store could not be read.
+ */
+export async function readChatSnapshot(source: ChatSource, limit: number): Promise<ChatMessage[] | null> {
+  const base = source.emulator
+    ? `http://${source.emulator}/${CHAT_PATH}.json?ns=${encodeURIComponent(source.projectId)}&`
+    : `${source.databaseUrl.replace(/^wss?:/, 'https:').replace(/\/+$/, '')}/${CHAT_PATH}.json?`;
+  try {
+    const response = await fetch(`${base}orderBy=${encodeURIComponent('"$key"')}&limitToLast=${limit}`, {
+      signal: AbortSignal.timeout(1500),
+    });
+    if (!response.ok) return null;
+    const tree = (await response.json()) as Record<string, unknown> | null;
+    return Object.entries(tree ?? {})
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, value]) => toChatMessage(key, value))
+      .filter((m): m is ChatMessage => m !== null);
+  } catch {
+    return null;
+  }
+}
+
 export async function postChatMessage(params: { token: string; text: string }): Promise<string> {
   const answer = await callProviderOrThrow('chat_post', params);
   if (!answer.success) throw new Error(answer.error);

@@ -18,6 +18,7 @@ import {
   messageSubmitted,
   messagesReceived,
   postMessageFx,
+  readChatSnapshotFx,
   SEND_FAILED,
 } from './model';
 
@@ -146,6 +147,18 @@ describe('community chat: live messages and connection', () => {
     expect(scope.getState($connection)).toBe('online');
     await allSettled(connectionChanged, { scope, params: false });
     expect(scope.getState($connection)).toBe('offline');
+  });
+
+  it('shows the messages as they were before it listens (a server-rendered first view); offline when they could not be read', async () => {
+    const message = { id: 'm1', user: 'Sam P.', text: 'Good luck all', ts: 1 };
+    const read = fork({ handlers: [[readChatSnapshotFx, async () => [message]]] });
+    await allSettled(readChatSnapshotFx, { scope: read, params: { emulator: '', databaseUrl: '', projectId: '' } });
+    expect(read.getState($messages)).toEqual([message]);
+    // Not listening yet: no "connecting" notice over the messages.
+    expect(read.getState($connection)).toBe('idle');
+    const failed = fork({ handlers: [[readChatSnapshotFx, async () => null]] });
+    await allSettled(readChatSnapshotFx, { scope: failed, params: { emulator: '', databaseUrl: '', projectId: '' } });
+    expect(failed.getState($connection)).toBe('offline');
   });
 
   it('says offline when no connection comes within the timeout', async () => {

@@ -1,6 +1,6 @@
-import { $userToken, isApiError, showError } from '@shop/shared';
+import { $userToken, isApiError, readForFirstView, showError } from '@shop/shared';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { type ChatMessage, listenChat, postChatMessage } from './api';
+import { type ChatMessage, type ChatSource, listenChat, postChatMessage, readChatSnapshot } from './api';
 
 export const CHAT_HISTORY = 50;
 export const MAX_MESSAGE_LENGTH = 500;
@@ -8,7 +8,8 @@ export const MAX_MESSAGE_LENGTH = 500;
 export const CONNECT_TIMEOUT_MS = 8_000;
 export const SEND_FAILED = 'Your message could not be sent. Please check your connection and try again.';
 
-export type ConnectionState = 'connecting' | 'online' | 'offline';
+/** `idle`: not listening yet (a server-rendered first view shows the messages as they were). */
+export type ConnectionState = 'idle' | 'connecting' | 'online' | 'offline';
 
 export const chatStarted = createEvent();
 export const chatStopped = createEvent();
@@ -16,6 +17,12 @@ export const messagesReceived = createEvent<ChatMessage[]>();
 export const connectionChanged = createEvent<boolean>();
 export const draftChanged = createEvent<string>();
 export const messageSubmitted = createEvent();
+/** The first view: the messages as they are now, read once (the server's render, then the browser's first render). */
+export const chatSnapshotRequested = createEvent<ChatSource>();
+export const readChatSnapshotFx = createEffect((source: ChatSource) =>
+  readForFirstView(`realtime:community-chat:${CHAT_HISTORY}`, () => readChatSnapshot(source, CHAT_HISTORY)),
+);
+sample({ clock: chatSnapshotRequested, target: readChatSnapshotFx });
 
 export const EMPTY_MESSAGE = 'Please write a message.';
 // Spaces, control and format characters (zero-width space, joiners, BOM), lone combining marks
@@ -50,12 +57,16 @@ const $active = createStore(false)
   .on(chatStarted, () => true)
   .on(chatStopped, () => false);
 
-export const $messages = createStore<ChatMessage[]>([]).on(messagesReceived, (_, list) => list);
-export const $connection = createStore<ConnectionState>('connecting')
+export const $messages = createStore<ChatMessage[]>([])
+  .on(messagesReceived, (_, list) => list)
+  .on(readChatSnapshotFx.doneData, (list, snapshot) => snapshot ?? list);
+export const $connection = createStore<ConnectionState>('idle')
+  .on(chatStarted, (state) => (state === 'idle' ? 'connecting' : state))
   .on(connectionChanged, (state, connected) =>
-    connected ? 'online' : state === 'connecting' ? 'connecting' : 'offline',
+    connected ? 'online' : state === 'connecting' || state === 'idle' ? 'connecting' : 'offline',
   )
   .on(listenChatFx.fail, () => 'offline')
+  .on(readChatSnapshotFx.doneData, (state, snapshot) => (snapshot === null && state === 'idle' ? 'offline' : state))
   .reset(chatStopped);
 // The SDK says "not connected" before its first handshake; only after the timeout is that news.
 sample({

@@ -1,17 +1,25 @@
-import { useSanitizedHtml } from '@shop/shared/kit';
+import { type RemoteProps, useSanitizedHtml } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import styles from './legal-terms.module.css';
 import { initialTab, legalTermsOpened, legalTermsQuery, rememberTab, tabFromUrl } from './model';
 
-export function LegalTermsPage() {
+/** The address of a tab: each is a page of its own, which works without a script (issue 29). */
+export const tabHref = (index: number) => `/legal-terms?tab=${index}`;
+
+/** `search`: the page's query (the server's render passes it; the browser reads its own). */
+export function LegalTermsPage({ search }: Partial<RemoteProps> & { search?: string }) {
   const { tabs, failed, opened } = useUnit({
     tabs: legalTermsQuery.$data,
     failed: legalTermsQuery.$failed,
     opened: legalTermsOpened,
   });
   useEffect(() => opened(), [opened]);
-  const [active, setActive] = useState(0);
+  // The first render shows the tab the address names, as the server's did; the one remembered from
+  // an earlier visit only after it (a server cannot read this browser's storage).
+  const [active, setActive] = useState(
+    () => tabFromUrl(search ?? window.location.search, tabs?.length ?? Number.POSITIVE_INFINITY) ?? 0,
+  );
   useEffect(() => {
     if (!tabs) return;
     setActive(initialTab(window.location.search, tabs.length));
@@ -43,18 +51,21 @@ export function LegalTermsPage() {
         <>
           <div role="tablist" aria-label="Legal documents" className={styles.tabs}>
             {tabs.map((t, i) => (
-              <button
+              <a
                 key={t.title}
-                type="button"
+                href={tabHref(i)}
                 role="tab"
                 id={`legal-tab-${i}`}
                 aria-selected={i === active}
                 aria-controls="legal-panel"
                 className={i === active ? styles.activeTab : styles.tab}
-                onClick={() => select(i)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  select(i);
+                }}
               >
                 {t.title}
-              </button>
+              </a>
             ))}
           </div>
           <section
@@ -62,8 +73,10 @@ export function LegalTermsPage() {
             role="tabpanel"
             aria-labelledby={`legal-tab-${active}`}
             className={styles.panel}
-            // Provider HTML is sanitized before it reaches the DOM.
+            // Provider HTML is sanitized before it reaches the DOM. The server's render keeps its
+            // sanitized text while the browser's sanitizer loads (hydration leaves it as it is).
             dangerouslySetInnerHTML={{ __html: panelHtml ?? '' }}
+            suppressHydrationWarning
           />
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import type { Competition } from '@shop/shared';
+import { useNow } from '@shop/shared/kit';
 import type { ReactNode } from 'react';
-import { useNow } from '../../ui/useNow';
 import { CompetitionCard } from './CompetitionCard';
 import styles from './card.module.css';
 

@@ -1,4 +1,4 @@
-import { useNow } from '../../ui/useNow';
+import { useNow } from '@shop/shared/kit';
 import { countdownText } from '../view';
 
 /** Closing countdown; ticks every second and reads "Closed" once the time has passed. */
@@ -7,10 +7,8 @@ export function Countdown({ closesAt, className }: { closesAt: number; className
   return (
     <span className={className} data-testid="countdown">
       <span className="visually-hidden">Closes in </span>
-      {/* The server's render is a moment older than the page's: only these seconds differ. */}
-      <time dateTime={new Date(closesAt).toISOString()} suppressHydrationWarning>
-        {countdownText(closesAt, now)}
-      </time>
+      {/* The first render reads the render's clock, the server's too (useNow): hydration sees the same text. */}
+      <time dateTime={new Date(closesAt).toISOString()}>{countdownText(closesAt, now)}</time>
     </span>
   );
 }

@@ -25,6 +25,7 @@ export function ClaimPrizePage() {
   return (
     <div className={styles.page}>
       <h1>Claim your prize</h1>
+      <ClaimSteps />
       {!settled ? (
         <Loading label="Checking your account" />
       ) : !signedIn ? (
@@ -72,5 +73,24 @@ export function ClaimPrizePage() {
         </Empty>
       )}
     </div>
+  );
+}
+
+/** How claiming works: the same for everyone, readable before signing in and without a script. */
+function ClaimSteps() {
+  return (
+    <section aria-labelledby="claim-how" className={styles.steps}>
+      <h2 id="claim-how">How to claim</h2>
+      <ol>
+        <li>Sign in with the account you entered with.</li>
+        <li>Choose the prize you won and press “Claim this prize”.</li>
+        <li>Give your full name, a phone number and the address the prize should go to, and send the claim.</li>
+      </ol>
+      <p>
+        We confirm your claim by email and get in touch within 2 working days to arrange delivery. Instant wins of
+        points or site credit are added to your account at once and need no claim. Questions?{' '}
+        <Link to="/contact">Contact us</Link>.
+      </p>
+    </section>
   );
 }

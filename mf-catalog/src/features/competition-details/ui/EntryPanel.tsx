@@ -1,4 +1,5 @@
 import { type Competition, formatPounds, formatUkDateTime } from '@shop/shared';
+import { useNow } from '@shop/shared/kit';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { Countdown, competitionView, Progress, STATE_LABEL } from '../../../common/competition';
@@ -8,7 +9,8 @@ import { QuantityPicker } from './QuantityPicker';
 
 /** Price, progress, draw time, countdown, quantity and add to cart — with the free route beside it. */
 export function EntryPanel({ competition: c, suggested }: { competition: Competition; suggested: number[] }) {
-  const view = competitionView(c);
+  // A minute's resolution: the state, the sale price and "New" (the countdown ticks on its own).
+  const view = competitionView(c, useNow(60_000));
   const { add, quantity } = useUnit({ add: addToCartClicked, quantity: $quantity });
   const closedReason =
     view.state !== 'live'

@@ -1,4 +1,3 @@
-import { pageTitle } from '@shop/shared';
 import { usePageMeta } from '@shop/shared/kit';
 import { Link, NavLink, useParams, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
@@ -6,6 +5,7 @@ import { useEffect } from 'react';
 import { CompetitionGrid, priceBandBySlug } from '../../../common/competition';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
 import { CATEGORIES, listHeading, listRequest } from '../categories';
+import { listMeta } from '../list-meta';
 import { $listFailed, $listPage, listOpened } from '../model';
 import { listHref } from '../price-filter';
 import styles from './competitions.module.css';
@@ -28,12 +28,9 @@ export function CompetitionsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address (slug, page, band) decides a read, not the function's identity.
   useEffect(open, [slug, page, band, opened]);
   const heading = band ? `${listHeading(slug)} · ${band.label}` : listHeading(slug);
-  usePageMeta({
-    title: pageTitle(heading),
-    description: band
-      ? `Live prize draws with tickets ${band.label.toLowerCase()}.`
-      : `Every live ${slug === 'all' ? '' : `${slug} `}prize draw, a page at a time.`,
-  });
+  usePageMeta(listMeta(slug, band, page));
+  // A category the shop does not have (nothing in it, and not one of ours): the server answers 404.
+  if (data?.total === 0 && !CATEGORIES.some((c) => c.slug === slug)) return <UnknownCategory />;
   return (
     <div className={styles.page}>
       <header className={styles.head}>
@@ -90,6 +87,17 @@ export function CompetitionsPage() {
         hasMore={data?.hasMore}
         hrefFor={(p) => listHref(slug, band, p)}
       />
+    </div>
+  );
+}
+
+function UnknownCategory() {
+  return (
+    <div className={styles.page}>
+      <h1>Category not found</h1>
+      <Empty>
+        We have no competitions in this category. <Link to="/competitions/all">Browse all competitions</Link>
+      </Empty>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { formatPounds } from '@shop/shared';
+import { useNow } from '@shop/shared/kit';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { priceBandHref, priceBands } from '../../../common/competition';
@@ -9,7 +10,7 @@ import { Section } from './Section';
 /** "Tickets from £x" and how many live competitions sit in each price band; a chip opens that band. */
 export function Pricing() {
   const { data, failed } = useUnit({ data: allLiveQuery.$data, failed: allLiveQuery.$failed });
-  const { from, bands } = priceBands(data?.items ?? []);
+  const { from, bands } = priceBands(data?.items ?? [], useNow(60_000));
   return (
     <Section name="Pricing" id="pricing" className={styles.pricing}>
       {!data && !failed ? (

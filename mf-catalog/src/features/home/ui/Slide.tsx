@@ -1,4 +1,5 @@
 import type { Competition } from '@shop/shared';
+import { useNow } from '@shop/shared/kit';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { Countdown, competitionLinkOpened, competitionView } from '../../../common/competition';
@@ -15,7 +16,7 @@ export function Slide({
   position: string;
   href: string;
 }) {
-  const view = competitionView(c);
+  const view = competitionView(c, useNow(60_000));
   const opened = useUnit(competitionLinkOpened);
   return (
     <div

@@ -3,7 +3,7 @@ import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import page from '../../../common/page.module.css';
-import { $connection, chatStarted, chatStopped } from '../model';
+import { $connection, type ConnectionState, chatStarted, chatStopped } from '../model';
 import { ChatForm } from './ChatForm';
 import styles from './chat.module.css';
 import { MessageList } from './MessageList';
@@ -48,8 +48,8 @@ export function CommunityChatPage() {
   );
 }
 
-function ConnectionNotice({ state }: { state: 'connecting' | 'online' | 'offline' }) {
-  if (state === 'online') return null;
+function ConnectionNotice({ state }: { state: ConnectionState }) {
+  if (state === 'online' || state === 'idle') return null;
   return (
     <div
       className={state === 'offline' ? styles.offline : styles.connecting}

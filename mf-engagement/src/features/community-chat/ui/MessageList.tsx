@@ -1,3 +1,4 @@
+import { useNow } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { formatMessageTime } from '../format';
@@ -11,6 +12,7 @@ const STICKY_PX = 80;
 // An empty list means "nobody has written" only when we are connected: offline (or the SDK failed
 // to load) it means we could not read the messages, and inviting a first hello would mislead.
 const EMPTY: Record<ConnectionState, string> = {
+  idle: 'No messages yet.',
   connecting: 'Loading messages…',
   online: 'No messages yet. Be the first to say hello!',
   offline: "Messages can't be loaded right now.",
@@ -20,6 +22,8 @@ export function MessageList() {
   const { messages, connection } = useUnit({ messages: $messages, connection: $connection });
   const listRef = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
+  // "14:05" or "20 Nov, 14:05" depends on today: the first render reads the render's clock.
+  const now = useNow(60_000);
 
   useEffect(() => {
     const list = listRef.current;
@@ -53,7 +57,7 @@ export function MessageList() {
           <div className={styles.meta}>
             <span className={styles.author}>{message.user}</span>
             {message.ts ? (
-              <time dateTime={new Date(message.ts).toISOString()}>{formatMessageTime(message.ts)}</time>
+              <time dateTime={new Date(message.ts).toISOString()}>{formatMessageTime(message.ts, now)}</time>
             ) : null}
           </div>
           {/* Rendered as text: React escapes it, so HTML in a message is shown, never run. */}

@@ -52,6 +52,8 @@ export function FaqPage() {
                   aria-labelledby={`faq-q-${faq.id}`}
                   className={styles.answer}
                   hidden={!expanded}
+                  // Without a script the question cannot open it: the page shows it (index.html's <noscript> style).
+                  data-open-without-script
                 >
                   <SafeHtml html={faq.answer} />
                 </div>

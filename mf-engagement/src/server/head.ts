@@ -1,0 +1,51 @@
+import { isShowableFaq, type PageAddress, type PageHead, type ServerContext, type SitemapEntry } from '@shop/shared';
+import { parseAnswer } from '@shop/shared/server';
+import { ENGAGEMENT_PATHS } from '../app/first-view';
+
+// What this remote's pages add to the shell's head (docs/composition.md "Server rendering"): the
+// FAQ as schema.org's FAQPage, whose answers search engines may show.
+
+export function addressOf(url: string): PageAddress | null {
+  const { pathname } = new URL(url, 'http://shop');
+  return ENGAGEMENT_PATHS.includes(pathname) ? { url: pathname, rendered: true } : null;
+}
+
+/** Text of provider HTML, for structured data (which is not HTML). */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export async function head(url: string, context: ServerContext): Promise<Partial<PageHead> | null> {
+  const address = addressOf(url);
+  if (!address) return null;
+  if (address.url !== '/faq') return { canonical: address.url };
+  const faqs = parseAnswer('faqs', await context.read('faqs'))?.data.filter(isShowableFaq) ?? [];
+  if (faqs.length === 0) return { canonical: '/faq' };
+  return {
+    canonical: '/faq',
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: faqs.map((faq) => ({
+          '@type': 'Question',
+          name: faq.question,
+          acceptedAnswer: { '@type': 'Answer', text: plainText(faq.answer) },
+        })),
+      },
+    ],
+  };
+}
+
+/** This remote's pages in the sitemap, changed when its live version went live. */
+export async function sitemap(context: ServerContext): Promise<SitemapEntry[]> {
+  return ENGAGEMENT_PATHS.map((path) => ({ path, lastmod: context.liveSince.mf_engagement }));
+}
