@@ -141,8 +141,24 @@ export async function createStorefrontApp({
     const file = join(root, pathname);
     const isFile = existsSync(file) && statSync(file).isFile();
     if (isFile && pathname !== '/index.html') return send(c, 200, staticFile(pathname, file));
+    const shellFile = await liveShellFile(pathname);
+    if (shellFile) return send(c, 200, staticFile(pathname, shellFile));
     if (extname(pathname) && pathname !== '/index.html') return plain(404, 'not found');
     return servePage(c, url, pathname);
+  }
+
+  /**
+   * The live shell's own root files (its icons: /favicon.ico, /icon.svg, …) from its version folder
+   * (docs/release.md: a shell build lands in shell/<version>/), so a rollback of the shell rolls
+   * them back too. Only a plain top-level name, never the page, its manifests or hidden files.
+   */
+  async function liveShellFile(pathname) {
+    const name = pathname.slice(1);
+    if (!/^[\w-]+\.(?:ico|svg|png|webmanifest)$/.test(name)) return null;
+    const live = (await release.registry.current()).registry?.shell?.live;
+    if (typeof live !== 'string' || !/^[\w.+-]+$/.test(live)) return null;
+    const file = join(root, 'shell', live, name);
+    return existsSync(file) && statSync(file).isFile() ? file : null;
   }
 
   /** A share image: the JPEG of the SVG its build draws now, if the address names that picture. */

@@ -182,6 +182,26 @@ describe('the storefront server', () => {
     writeFileSync(join(deploy, 'registry.json'), REGISTRY);
   });
 
+  it('renders with the live shell version’s own build and serves its icons at the root (docs/release.md)', async () => {
+    const version = join(deploy, 'shell', '2.0.0-abc');
+    mkdirSync(join(version, '.server'), { recursive: true });
+    writeFileSync(join(version, '.server', 'render.mjs'), SHELL_BUILD.replace("'Basket'", "'Basket of 2.0.0'"));
+    writeFileSync(join(version, 'favicon.ico'), 'ico');
+    writeFileSync(join(version, 'index.html'), 'not served from here');
+    assert.equal((await fetch(`${site}/favicon.ico`)).status, 404, 'no shell released yet');
+    writeFileSync(
+      join(deploy, 'registry.json'),
+      JSON.stringify({ ...JSON.parse(REGISTRY), shell: { live: '2.0.0-abc' } }),
+    );
+    const icon = await fetch(`${site}/favicon.ico`);
+    assert.equal(icon.status, 200);
+    assert.equal(await icon.text(), 'ico');
+    assert.equal((await fetch(`${site}/mf-manifest.json`)).status, 404, 'only icons, never its manifests or page');
+    assert.match(await (await fetch(`${site}/cart`)).text(), /<title>Basket of 2.0.0 \| Prize Draw UK<\/title>/);
+    writeFileSync(join(deploy, 'registry.json'), REGISTRY);
+    assert.match(await (await fetch(`${site}/cart`)).text(), /<title>Basket \| Prize Draw UK<\/title>/);
+  });
+
   it('keeps the charset in the first 1,024 bytes, before everything the server adds (issue 29)', async () => {
     const html = await (await fetch(`${site}/competition/info/6`)).text();
     assert.ok(html.indexOf('<meta charset="utf-8">') < 1024 - 30);

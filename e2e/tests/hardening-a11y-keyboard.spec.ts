@@ -306,7 +306,7 @@ const FORMS: FormCase[] = [
     message: /./,
     valid: [
       { field: (p) => cardFields(p).getByLabel('Card number'), value: '4242 4242 4242 4242' },
-      { field: (p) => cardFields(p).getByLabel('Expiry (MM/YY)'), value: '12/30' },
+      { field: (p) => cardFields(p).getByLabel('Expiry date (MM/YY)'), value: '12/30' },
       { field: (p) => cardFields(p).getByLabel('Security code (CVC)'), value: '123' },
     ],
     submit: { button: (p) => p.getByRole('button', { name: /^Pay/ }), key: 'Enter' },
