@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { type CallName, providerCalls } from '../../../shared/src/api/calls';
 import { type HostShape, shapedAs } from '../../../shared/src/host-shapes';
 import { API, LANE } from '../../env';
@@ -40,10 +40,21 @@ export async function answerPageAs(page: Page, shape: HostShape, tweak?: Tweak):
     (url) => url.origin === API && url.searchParams.has('rest_route'),
     async (route) => {
       const request = route.request();
-      const response = await route.fetch();
+      let answer: { response: APIResponse; text: string };
+      try {
+        const response = await route.fetch();
+        answer = { response, text: await response.text() };
+      } catch (error) {
+        // The page moved on while its request was out (a navigation disposes the answer): nothing
+        // is waiting for it any more.
+        if (page.isClosed() || /disposed|closed/i.test(String(error))) return;
+        throw error;
+      }
       const call = callAt(new URL(request.url()), request.method());
-      const body = reshaped(call, response.status(), await response.text(), shape, tweak);
-      await route.fulfill({ response, body });
+      const body = reshaped(call, answer.response.status(), answer.text, shape, tweak);
+      await route.fulfill({ response: answer.response, body }).catch((error: unknown) => {
+        if (!/disposed|closed/i.test(String(error))) throw error;
+      });
     },
   );
 }
