@@ -162,6 +162,7 @@ for (const viewport of [
       await page.clock.install({ time: Date.now() + 13 * 24 * 3_600_000 });
       await page.reload();
       await expect(live).toHaveAttribute('data-phase', 'live');
+      await expect(live.getByTestId('live-draw-time')).toHaveText(/^On now: drawn live at .+ on \d{1,2} \w+ \d{4}\.$/);
       await expect(live.getByRole('link', { name: 'Watch live' })).toHaveAttribute('href', c.live_stream_url);
       await expect(page.getByTestId('state-banner')).toHaveText('This competition has finished');
       await expectNoSeriousViolations(page);

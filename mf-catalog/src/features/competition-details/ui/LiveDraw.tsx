@@ -1,7 +1,7 @@
 import type { Competition } from '@shop/shared';
 import { useNow } from '@shop/shared/kit';
 import { countdownText } from '../../../common/competition';
-import { drawTimeText, isDrawn, liveDrawPhase } from '../entry';
+import { drawTimeText, type LiveDrawPhase, liveDrawPhase } from '../entry';
 import styles from './details.module.css';
 
 /**
@@ -24,13 +24,10 @@ export function LiveDraw({ competition: c, fallbackInfo }: { competition: Compet
       </section>
     ) : null;
   }
-  const drawn = isDrawn(c);
   return (
     <section aria-labelledby="live-title" className={styles.block} data-testid="live-draw" data-phase={phase.kind}>
       <h2 id="live-title">Live draw</h2>
-      {when ? (
-        <p data-testid="live-draw-time">{drawn ? `Drawn live at ${when}.` : `To be drawn live at ${when}.`}</p>
-      ) : null}
+      {when ? <p data-testid="live-draw-time">{timeLine(phase.kind, when)}</p> : null}
       {phase.kind === 'upcoming' ? (
         <>
           <p>
@@ -60,6 +57,13 @@ export function LiveDraw({ competition: c, fallbackInfo }: { competition: Compet
       {phase.kind === 'drawn' ? <p>No recording of this draw was kept.</p> : null}
     </section>
   );
+}
+
+/** The draw's time, worded for where the draw stands. */
+function timeLine(phase: LiveDrawPhase['kind'], when: string): string {
+  if (phase === 'upcoming') return `To be drawn live at ${when}.`;
+  if (phase === 'live') return `On now: drawn live at ${when}.`;
+  return `Drawn live at ${when}.`;
 }
 
 /** "facebook.com": where a link goes, said before it is followed. */
