@@ -40,18 +40,19 @@ export function LiveDraw({ competition: c, fallbackInfo }: { competition: Compet
             The stream:{' '}
             <a href={phase.url} target="_blank" rel="noopener noreferrer">
               {hostOf(phase.url)}
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
         </>
       ) : null}
       {phase.kind === 'live' ? (
         <a className="shop-button" href={phase.url} target="_blank" rel="noopener noreferrer" data-testid="watch-live">
-          Watch live
+          Watch live<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       ) : null}
       {phase.kind === 'replay' ? (
         <a href={phase.url} target="_blank" rel="noopener noreferrer" data-testid="watch-replay">
-          Watch the replay
+          Watch the replay<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       ) : null}
       {phase.kind === 'drawn' ? <p>No recording of this draw was kept.</p> : null}
