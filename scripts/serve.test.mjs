@@ -79,21 +79,19 @@ describe('the storefront server', () => {
   let port;
   before(async () => {
     writeFileSync(join(deploy, 'index.html'), TEMPLATE);
-    writeFileSync(
-      join(deploy, 'registry.json'),
-      (REGISTRY = JSON.stringify({
-        remotes: {
-          mf_catalog: {
-            folder: 'mf-catalog',
-            live: '1.0.0',
-            history: [
-              { action: 'publish', version: '1.0.1', at: 't1', by: 'Rita <r@example.com>', reason: 'new cards' },
-              { action: 'rollback', version: '1.0.0', at: 't2', withdrew: '1.0.1', by: 'Rita', reason: 'broken' },
-            ],
-          },
+    REGISTRY = JSON.stringify({
+      remotes: {
+        mf_catalog: {
+          folder: 'mf-catalog',
+          live: '1.0.0',
+          history: [
+            { action: 'publish', version: '1.0.1', at: 't1', by: 'Rita <r@example.com>', reason: 'new cards' },
+            { action: 'rollback', version: '1.0.0', at: 't2', withdrew: '1.0.1', by: 'Rita', reason: 'broken' },
+          ],
         },
-      })),
-    );
+      },
+    });
+    writeFileSync(join(deploy, 'registry.json'), REGISTRY);
     mkdirSync(join(deploy, 'mf-catalog', '1.0.0', '.server'), { recursive: true });
     writeFileSync(join(deploy, 'mf-catalog', '1.0.0', '.server', 'render.mjs'), CATALOG_BUILD);
     writeFileSync(

@@ -15,6 +15,7 @@ interface Listed {
   title: string;
   status: string;
   live_draw: boolean;
+  live_stream_url?: string;
 }
 const detailsPath = (c: { id: number; title: string }) =>
   `/competition/details/${c.title.replace(/\W+/g, '-')}-${c.id}`;
@@ -32,12 +33,14 @@ async function competitions(request: APIRequestContext) {
   const open = live.data[0] as Listed;
   const drawn = closed.data.find((c) => c.status === 'drawn') as Listed;
   const soldOut = closed.data.find((c) => c.status !== 'drawn') as Listed;
-  return { open, drawn, soldOut };
+  // A streamed draw still ahead: its page counts down to the draw (issue 31).
+  const streamed = live.data.find((c) => c.live_stream_url) as Listed;
+  return { open, drawn, soldOut, streamed };
 }
 
 /** Each route the server renders, once (a details page for each kind of competition). */
 async function renderedPages(request: APIRequestContext): Promise<string[]> {
-  const { open, drawn, soldOut } = await competitions(request);
+  const { open, drawn, soldOut, streamed } = await competitions(request);
   return [
     '/',
     '/competitions/all',
@@ -48,6 +51,7 @@ async function renderedPages(request: APIRequestContext): Promise<string[]> {
     detailsPath(open),
     detailsPath(drawn),
     detailsPath(soldOut),
+    detailsPath(streamed),
     `/competition/info/${open.id}`,
     '/draw/results',
     '/results',
@@ -133,6 +137,25 @@ test('a kept render a minute old hydrates as it was written: the countdown then 
   expect(problems.filter((p) => HYDRATION.test(p))).toEqual([]);
   expect(problems).toEqual([]);
   await expect(countdown).not.toHaveText(written ?? '');
+});
+
+test('a streamed draw’s countdown from a kept render hydrates as written, then moves to the browser’s time', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const { streamed } = await competitions(request);
+  const path = detailsPath(streamed);
+  const html = await serverPage(request, path);
+  const renderedAt = JSON.parse(/id="shop-ssr-state:mf_catalog"[^>]*>([^<]*)</.exec(html)?.[1] ?? '{}').now as number;
+  const written = /data-testid="live-countdown"[^>]*>([^<]+)</.exec(html)?.[1];
+  expect(written).toMatch(/^\d+d \d{2}h \d{2}m \d{2}s$/);
+  await page.clock.install({ time: renderedAt + 55_000 });
+  await acceptCookies(page);
+  await page.goto(path);
+  await hydrated(page);
+  expect(problems).toEqual([]);
+  await expect(page.getByTestId('live-countdown')).not.toHaveText(written ?? '');
 });
 
 test('unknown addresses and competitions answer 404 with the not-found page and noindex; finished and drawn ones stay 200', async ({

@@ -1,7 +1,8 @@
 // Parts of the shell's chrome the server paints so nothing moves when the scripts arrive
 // (issue 18, item 4): the announcement bar, from the provider's site settings. The shell's own
 // bar (shell/src/features/chrome/AnnouncementBar.tsx) is added beside it; tokens.css then hides
-// this one, so the bar's height is there from the first paint.
+// this one, so the bar's height is there from the first paint. And the operator's identity in the
+// first-paint footer (issue 31), which the shell's footer replaces with the same line.
 import { escapeAttribute } from './page-head.mjs';
 
 const EMPTY_SLOT = /<div id="?announcement"?><\/div>/;
@@ -11,6 +12,31 @@ export async function withAnnouncement(html, read) {
   if (!text) return html;
   const bar = `<p class="shell-announcement" data-testid="server-announcement">${escapeAttribute(text)}</p>`;
   return html.replace(EMPTY_SLOT, `<div id="announcement">${bar}</div>`);
+}
+
+/** The end of index.html's first-paint footer (shell/src/index.html). */
+const FIRST_PAINT_FOOTER_END = /(<div class="shell-footer-inner" data-first-paint>[\s\S]*?)(\s*<\/div>\s*<\/footer>)/;
+
+/**
+ * Who runs the shop, in the footer from the first paint (issue 31 "Trust basics"): the same line
+ * as the shell's footer (shell/src/features/chrome/operator.ts), each part only when the site
+ * settings give it, nothing when they give none.
+ */
+export function operatorLine(operator) {
+  const part = (value) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+  const name = part(operator?.name);
+  const number = part(operator?.company_number);
+  const address = part(operator?.registered_address);
+  const parts = [name, number ? `Company number ${number}` : '', address ? `Registered office: ${address}` : ''];
+  const line = parts.filter(Boolean).join(' · ');
+  return line || null;
+}
+
+export async function withOperator(html, read) {
+  const line = operatorLine((await read('getsettings'))?.data?.operator);
+  if (!line) return html;
+  const p = `<p class="shell-footer-small shell-footer-operator" data-testid="operator">${escapeAttribute(line)}</p>`;
+  return html.replace(FIRST_PAINT_FOOTER_END, (_, body, end) => `${body}\n        ${p}${end}`);
 }
 
 /** The shell's one script tag in index.html. */

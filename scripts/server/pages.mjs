@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { createServerBuilds, SHELL } from './builds.mjs';
-import { withAnnouncement, withShellAfterFirstPaint } from './first-paint.mjs';
+import { withAnnouncement, withOperator, withShellAfterFirstPaint } from './first-paint.mjs';
 import { createIncidentLog } from './incidents.mjs';
 import { inlineRegistryTag, RELEASE_TOKEN_SLOT, releaseTokenTag } from './page-head.mjs';
 import { createProviderReader } from './provider.mjs';
@@ -147,7 +147,9 @@ export function createPages({
     const render = renderable ? builds.renderOf(found.version, found.address.url, renderOptions) : null;
     const [region, page] = await Promise.all([
       render ? regions.regionFor(found.app, found.version, render, found.address.url, renderOptions) : null,
-      withAnnouncement(inlineShellStyles(readFileSync(template, 'utf8')), read),
+      withAnnouncement(inlineShellStyles(readFileSync(template, 'utf8')), read).then((html) =>
+        withOperator(html, read),
+      ),
     ]);
     const tags = head ? headTags(head, origin) : '';
     const top = tags + headExtras + releaseTokenTag() + inlineRegistryTag(registry);

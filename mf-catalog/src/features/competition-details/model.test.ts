@@ -1,8 +1,16 @@
-import { $chosenCompetition, type AddToCartRequest, addToCartRequested, STORAGE_KEYS } from '@shop/shared';
+import {
+  $chosenCompetition,
+  type AddToCartRequest,
+  addToCartRequested,
+  STORAGE_KEYS,
+  type TicketRecord,
+  ticketsLoaded,
+} from '@shop/shared';
 import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  $held,
   $maxQuantity,
   $quantity,
   $quantityHint,
@@ -30,6 +38,25 @@ describe('details entry panel', () => {
       id: 5,
       category: 'tech',
     });
+  });
+
+  it("bounds the allowance by the signed-in shopper's own tickets (issue 31: maxed out)", async () => {
+    const scope = fork();
+    const competition = makeCompetition({
+      id: 9,
+      max_ticket_per_user: 50,
+      total_sell_tickets: 1000,
+      total_ticket_sold: 0,
+    });
+    await allSettled(detailsLoaded, { scope, params: { competition, suggested: [25, 40] } });
+    expect(scope.getState($quantity)).toBe(25);
+    const bought = [{ competition_id: 9, ticket_numbers: Array.from({ length: 30 }, (_, i) => i + 1) }];
+    await allSettled(ticketsLoaded, { scope, params: bought as unknown as TicketRecord[] });
+    expect(scope.getState($held)).toBe(30);
+    expect(scope.getState($maxQuantity)).toBe(20);
+    expect(scope.getState($quantityHint)).toBe('Up to 20 tickets for this entry.');
+    // Not chosen yet: the default follows the allowance rather than offering 25 of 20.
+    expect(scope.getState($quantity)).toBe(1);
   });
 
   it('keeps a typed number over the tickets left and asks the basket for it (the basket says what it added)', async () => {

@@ -1,10 +1,17 @@
 import { createQuery } from '@farfetched/core';
-import { addToCartRequested, applyDataCacheRules, attachToken, type Competition } from '@shop/shared';
+import {
+  $purchasedTickets,
+  addToCartRequested,
+  applyDataCacheRules,
+  attachToken,
+  type Competition,
+} from '@shop/shared';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { competitionFetched } from '../../common/competition';
 import { howItWorksQuery } from '../../common/howItWorks';
 import { siteSettingsQuery } from '../../common/settings';
 import { readCompetition, readOtherComps } from './api';
+import { ticketsHeld } from './entry';
 import { maxQuantity, quantityHint, suggestedAmounts, wholeQuantity } from './quantity';
 
 // The details page: its reads, the chosen quantity and the add-to-cart request. The basket
@@ -76,8 +83,13 @@ sample({
   }),
   target: detailsLoaded,
 });
-export const $maxQuantity = $competition.map((c) => (c ? maxQuantity(c) : 1));
-export const $quantityHint = $competition.map((c) => (c ? quantityHint(c) : ''));
+/**
+ * Tickets the signed-in shopper already holds in the open competition (the account team's list;
+ * 0 for a visitor and on the server, whose render is a visitor's: docs/composition.md).
+ */
+export const $held = combine($competition, $purchasedTickets, (c, records) => (c ? ticketsHeld(records, c.id) : 0));
+export const $maxQuantity = combine($competition, $held, (c, held) => (c ? maxQuantity(c, held) : 1));
+export const $quantityHint = combine($competition, $held, (c, held) => (c ? quantityHint(c, held) : ''));
 
 /** The competition whose opening was handled (quantity set, fetched competition recorded). */
 const $openedId = createStore<number | null>(null);
@@ -107,8 +119,12 @@ const $chosenQuantity = createStore<number | null>(null)
  * suggested amount that fits, else 1: worked out from the data alone, not from the order answers
  * arrived in, so the server's render and the browser's first render agree (issue 29).
  */
-export const $quantity = combine($chosenQuantity, $competition, $suggested, (chosen, competition, suggested) =>
-  chosen !== null ? chosen : competition ? (suggested.find((n) => n <= maxQuantity(competition)) ?? 1) : 1,
+export const $quantity = combine(
+  $chosenQuantity,
+  $maxQuantity,
+  $competition,
+  $suggested,
+  (chosen, max, c, suggested) => (chosen !== null ? chosen : c ? (suggested.find((n) => n <= max) ?? 1) : 1),
 );
 sample({
   clock: opened,

@@ -5,24 +5,34 @@ type QuantityFacts = Pick<
   'max_ticket_per_user' | 'total_sell_tickets' | 'total_ticket_sold' | 'hide_ticket_count'
 >;
 
-const perPersonMax = (c: QuantityFacts): number =>
-  Number(c.max_ticket_per_user) > 0 ? Number(c.max_ticket_per_user) : Number.POSITIVE_INFINITY;
+/** The per-person maximum less the tickets this shopper already holds (Infinity: no maximum). */
+const perPersonMax = (c: QuantityFacts, held: number): number =>
+  Number(c.max_ticket_per_user) > 0 ? Number(c.max_ticket_per_user) - held : Number.POSITIVE_INFINITY;
 
 /**
- * The most one entry can ask for: the per-person maximum and the tickets left, at least 1. With
+ * The most one entry can ask for: the per-person maximum (less the tickets this shopper already
+ * holds) and the tickets left, at least 1. With
  * hide_ticket_count the tickets left are a secret: a bound below the per-person maximum would tell
  * them, so only that maximum applies here (Infinity when there is none). It bounds the step
  * buttons and the suggested amounts; a typed number above it is kept, and the basket's add-to-cart
  * rules (spec section 5) cut the request to what is left and say so.
  */
-export function maxQuantity(c: QuantityFacts): number {
-  if (c.hide_ticket_count) return perPersonMax(c);
-  return Math.max(1, Math.min(perPersonMax(c), remainingTickets(c)));
+export function maxQuantity(c: QuantityFacts, held = 0): number {
+  if (c.hide_ticket_count) return Math.max(1, perPersonMax(c, held));
+  return Math.max(1, Math.min(perPersonMax(c, held), remainingTickets(c)));
+}
+
+/**
+ * What the line-total preview counts: the chosen quantity, never more than may be added (issue 31:
+ * "80 × £0.50" beside "Up to 50 tickets"). The basket cuts an add over it to the same number.
+ */
+export function previewQuantity(quantity: number, max: number): number {
+  return Math.max(1, Math.min(wholeQuantity(quantity), max));
 }
 
 /** The hint under the quantity input; it never reveals a hidden ticket count. */
-export function quantityHint(c: QuantityFacts): string {
-  const max = maxQuantity(c);
+export function quantityHint(c: QuantityFacts, held = 0): string {
+  const max = maxQuantity(c, held);
   const tickets = (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
   if (!c.hide_ticket_count) return `Up to ${tickets(max)} for this entry.`;
   return Number.isFinite(max) ? `Up to ${tickets(max)} per person.` : 'Choose how many tickets you would like.';

@@ -1,5 +1,8 @@
+import { useUnit } from 'effector-react';
 import { followLink } from '../../app/navigation';
+import { $siteSettings } from '../site-settings/model';
 import './footer.css';
+import { operatorLine } from './operator';
 
 const LINKS = [
   { href: '/free-postal-route', label: 'Free postal entry' },
@@ -13,6 +16,7 @@ const LINKS = [
 
 /** index.html paints the same footer before any script runs (footer.test.tsx). */
 export function Footer() {
+  const operator = operatorLine(useUnit($siteSettings)?.operator);
   return (
     <div className="shell-footer-inner">
       <nav aria-label="Footer" className="shell-footer-nav">
@@ -29,6 +33,11 @@ export function Footer() {
         </a>
         .
       </p>
+      {operator ? (
+        <p className="shell-footer-small shell-footer-operator" data-testid="operator">
+          {operator}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -10,10 +10,12 @@ import { DrawProofSection } from '../../draw-proof';
 import { $competition, $competitionFailed, $otherComps, $otherCompsFailed, detailsLeft, detailsOpened } from '../model';
 import { detailsPageMeta } from '../page-meta';
 import { suggestedAmounts } from '../quantity';
+import { DrawnResult } from './DrawnResult';
 import styles from './details.module.css';
 import { EntryPanel } from './EntryPanel';
 import { Gallery } from './Gallery';
 import { HowItWorks } from './HowItWorks';
+import { LiveDraw } from './LiveDraw';
 import { InstantWinsList, RewardWinsList } from './PrizeLists';
 
 /** /competition/details/{title-slug}-{id} and /competition/info/:id */
@@ -52,7 +54,6 @@ export function CompetitionDetailsPage() {
   }
   if (!c) return <NotFound onRetry={() => opened(id)} />;
 
-  const liveDrawInfo = c.live_draw ? c.live_draw_info || settings?.live_draw_info : '';
   return (
     <div className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.crumbs}>
@@ -63,6 +64,7 @@ export function CompetitionDetailsPage() {
         <Gallery images={[c.image, ...(c.gallery_images ?? [])]} title={c.title} />
         <div className={styles.side}>
           <h1 className={styles.title}>{c.title}</h1>
+          <DrawnResult competition={c} />
           <EntryPanel competition={c} suggested={suggestedAmounts(suggestedSource)} />
           <DrawProofSection competitionId={c.id} />
         </div>
@@ -79,12 +81,7 @@ export function CompetitionDetailsPage() {
           ) : null}
         </div>
         <aside className={styles.aside}>
-          {liveDrawInfo ? (
-            <section aria-labelledby="live-title" className={styles.block} data-testid="live-draw">
-              <h2 id="live-title">Live draw</h2>
-              <p>{liveDrawInfo}</p>
-            </section>
-          ) : null}
+          <LiveDraw competition={c} fallbackInfo={settings?.live_draw_info ?? ''} />
           <HowItWorks />
         </aside>
       </div>

@@ -2,8 +2,10 @@ import { type Competition, formatPounds, formatUkDateTime } from '@shop/shared';
 import { useNow } from '@shop/shared/kit';
 import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
-import { Countdown, competitionView, Progress, STATE_LABEL } from '../../../common/competition';
-import { $quantity, addToCartClicked } from '../model';
+import { Countdown, competitionView, Progress } from '../../../common/competition';
+import { cashAlternativeText, entryClosedReason, oddsText, ticketTotalText } from '../entry';
+import { $held, $maxQuantity, $quantity, addToCartClicked } from '../model';
+import { previewQuantity } from '../quantity';
 import styles from './details.module.css';
 import { QuantityPicker } from './QuantityPicker';
 
@@ -11,13 +13,19 @@ import { QuantityPicker } from './QuantityPicker';
 export function EntryPanel({ competition: c, suggested }: { competition: Competition; suggested: number[] }) {
   // A minute's resolution: the state, the sale price and "New" (the countdown ticks on its own).
   const view = competitionView(c, useNow(60_000));
-  const { add, quantity } = useUnit({ add: addToCartClicked, quantity: $quantity });
-  const closedReason =
-    view.state !== 'live'
-      ? STATE_LABEL[view.state]
-      : c.disable_tickets
-        ? 'Entries are paused for this competition'
-        : null;
+  const { add, quantity, max, held } = useUnit({
+    add: addToCartClicked,
+    quantity: $quantity,
+    max: $maxQuantity,
+    held: $held,
+  });
+  // Finished, sold out, or this shopper's maximum reached: no entry is offered, and the page says
+  // why (issue 31 "Honest pages"), rather than a picker and a button that would be refused.
+  const closedReason = entryClosedReason(c, view.state, held);
+  const shown = previewQuantity(quantity, max);
+  const odds = oddsText(c);
+  const total = ticketTotalText(c);
+  const cash = cashAlternativeText(c);
   return (
     <div className={styles.panel} data-testid="entry-panel" data-state={view.state}>
       <p className={styles.price} data-testid="price">
@@ -35,9 +43,14 @@ export function EntryPanel({ competition: c, suggested }: { competition: Competi
         <span className={styles.muted}>per ticket</span>
         {view.isNew ? <span className={styles.newTag}>New</span> : null}
       </p>
-      {view.state !== 'live' ? (
-        <p className={styles.stateBanner} role="status" data-testid="state-banner">
-          {STATE_LABEL[view.state]}
+      {cash ? (
+        <p className={styles.cash} data-testid="cash-alternative">
+          {cash}
+        </p>
+      ) : null}
+      {closedReason ? (
+        <p className={styles.stateBanner} role="status" data-testid="state-banner" data-state={view.state}>
+          {closedReason}
         </p>
       ) : null}
       {view.progress ? <Progress progress={view.progress} /> : null}
@@ -58,30 +71,40 @@ export function EntryPanel({ competition: c, suggested }: { competition: Competi
           <dt>Max per person</dt>
           <dd>{c.max_ticket_per_user}</dd>
         </div>
+        {total ? (
+          <div>
+            <dt>Tickets</dt>
+            <dd data-testid="ticket-total">{total}</dd>
+          </div>
+        ) : null}
+        {odds ? (
+          <div>
+            <dt>Odds</dt>
+            <dd data-testid="odds">{odds}</dd>
+          </div>
+        ) : null}
       </dl>
-      {c.comp_question ? (
-        <p className={styles.notice} data-testid="skill-question-notice">
-          This competition has a skill question: you will answer it before your tickets are added.
-        </p>
+      {closedReason === null ? (
+        <>
+          {c.comp_question ? (
+            <p className={styles.notice} data-testid="skill-question-notice">
+              This competition has a skill question: you will answer it before your tickets are added.
+            </p>
+          ) : null}
+          <QuantityPicker suggested={suggested} />
+          {/* What Add will put in the basket, before it is pressed: never more than may be added. */}
+          <p className={styles.lineTotal} data-testid="line-total" aria-live="polite">
+            {shown} × {view.priceText} = <strong>{formatPounds(shown * view.unitPrice)}</strong>
+            {shown < quantity ? <span className={styles.muted}> (the most you can add)</span> : null}
+          </p>
+          <button type="button" className={`shop-button ${styles.addButton}`} onClick={() => add()}>
+            Add to basket
+          </button>
+          <p className={styles.postalLink}>
+            Free entry: you can also enter by post. <Link to="/free-postal-route">Free postal route</Link>
+          </p>
+        </>
       ) : null}
-      <QuantityPicker suggested={suggested} disabled={closedReason !== null} />
-      {closedReason === null && quantity > 0 ? (
-        // What Add will put in the basket, before it is pressed.
-        <p className={styles.lineTotal} data-testid="line-total" aria-live="polite">
-          {quantity} × {view.priceText} = <strong>{formatPounds(quantity * view.unitPrice)}</strong>
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className={`shop-button ${styles.addButton}`}
-        onClick={() => add()}
-        disabled={closedReason !== null}
-      >
-        {closedReason ?? 'Add to basket'}
-      </button>
-      <p className={styles.postalLink}>
-        Free entry: you can also enter by post. <Link to="/free-postal-route">Free postal route</Link>
-      </p>
     </div>
   );
 }

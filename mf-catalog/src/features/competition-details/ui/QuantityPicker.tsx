@@ -7,7 +7,7 @@ import styles from './details.module.css';
  * for; with a hidden ticket count that is the per-person maximum only (see maxQuantity). A typed
  * number is kept as typed: the basket reduces it and tells the shopper (spec section 5).
  */
-export function QuantityPicker({ suggested, disabled }: { suggested: number[]; disabled: boolean }) {
+export function QuantityPicker({ suggested }: { suggested: number[] }) {
   const { quantity, max, hint, change } = useUnit({
     quantity: $quantity,
     max: $maxQuantity,
@@ -16,7 +16,7 @@ export function QuantityPicker({ suggested, disabled }: { suggested: number[]; d
   });
   const amounts = suggested.filter((n) => n <= max);
   return (
-    <fieldset className={styles.quantity} disabled={disabled}>
+    <fieldset className={styles.quantity}>
       <legend>How many tickets?</legend>
       {amounts.length ? (
         <div className={styles.suggested}>
@@ -38,7 +38,7 @@ export function QuantityPicker({ suggested, disabled }: { suggested: number[]; d
           type="button"
           aria-label="One ticket fewer"
           onClick={() => change(quantity - 1)}
-          disabled={disabled || quantity <= 1}
+          disabled={quantity <= 1}
         >
           −
         </button>
@@ -58,7 +58,7 @@ export function QuantityPicker({ suggested, disabled }: { suggested: number[]; d
           type="button"
           aria-label="One ticket more"
           onClick={() => change(quantity + 1)}
-          disabled={disabled || quantity >= max}
+          disabled={quantity >= max}
         >
           +
         </button>

@@ -1,0 +1,28 @@
+import type { Competition } from '@shop/shared';
+import { Link } from '@shop/shared/routing';
+import styles from './details.module.css';
+
+/**
+ * A drawn competition's result, first on its page (issue 31: it was below the fold): the winning
+ * ticket, the winner, and the way to check the draw. The full proof stays in DrawProofSection.
+ */
+export function DrawnResult({ competition: c }: { competition: Competition }) {
+  const outcome = c.draw_outcome;
+  if (!outcome) return null;
+  return (
+    <section aria-labelledby="drawn-result-title" className={styles.result} data-testid="drawn-result">
+      <h2 id="drawn-result-title">This competition has been drawn</h2>
+      <dl className={styles.resultFacts}>
+        <div>
+          <dt>Winning ticket</dt>
+          <dd data-testid="drawn-ticket">{outcome.winning_ticket != null ? `#${outcome.winning_ticket}` : 'None'}</dd>
+        </div>
+        <div>
+          <dt>Winner</dt>
+          <dd data-testid="drawn-winner">{outcome.winner_name || 'No entries: no winner was drawn'}</dd>
+        </div>
+      </dl>
+      <Link to={`/draw/results?competition=${c.id}`}>Verify this draw</Link>
+    </section>
+  );
+}
