@@ -104,7 +104,7 @@ const READS: Record<string, ReadScenario> = {
     who: 'demo',
     visits: [{ path: '/', app: 'mf_catalog', ready: homeReady }],
   },
-  // A drawn competition's proof (competition 19, drawn by the seed): the page holds without it.
+  // A drawn competition's proof and entry list (competition 19, drawn by the seed): the pages hold without them.
   draw: {
     who: 'visitor',
     visits: [
@@ -113,6 +113,12 @@ const READS: Record<string, ReadScenario> = {
         app: 'mf_catalog',
         sends: ['draw_proof'],
         ready: (p) => p.getByRole('button', { name: 'Verify this draw' }),
+      },
+      {
+        path: '/draw/results?competition=19',
+        app: 'mf_catalog',
+        sends: ['entry_list'],
+        ready: (p) => p.getByTestId('entry-list').getByRole('table'),
       },
     ],
   },

@@ -142,6 +142,19 @@ describe('claim prize form', () => {
     const other = await openScope();
     await allSettled(winRequested, { scope: other, params: 9 });
     expect(other.getState($selectedWin)).toBeNull();
+    // Asked for before the list arrives (the page's first view): chosen once it does, and prefilled.
+    await clearQueryCaches();
+    const early = fork({
+      handlers: [
+        [getClaimablePrizesFx, async () => ({ success: true, data: [watch, car, done] })],
+        [getSavedAddressFx, async () => ({ success: true, data: saved })],
+      ],
+    });
+    await allSettled(userSignedIn, { scope: early, params: user });
+    await allSettled(winRequested, { scope: early, params: 8 });
+    await allSettled(claimPageOpened, { scope: early });
+    expect(early.getState($selectedWin)).toBe(8);
+    expect(early.getState($form).postcode).toBe('M1 1AA');
   });
 
   it('required fields, an under-18 date of birth and a missing document block the request, each at its field', async () => {

@@ -261,13 +261,13 @@ export const $formProblem = createStore('').reset(claimSubmitted, winSelected, c
 /** The claim just sent: the confirmation shows in place of the form. */
 export const $confirmation = createStore<{ prize: string; choice: ClaimChoice; cash: number; message: string } | null>(
   null,
-).reset(winSelected, confirmationClosed);
+).reset(winSelected, confirmationClosed, claimPageOpened);
 
 sample({ clock: documentChosen, filter: (file): file is File => file !== null, target: readDocumentFx });
 
 // A ?win= preselects its prize once the list has it, unless it is already claimed.
 sample({
-  clock: [claimablePrizesQuery.finished.success, winRequested],
+  clock: [claimablePrizesQuery.$data.updates, winRequested],
   source: { requested: $requestedWin, prizes: claimablePrizesQuery.$data },
   filter: ({ requested, prizes }) =>
     requested !== null && Boolean(prizes?.some((p) => p.win_id === requested && !p.claimed)),
@@ -277,7 +277,7 @@ sample({
 
 // Prefill from the saved address when a prize is chosen, and when the saved address arrives after.
 sample({
-  clock: [winSelected, savedAddressQuery.finished.success],
+  clock: [winSelected, savedAddressQuery.$data.updates],
   source: { form: $form, saved: savedAddressQuery.$data, user: $user, win: $selectedWin },
   filter: ({ win }) => win !== null,
   fn: ({ form, saved, user }) => prefilled(form, saved ?? user),
