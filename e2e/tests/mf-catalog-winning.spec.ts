@@ -141,7 +141,8 @@ for (const width of WIDTHS) {
     await expect(done.getByTestId('claim-status')).toHaveText('Claim received');
     await expect(done).toContainText('What happens next');
     const box = await done.boundingBox();
-    expect(box?.width ?? 0).toBeGreaterThan(width * 0.8 - 60);
+    // Readable on a phone: the confirmation takes the width of the page (820 px at most), not a sliver.
+    expect(box?.width ?? 0).toBeGreaterThan(Math.min(width - 80, 700));
     await expectNoSeriousViolations(page, 'main');
     await shot(page, testInfo, `claim-confirmation-${width}`);
 
