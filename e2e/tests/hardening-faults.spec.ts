@@ -627,14 +627,20 @@ const SAVES: Record<string, SaveScenario> = {
             .getByRole('button', { name: 'Claim this prize' })
             .click();
           await page.locator('#claim-phone').fill('07700 900123');
-          await page.locator('#claim-address').fill('1 Drill Road\nYork\nYO1 7HH');
+          await page.locator('#claim-address_1').fill('1 Drill Road');
+          await page.locator('#claim-city').fill('York');
+          await page.locator('#claim-postcode').fill('YO1 7HH');
         },
         submit: (p) => p.getByRole('button', { name: 'Send my claim' }).click(),
+        // A refused claim is said above the button, where the winner is looking (issue 31), not in a toast.
+        told: (p) => p.locator('#claim-form [role="alert"]'),
+        says: (fault) => (fault === 'http-500' ? 'Injected fault' : 'Your claim could not be sent'),
         kept: async ({ page }) => {
-          await expect(page.locator('#claim-address')).toHaveValue('1 Drill Road\nYork\nYO1 7HH');
+          await expect(page.locator('#claim-address_1')).toHaveValue('1 Drill Road');
+          await expect(page.locator('#claim-postcode')).toHaveValue('YO1 7HH');
           await expect(page.locator('#claim-phone')).toHaveValue('07700 900123');
         },
-        succeeds: ({ page, customer }) => expect(claimable(page, customer?.prize as string)).toContainText('Claimed'),
+        succeeds: ({ page }) => expect(page.getByTestId('claim-confirmation')).toContainText('Claim received'),
       },
       {
         call: 'chat_post',

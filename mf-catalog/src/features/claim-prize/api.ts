@@ -20,8 +20,13 @@ export class ClaimRefused extends Error {
 export async function submitClaim(request: ClaimRequest): Promise<string> {
   const result = await callProvider('claim_prize', request);
   if (!result.ok) {
-    const { message, code = '', status } = result.error;
-    throw new ClaimRefused(message || 'Your claim could not be sent. Please try again.', code, status);
+    const { type, message, code = '', status } = result.error;
+    // The provider's own words for a refusal; the client's description of a lost request is not for the winner.
+    const said =
+      type === 'http' && message
+        ? message
+        : 'Your claim could not be sent. Please check your connection and try again.';
+    throw new ClaimRefused(said, code, status);
   }
   if (!result.data.success) throw new ClaimRefused(result.data.error || 'Your claim could not be sent.', '', undefined);
   return result.data.message || CLAIM_RECEIVED;

@@ -262,6 +262,26 @@ describe('claim prize form', () => {
     expect(error).toMatchObject({ code: 'shop_under_age', status: 403, message: UNDER_AGE });
   });
 
+  it('a lost request is said in plain words, not as the client describes it', async () => {
+    setProviderClient({
+      request: async () => {
+        throw Object.assign(new Error('Network Error'), { isAxiosError: true });
+      },
+    } as unknown as Parameters<typeof setProviderClient>[0]);
+    const error = await submitClaim({
+      token: 't',
+      win_id: 1,
+      full_name: 'A',
+      phone: '1',
+      address_1: '1',
+      city: 'C',
+      postcode: 'P',
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'Your claim could not be sent. Please check your connection and try again.',
+    });
+  });
+
   it('checks the date of birth as the provider does (18th birthday, 29 February, nonsense)', () => {
     expect(dateOfBirthProblem('2008-11-26', '2026-11-26')).toBe('');
     expect(dateOfBirthProblem('2008-11-27', '2026-11-26')).toBe(UNDER_AGE);
