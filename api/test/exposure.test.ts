@@ -110,6 +110,7 @@ const REQUESTS: Record<CallName, (s: State) => Req> = {
   order_confirmation: (s) => ({ body: { token: s.token, order_id: s.orderId, order_key: s.orderKey } }),
   draw_results: () => ({ body: { page: 1, limit: 100 } }),
   winners: () => ({ body: { page: 1, limit: 100 } }),
+  entry_list: () => ({ body: { competition_id: 19, page: 1, limit: 1000 } }),
   claimable_prizes: (s) => ({ body: { token: s.token } }),
   claim_prize: (s) => ({
     body: {

@@ -47,7 +47,9 @@ beforeAll(async () => {
   await v1('getcompetition', { token: '', id: first?.id });
   await v1('getOtherComps', { token: '', id: first?.id, page: 1, limit: 4 });
   await v1('draw_results', { page: 1, limit: 10 });
-  await v1('draw_proof', { competition_id: finished.data.find((c) => c.status === 'drawn')?.id ?? first?.id });
+  const drawn = finished.data.find((c) => c.status === 'drawn')?.id;
+  await v1('draw_proof', { competition_id: drawn ?? first?.id });
+  await v1('entry_list', { competition_id: drawn, page: 1, limit: 100 });
   await v1('winners', { page: 1, limit: 12 });
   await v1('claimable_prizes', { token });
   await v1('free_postal_route');

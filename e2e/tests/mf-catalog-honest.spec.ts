@@ -61,6 +61,10 @@ for (const viewport of [
         'href',
         `/draw/results?competition=${c.id}`,
       );
+      // The draw's entry list is on its results page (mf-catalog/src/features/entry-list).
+      await result.getByRole('link', { name: 'See every entry' }).click();
+      await expect(page.getByTestId('entry-list').getByRole('table')).toContainText(/\d/);
+      await page.goBack();
       // Above the fold: the result starts inside the first screen, on a phone too.
       const box = await result.boundingBox();
       expect(box && box.y + 40).toBeLessThan(viewport.height);

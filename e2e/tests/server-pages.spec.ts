@@ -54,9 +54,13 @@ async function renderedPages(request: APIRequestContext): Promise<string[]> {
     detailsPath(streamed),
     `/competition/info/${open.id}`,
     '/draw/results',
+    // The entry list of a drawn competition, the winners filtered, a win email's claim link (issue 31).
+    `/draw/results?competition=${drawn.id}`,
     '/results',
     '/winners_list',
+    '/winners_list?kind=instant&sort=recent',
     '/claim/prize',
+    '/claim/prize?win=1',
     '/free-postal-route',
     '/faq',
     '/contact',
@@ -111,6 +115,8 @@ test('every server-rendered page hydrates with no console error, page error or h
       const before = problems.length;
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(200);
+      // Its own address: a query the page reads is kept, not redirected away (issue 31's mailed links).
+      expect(page.url(), path).toBe(new URL(path, page.url()).href);
       await hydrated(page);
       expect(problems.slice(before), `${path} at ${width} px`).toEqual([]);
     }

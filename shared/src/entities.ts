@@ -35,6 +35,7 @@ export type {
   ClaimablePrize,
   ClaimStatus,
   Competition,
+  DrawEntry,
   DrawOutcome,
   DrawProofData,
   DrawResult,

@@ -72,6 +72,7 @@ export type {
   Competitions,
   DrawProofAnswer,
   DrawResultsAnswer,
+  EntryListAnswer,
   HowItWorksAnswer,
   OtherCompetitionsAnswer,
   PostalRouteAnswer,

@@ -54,6 +54,12 @@ export const MATRIX: readonly MatrixEntry[] = [
   { call: 'winners', kind: 'read', scenario: 'pages', trigger: '/competitions/instant_win_comps, /winners_list' },
   { call: 'draw_results', kind: 'read', scenario: 'pages', trigger: '/draw/results, /results' },
   { call: 'draw_proof', kind: 'read', scenario: 'draw', trigger: "a drawn competition's details page" },
+  {
+    call: 'entry_list',
+    kind: 'read',
+    scenario: 'draw',
+    trigger: '/draw/results?competition=19 (the entry list of the mailed verification link)',
+  },
   { call: 'free_postal_route', kind: 'read', scenario: 'pages', trigger: '/free-postal-route' },
   { call: 'faqs', kind: 'read', scenario: 'pages', trigger: '/faq' },
   { call: 'legal_terms', kind: 'read', scenario: 'pages', trigger: '/legal-terms' },

@@ -4,6 +4,7 @@ import type { EventCallable } from 'effector';
 import { priceBandBySlug } from '../common/competition/price-bands';
 import { pageFromSearch } from '../common/ui/page-param';
 import { listRequest } from '../features/competitions/categories';
+import { winnersViewOf } from '../features/winners/view';
 
 // The routes the server renders (docs/composition.md "Server rendering") and the reads their first
 // view shows, with the same parameters the page's own start sends: the server settles them in a
@@ -124,7 +125,7 @@ const FIRST_VIEWS: FirstView[] = [
     path: '/winners_list',
     chunk: 'winners',
     start: () => import(/* webpackChunkName: "winners" */ '../features/winners/model').then((m) => m.winnersOpened),
-    params: (_, search) => pageFromSearch(search),
+    params: (_, search) => winnersViewOf(search, pageFromSearch(search)),
   },
 ];
 

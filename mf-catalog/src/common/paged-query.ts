@@ -7,19 +7,21 @@ import { pagedAfter } from './competition/api';
 type PagedAnswer = { data: unknown[]; total_pages?: number | undefined };
 
 /**
- * One page of a paged list (results, winners) of `pageSize` rows: `page` travels with the rows, so
- * a view never shows another page's rows, and the spec's cache rules apply (applyDataCacheRules).
+ * One page of a paged list (results, winners) of `pageSize` rows: the page (and the whole request,
+ * a filter too) travels with the rows, so a view never shows another page's rows, and the spec's
+ * cache rules apply (applyDataCacheRules).
  */
-export function createPagedQuery<Answer extends PagedAnswer>(
+export function createPagedQuery<Answer extends PagedAnswer, Params extends number | { page: number } = number>(
   name: string,
-  effect: Effect<number, Answer>,
+  effect: Effect<Params, Answer>,
   pageSize: number,
 ) {
   const query = createQuery({
     name,
     effect,
-    mapData: ({ result, params }: { result: Answer; params: number }) => ({
-      page: params,
+    mapData: ({ result, params }: { result: Answer; params: Params }) => ({
+      page: typeof params === 'number' ? params : params.page,
+      request: params,
       items: result.data as Answer['data'],
       ...pagedAfter(result, result.data, pageSize),
     }),

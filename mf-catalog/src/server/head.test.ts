@@ -158,6 +158,18 @@ describe('addresses', () => {
     expect(addressOf('/competition/details/a-9?ref=mail')?.url).toBe('/competition/details/a-9');
     expect(addressOf('/cart')).toBeNull();
   });
+
+  it("keep the winners' kind and order, the entry list of a result and a claim's win (issue 31)", () => {
+    expect(addressOf('/winners_list?sort=recent&kind=instant&page=2&x=1')?.url).toBe(
+      '/winners_list?kind=instant&sort=recent&page=2',
+    );
+    expect(addressOf('/winners_list?kind=raffle&sort=largest')?.url).toBe('/winners_list');
+    expect(addressOf('/draw/results?competition=19&entries=3&x=1')?.url).toBe('/draw/results?competition=19&entries=3');
+    expect(addressOf('/draw/results?competition=abc&entries=3')?.url).toBe('/draw/results');
+    expect(addressOf('/results?competition=19')?.url).toBe('/results');
+    expect(addressOf('/claim/prize?win=12&utm=mail')?.url).toBe('/claim/prize?win=12');
+    expect(addressOf('/claim/prize?win=-1')?.url).toBe('/claim/prize');
+  });
 });
 
 describe('the sitemap', () => {

@@ -13,6 +13,7 @@ import { pageFromSearch } from '../common/ui/page-param';
 import { detailsPageMeta } from '../features/competition-details/page-meta';
 import { CATEGORIES, listRequest } from '../features/competitions/categories';
 import { listMeta } from '../features/competitions/list-meta';
+import { winnersHref, winnersViewOf } from '../features/winners/view';
 import { competitionShareSvg } from './share-image';
 import { competitionData } from './structured-data';
 
@@ -27,7 +28,7 @@ type Params = Record<string, string | undefined>;
 const match = (pattern: string, pathname: string): Params | null => matchPath(pattern, pathname)?.params ?? null;
 
 /** The routes whose `?page=` is part of the page. */
-const PAGED = ['/draw/results', '/results', '/winners_list'];
+const PAGED = ['/draw/results', '/results'];
 const INSTANT_WINS = '/competitions/instant_win_comps';
 const STATIC = [
   '/',
@@ -35,7 +36,6 @@ const STATIC = [
   '/competitions/instant/wins',
   '/competition/details/:competitionDetail',
   '/competition/info/:id',
-  '/claim/prize',
   '/free-postal-route',
 ];
 
@@ -44,14 +44,35 @@ const withQuery = (pathname: string, query: URLSearchParams) => {
   return text ? `${pathname}?${text}` : pathname;
 };
 
-/** The URL reduced to what the page reads: a list's category, price band and page; a results page's page. */
+/** A parameter that names a positive whole number (a competition, a win, a page), or null. */
+function positive(search: URLSearchParams, name: string): number | null {
+  const value = Number(search.get(name) ?? '');
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * The URL reduced to what the page reads: a list's category, price band and page; a results
+ * page's page (and on /draw/results the competition whose entry list shows, and its page); the
+ * winners' kind, order and page; the claim page's ?win= (the link of a win email, issue 31).
+ */
 export function addressOf(url: string): PageAddress | null {
   const { pathname, searchParams } = new URL(url, 'http://shop');
   const page = pageFromSearch(searchParams);
   const query = new URLSearchParams();
   if (PAGED.includes(pathname)) {
     if (page > 1) query.set('page', String(page));
+    const competition = pathname === '/draw/results' ? positive(searchParams, 'competition') : null;
+    if (competition !== null) {
+      query.set('competition', String(competition));
+      const entries = positive(searchParams, 'entries');
+      if (entries !== null && entries > 1) query.set('entries', String(entries));
+    }
     return { url: withQuery(pathname, query), rendered: true };
+  }
+  if (pathname === '/winners_list') return { url: winnersHref(winnersViewOf(searchParams, page)), rendered: true };
+  if (pathname === '/claim/prize') {
+    const win = positive(searchParams, 'win');
+    return { url: win === null ? pathname : `${pathname}?win=${win}`, rendered: true };
   }
   if (STATIC.some((pattern) => match(pattern, pathname))) return { url: pathname, rendered: true };
   const list = match('/competitions/:category', pathname);

@@ -99,7 +99,7 @@ describe.each(HOST_SHAPES)('the catalog read from a host answering in the %s sha
       expect.objectContaining({ competition_id: 90, title: 'Finished Car' }),
     ]);
     expect(scope.getState(awaitingDrawQuery.$data)?.map((c) => c.id)).toEqual([90]);
-    await allSettled(winnersOpened, { scope, params: 1 });
+    await allSettled(winnersOpened, { scope, params: { page: 1, kind: '', sort: 'largest' } });
     expect(scope.getState(winnersQuery.$data)?.items.map((w) => [w.id, w.prize])).toEqual([
       [5, '£10 site credit'],
       [6, '£10 site credit'],

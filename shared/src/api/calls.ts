@@ -157,10 +157,32 @@ export interface ProviderCallTable {
   };
   draw_results: { body: Page; response: Answer<'draw_results'> };
   draw_proof: { body: { competition_id: number }; response: Answer<'draw_proof'> };
-  winners: { body: Page; response: Answer<'winners'> };
+  /** Newest first, or the largest prizes first (`sort: 'largest'`); of one kind, or all. */
+  winners: {
+    body: Page & { kind?: 'draw' | 'instant' | 'reward'; sort?: 'recent' | 'largest' };
+    response: Answer<'winners'>;
+  };
+  /** A drawn competition's entries in ticket order (404 before the draw; limit ≤ 1000). */
+  entry_list: { body: { competition_id: number; page?: number; limit?: number }; response: Answer<'entry_list'> };
   claimable_prizes: { body: Token; response: Answer<'claimable_prizes'> };
   claim_prize: {
-    body: Token & { win_id: number; full_name: string; phone: string; address: string; notes?: string };
+    /** api/README.md "Claims": the document only above the shop's threshold, the date of birth only when the account has none. */
+    body: Token & {
+      win_id: number;
+      full_name: string;
+      phone: string;
+      address_1: string;
+      address_2?: string;
+      city: string;
+      postcode: string;
+      choice?: 'prize' | 'cash';
+      publicity_consent?: boolean;
+      /** 'YYYY-MM-DD'. */
+      date_of_birth?: string;
+      /** A JPEG, PNG or PDF of at most 5 MB, its bytes in base64. */
+      id_document?: { name: string; type: string; data: string };
+      notes?: string;
+    };
     response: Answer<'claim_prize'>;
   };
   contact: {
@@ -233,6 +255,7 @@ export const providerCalls: Record<CallName, { method: Method; route: string }> 
   draw_results: { method: 'POST', route: v1('draw_results') },
   draw_proof: { method: 'POST', route: v1('draw_proof') },
   winners: { method: 'POST', route: v1('winners') },
+  entry_list: { method: 'POST', route: v1('entry_list') },
   claimable_prizes: { method: 'POST', route: v1('claimable_prizes') },
   claim_prize: { method: 'POST', route: v1('claim_prize') },
   contact: { method: 'POST', route: v1('contact') },

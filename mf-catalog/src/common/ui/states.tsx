@@ -35,7 +35,10 @@ export function Pager({
   totalPages,
   hasMore = false,
   hrefFor,
+  label = 'Pages',
 }: {
+  /** The navigation's name: two pagers on one page need two names. */
+  label?: string;
   page: number;
   totalPages: number | null;
   hasMore?: boolean;
@@ -44,7 +47,7 @@ export function Pager({
   const last = totalPages ?? (hasMore ? page + 1 : page);
   if (last <= 1 && page <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label="Pages">
+    <nav className={styles.pager} aria-label={label}>
       {/* From past the end (an old shared link), Previous goes to the last page, not another empty one. */}
       <PagerStep label="Previous" to={page > 1 ? hrefFor(Math.min(page - 1, Math.max(1, last))) : null} />
       <span aria-current="page">{totalPages === null ? `Page ${page}` : `Page ${page} of ${totalPages}`}</span>

@@ -53,6 +53,7 @@ describe('results queries', () => {
     await allSettled(drawResultsOpened, { scope, params: 1 });
     expect(scope.getState(drawResultsQuery.$data)).toEqual({
       page: 1,
+      request: 1,
       items: [{ ...noSeed, seed: '' }],
       totalPages: null,
       total: null,

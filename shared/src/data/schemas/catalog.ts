@@ -152,6 +152,16 @@ export const winnersAnswer = successWith({
   total_pages: absent(maybe(int), 'paging degrades: "Page N", and Next while pages come back full'),
 });
 
+/** One entry of a drawn competition: its ticket and its holder's first name and initial ("Sarah T."). */
+const entry = v.object({ ticket_number: int, name: opt(text, '') });
+
+/** entry_list: one page of a drawn competition's entries, in ticket order (the list its proof counts). */
+export const entryListAnswer = successWith({
+  data: listOf(entry, 'data'),
+  total: absent(maybe(int), 'no count of entries shown'),
+  total_pages: absent(maybe(int), 'paging degrades: "Page N", and Next while pages come back full'),
+});
+
 /** Where a claim stands ('' before it is sent; api/README.md "Claims"). */
 export const claimStatus = v.picklist(['', 'received', 'verified', 'dispatched', 'paid']);
 
@@ -238,6 +248,7 @@ export type RewardWin = v.InferOutput<typeof rewardWin>;
 export type InstantWinTicket = v.InferOutput<typeof instantWinTicket>;
 export type DrawOutcome = v.InferOutput<typeof drawOutcome>;
 export type Winner = v.InferOutput<typeof winner>;
+export type DrawEntry = v.InferOutput<typeof entry>;
 export type ClaimablePrize = v.InferOutput<typeof claimablePrize>;
 export type ClaimStatus = v.InferOutput<typeof claimStatus>;
 export type DrawResult = v.InferOutput<typeof drawResult>;
@@ -248,6 +259,7 @@ export type CompetitionAnswer = v.InferOutput<typeof competitionAnswer>;
 export type OtherCompetitionsAnswer = v.InferOutput<typeof otherCompetitionsAnswer>;
 export type HowItWorksAnswer = v.InferOutput<typeof howItWorksAnswer>;
 export type WinnersAnswer = v.InferOutput<typeof winnersAnswer>;
+export type EntryListAnswer = v.InferOutput<typeof entryListAnswer>;
 export type ClaimablePrizesAnswer = v.InferOutput<typeof claimablePrizesAnswer>;
 export type DrawResultsAnswer = v.InferOutput<typeof drawResultsAnswer>;
 export type DrawProofAnswer = v.InferOutput<typeof drawProofAnswer>;

@@ -22,7 +22,11 @@ export function DrawnResult({ competition: c }: { competition: Competition }) {
           <dd data-testid="drawn-winner">{outcome.winner_name || 'No entries: no winner was drawn'}</dd>
         </div>
       </dl>
-      <Link to={`/draw/results?competition=${c.id}`}>Verify this draw</Link>
+      {/* The results page of this draw holds its proof and its entry list (features/entry-list). */}
+      <p className={styles.resultLinks}>
+        <Link to={`/draw/results?competition=${c.id}`}>Verify this draw</Link>
+        <Link to={`/draw/results?competition=${c.id}`}>See every entry</Link>
+      </p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CompetitionGrid } from '../../../common/competition';
 import { Empty, ListPicture, Pager, pageFromSearch } from '../../../common/ui';
+import { EntryList } from '../../entry-list';
 import { awaitingDrawQuery, drawResultsQuery, resultsPageOpened } from '../model';
 import styles from './results.module.css';
 
@@ -11,6 +12,9 @@ import styles from './results.module.css';
 export function ResultsPage() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
+  // ?competition=<id>: the link each entrant is mailed after a draw, and each result's "Entry list".
+  const focused = Number(search.get('competition') ?? '');
+  const focusedId = Number.isInteger(focused) && focused > 0 ? focused : null;
   const { answer, resultsFailed, awaiting, awaitingFailed, opened } = useUnit({
     answer: drawResultsQuery.$data,
     resultsFailed: drawResultsQuery.$failed,
@@ -29,6 +33,12 @@ export function ResultsPage() {
         Every draw is published here. For the seed and commitment of each draw see{' '}
         <Link to="/results">Draw Results</Link>.
       </p>
+      {focusedId !== null ? (
+        <EntryList
+          competitionId={focusedId}
+          title={results?.items.find((r) => r.competition_id === focusedId)?.title}
+        />
+      ) : null}
       <section aria-labelledby="latest-title">
         <h2 id="latest-title">Latest draws</h2>
         {results === null && !resultsFailed ? (
@@ -51,6 +61,16 @@ export function ResultsPage() {
                       'No entries: no winner was drawn'
                     )}
                   </p>
+                  {r.winning_ticket !== null ? (
+                    <p>
+                      <Link
+                        to={`/draw/results?${page > 1 ? `page=${page}&` : ''}competition=${r.competition_id}#entry-list`}
+                        aria-label={`Entry list of ${r.title}`}
+                      >
+                        Entry list
+                      </Link>
+                    </p>
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -5,14 +5,19 @@ import { useEffect } from 'react';
 import { Empty, ListPicture, Pager, pageFromSearch } from '../../../common/ui';
 import { winnerStatsQuery } from '../../../common/winnerStats';
 import { winnersOpened, winnersQuery } from '../model';
+import { WINNER_KINDS, type WinnersView, winnersHref, winnersViewOf } from '../view';
 import styles from './winners.module.css';
 
 const KIND: Record<Winner['kind'], string> = { draw: 'Main draw', instant: 'Instant win', reward: 'Reward win' };
 
-/** /winners_list — the winner stats (spec: total prize value, total winners) and every winner. */
+/**
+ * /winners_list — the winner stats (spec: total prize value, total winners) and every winner, the
+ * largest prizes first (issue 31), filtered by kind through the address (?kind=, ?sort=recent).
+ */
 export function WinnersPage() {
   const [search] = useSearchParams();
-  const page = pageFromSearch(search);
+  const view = winnersViewOf(search, pageFromSearch(search));
+  const { page, kind, sort } = view;
   const { answer, failed, stats, opened } = useUnit({
     answer: winnersQuery.$data,
     failed: winnersQuery.$failed,
@@ -20,9 +25,11 @@ export function WinnersPage() {
     opened: winnersOpened,
   });
   useEffect(() => {
-    opened(page);
-  }, [opened, page]);
-  const data = answer?.page === page ? answer : null;
+    opened({ page, kind, sort });
+  }, [opened, page, kind, sort]);
+  const shown = answer?.request;
+  const data = shown && shown.page === page && shown.kind === kind && shown.sort === sort ? answer : null;
+  const link = (change: Partial<WinnersView>) => winnersHref({ ...view, page: 1, ...change });
   return (
     <div className={styles.page}>
       <h1>Winners</h1>
@@ -36,6 +43,45 @@ export function WinnersPage() {
           <span>winners</span>
         </p>
       </div>
+      <div className={styles.filters}>
+        <nav aria-label="Kind of win">
+          <ul className={styles.chips}>
+            {WINNER_KINDS.map((k) => (
+              <li key={k.kind}>
+                <Link
+                  className={styles.chip}
+                  to={link({ kind: k.kind })}
+                  aria-current={k.kind === kind ? 'page' : undefined}
+                >
+                  {k.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Order">
+          <ul className={styles.chips}>
+            <li>
+              <Link
+                className={styles.chip}
+                to={link({ sort: 'largest' })}
+                aria-current={sort === 'largest' ? 'page' : undefined}
+              >
+                Largest prizes
+              </Link>
+            </li>
+            <li>
+              <Link
+                className={styles.chip}
+                to={link({ sort: 'recent' })}
+                aria-current={sort === 'recent' ? 'page' : undefined}
+              >
+                Most recent
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
       {data === null && !failed ? (
         <div className="shop-spinner" role="status" aria-label="Loading winners" />
       ) : data?.items.length ? (
@@ -48,6 +94,8 @@ export function WinnersPage() {
                 <h2>{w.name}</h2>
                 <p>
                   Won <strong>{w.prize}</strong>
+                  {/* The value only when it says more than the prize's own name ("£5,000 Cash" says it already). */}
+                  {w.value > 0 && !w.prize.includes('£') ? ` (worth ${formatPounds(w.value)})` : ''}
                 </p>
                 <p className={styles.muted}>
                   {/* A host may leave out the competition, the ticket or the date: each is left out here too. */}
@@ -66,13 +114,15 @@ export function WinnersPage() {
           ))}
         </ul>
       ) : (
-        <Empty onRetry={() => opened(page)}>Our first winners will appear here soon.</Empty>
+        <Empty onRetry={() => opened({ page, kind, sort })}>
+          {kind ? 'No winners of this kind yet.' : 'Our first winners will appear here soon.'}
+        </Empty>
       )}
       <Pager
         page={page}
         totalPages={data ? data.totalPages : 1}
         hasMore={data?.hasMore}
-        hrefFor={(p) => `/winners_list?page=${p}`}
+        hrefFor={(p) => winnersHref({ ...view, page: p })}
       />
     </div>
   );
