@@ -284,9 +284,15 @@ test('emptying the basket asks first, and keeping the tickets keeps them', async
   const path = await detailsPath(request, 'Dyson Home Bundle');
   await page.goto(path);
   await addFromDetails(page, path, 3);
+  // The basket's modal opens once the add has been answered: closed before going on, or its
+  // backdrop would take the clicks meant for the basket page (a CI run timed out that way).
+  const modal = page.locator('#exampleModal-3');
+  await expect(modal).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
   await page.getByTestId('cart-link').click();
   await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByLabel('Quantity')).toHaveValue('3');
   await page.getByRole('button', { name: 'Empty basket' }).click();
   const ask = page.getByRole('dialog', { name: 'Empty your basket?' });
   await expect(ask).toContainText('This removes all 3 tickets from your basket.');
