@@ -35,7 +35,7 @@ export function withPreview(registry, preview) {
 export function previewBadge(preview) {
   const what = escapeAttribute(`${preview.folder} ${preview.version}`);
   return (
-    `<aside id="shop-preview" aria-label="Preview" style="background:#1b1b3a;color:#fff;font:600 14px/1.5 system-ui,sans-serif;` +
+    `<aside id="shop-preview" aria-label="Preview" style="background:#5b21b6;color:#fff;font:600 14px/1.5 system-ui,sans-serif;` +
     `padding:6px 12px;display:flex;flex-wrap:wrap;gap:4px 12px;justify-content:center;align-items:center">` +
     `<span>Preview: ${what}</span><span aria-hidden="true">·</span>` +
     `<a href="${PREVIEW_EXIT_PATH}" style="color:#fff;text-decoration:underline">Exit preview</a></aside>`
