@@ -183,6 +183,10 @@ describe('preview (issue 33 item 3)', () => {
     assert.deepEqual(record.firstCode, { app: { js: ['remoteEntry.js', 'app.3.0.0-preview.1.js'], css: [] } });
     assert.equal(record.by, 'Rita Release');
     assert.equal(record.reason, 'for the PO');
+    assert.match(
+      cli('status', 'mf-basket').out,
+      /previews \(never live; only browsers that opened their link\):\n {2}mf-basket 3\.0\.0-preview\.1 until \S+ {2}by Rita Release — "for the PO"/,
+    );
 
     for (const [argv, why] of [
       [['preview', 'shell'], /the shell has no preview/],

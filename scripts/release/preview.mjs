@@ -97,3 +97,20 @@ export async function publishPreview(
     'Whoever opens it sees the site with this version, with a "Preview" badge and "Exit preview".',
   ].join('\n');
 }
+
+/** `status`'s lines for the previews of `folders` whose links still work (newest expiry last), or none. */
+export async function previewStatus(storage, folders, now = Date.now()) {
+  const lines = [];
+  for (const folder of folders) {
+    for (const key of await storage.list(`.release/previews/${folder}/`)) {
+      const record = await readJson(storage, key).catch(() => null);
+      const expires = Date.parse(record?.expires ?? '');
+      if (!(expires > now)) continue;
+      const reason = record.reason ? ` — "${record.reason}"` : '';
+      lines.push({ expires, text: `  ${folder} ${record.version} until ${record.expires}  by ${record.by}${reason}` });
+    }
+  }
+  if (lines.length === 0) return '';
+  lines.sort((a, b) => a.expires - b.expires);
+  return ['previews (never live; only browsers that opened their link):', ...lines.map((l) => l.text)].join('\n');
+}

@@ -9,7 +9,7 @@ import { checkManifest, checkShell } from './build-check.mjs';
 import { applyRelease, Refusal, recordOf, refuse, SHELL, startLeavesAlone } from './core.mjs';
 import { BUILD_INFO, gateProblems } from './gates.mjs';
 import { rollbackTarget } from './history.mjs';
-import { publishPreview } from './preview.mjs';
+import { previewStatus, publishPreview } from './preview.mjs';
 import { changeState, readState } from './state.mjs';
 import { statusText } from './status-health.mjs';
 import { folderStorage, storageFromEnv } from './storage.mjs';
@@ -162,5 +162,10 @@ export async function runCli(argv) {
   }
   if (command.verb !== 'status') return release(command, { storage });
   const folders = command.folder ? [command.folder] : TARGETS;
-  return statusText(await readState(storage), folders, { all: Boolean(command.folder) });
+  const status = await statusText(await readState(storage), folders, { all: Boolean(command.folder) });
+  const previews = await previewStatus(
+    storage,
+    folders.filter((folder) => folder !== SHELL),
+  );
+  return previews ? `${status}\n${previews}` : status;
 }
