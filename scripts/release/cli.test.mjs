@@ -201,3 +201,25 @@ describe('preview (issue 33 item 3)', () => {
     assert.equal(registryText(), registryBefore);
   });
 });
+
+describe('preview with no version named', () => {
+  it('builds the working tree and previews that build', async () => {
+    const { publishPreview } = await import('./preview.mjs');
+    const { folderStorage } = await import('./storage.mjs');
+    const built = [];
+    const build = (folder) => {
+      built.push(folder);
+      mkdirSync(join(deploy, folder, '3.1.0-abc1234'), { recursive: true });
+      writeFileSync(join(deploy, folder, '3.1.0-abc1234', 'mf-manifest.json'), JSON.stringify(remoteManifest('3.1.0')));
+      return '3.1.0-abc1234';
+    };
+    const text = await publishPreview(
+      { verb: 'preview', folder: 'mf-basket', container: 'mf_basket' },
+      { storage: folderStorage(deploy), localRoot: deploy, env: { PORT: '9999' }, by: 'Tess Team', build },
+    );
+    assert.deepEqual(built, ['mf-basket']);
+    assert.match(text, /^mf-basket 3\.1\.0-abc1234: preview ready/);
+    assert.match(text, /^http:\/\/localhost:9999\/__preview\?token=p1\./m);
+    assert.match(text, /\(until .* UTC, 24 h\)/);
+  });
+});

@@ -52,8 +52,8 @@ const mac = (secret, body) => createHmac('sha256', secret).update(`preview:${bod
 
 /** A token for `container`'s `version`, working until `expiresAt` (ms since the epoch). */
 export function signPreview(secret, { container, version, expiresAt }) {
-  if (!CONTAINERS.has(container)) throw new Error(`not a remote: ${container}`);
-  if (!VERSION_SHAPE.test(version)) throw new Error(`not a version name: ${version}`);
+  if (!CONTAINERS.has(container)) refuse(`not a remote: ${container}`);
+  if (!VERSION_SHAPE.test(version)) refuse(`"${version}" is not a version name a preview link can carry`);
   const body = `p1.${Buffer.from(JSON.stringify({ r: container, v: version, e: Math.floor(expiresAt / 1000) })).toString('base64url')}`;
   return `${body}.${mac(secret, body)}`;
 }

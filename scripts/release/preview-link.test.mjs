@@ -78,6 +78,7 @@ describe('preview links', () => {
   it('signs only a known remote and a version name', () => {
     assert.throws(() => link({ container: 'shell' }), /not a remote/);
     assert.throws(() => link({ version: '../registry.json' }), /not a version name/);
+    assert.throws(() => link({ version: `1.0.0-${'x'.repeat(100)}` }), /not a version name/);
   });
 
   it('--expires: minutes, hours or days, 24 h by default, at most 30 days', () => {

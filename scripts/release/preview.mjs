@@ -76,6 +76,7 @@ export async function publishPreview(
     where: storage.where,
   });
   const expiresAt = now + expiresIn * 1000;
+  const token = signPreview(secret, { container, version, expiresAt });
   const record = {
     container,
     folder,
@@ -87,7 +88,6 @@ export async function publishPreview(
     ...(command.reason ? { reason: command.reason } : {}),
   };
   await storage.write(previewKey(folder, version), `${JSON.stringify(record, null, 2)}\n`);
-  const token = signPreview(secret, { container, version, expiresAt });
   const live = state.remotes?.[container]?.live;
   const hours = expiresIn / 3600;
   return [
