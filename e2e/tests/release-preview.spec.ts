@@ -64,6 +64,7 @@ async function basketIn(browser: Browser, cookie?: string) {
 test('a preview link shows one browser the preview version, with a badge and a way out; nobody else sees it', async ({
   page,
   browser,
+  problems,
 }) => {
   await acceptCookies(page);
   const live = liveVersion('mf_basket');
@@ -95,7 +96,10 @@ test('a preview link shows one browser the preview version, with a badge and a w
   await expect(page.locator('meta[name="shop-release-token"]')).toHaveCount(0);
   const response = await page.request.get('/cart');
   expect(response.headers()['cache-control']).toBe('private, no-store');
-  await page.screenshot({ path: test.info().outputPath('preview-basket.png') });
+  await page.screenshot({ path: test.info().outputPath('preview-basket-1280.png') });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(badge.getByRole('link', { name: 'Exit preview' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('preview-basket-390.png') });
 
   // A second browser, at the same time, without the link: the live basket, no badge.
   expect(await basketIn(browser)).toEqual({ version: live, heading: 'Basket', badge: 0 });
@@ -109,8 +113,17 @@ test('a preview link shows one browser the preview version, with a badge and a w
   await expect(basket.locator('h1')).toHaveText('Basket');
   await expect(basket).toHaveAttribute('data-version', live);
   expect(beacons.filter((body) => body.includes(PREVIEW))).toEqual([]);
+  expect(problems).toEqual([]);
+});
 
-  // A forged link (its version changed) and an expired one are refused with a page saying so; nothing is set.
+test('a forged or an expired preview link is refused with a page saying so and sets nothing; an expired cookie is ignored', async ({
+  page,
+  browser,
+}) => {
+  const live = liveVersion('mf_basket');
+  previewBuild();
+  const link = /\/__preview\?token=\S+/.exec(release('preview', 'mf-basket', PREVIEW, '--expires', '2h'))?.[0];
+  // A forged link (its version changed) and an expired one.
   const [path = '', token = ''] = (link as string).split('?token=');
   const [prefix, claims = '', signature] = token.split('.');
   const changed = Buffer.from(

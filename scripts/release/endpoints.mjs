@@ -27,15 +27,27 @@ function beaconLimit(env) {
   return limit;
 }
 
-/** The preview links' secret; a deploy folder the server cannot write gives it one of its own (its links only). */
-function serverPreviewSecret({ env, root, log }) {
-  try {
-    return previewSecret({ env, root });
-  } catch (error) {
-    if (error instanceof Refusal) throw error;
-    log.error(`[release-service] no shared preview-link secret (${error.message}): set RELEASE_PREVIEW_SECRET`);
-    return randomBytes(32).toString('hex');
-  }
+/**
+ * The preview links' secret, read when a preview is asked for (preview-link.mjs `previewSecret`):
+ * a folder secret made or changed after the server started is the one the release tool signs
+ * with. A deploy folder the server cannot write gives it one of its own (its links only). Read
+ * once at start too, so a bad RELEASE_PREVIEW_SECRET stops the server, named.
+ */
+function previewSecretReader({ env, root, log }) {
+  let own = null;
+  const read = () => {
+    if (own) return own;
+    try {
+      return previewSecret({ env, root });
+    } catch (error) {
+      if (error instanceof Refusal) throw error;
+      log.error(`[release-service] no shared preview-link secret (${error.message}): set RELEASE_PREVIEW_SECRET`);
+      own = randomBytes(32).toString('hex');
+      return own;
+    }
+  };
+  read();
+  return read;
 }
 
 /** Everything the server needs of the release service; a bad setting stops the server, named. */
@@ -71,8 +83,7 @@ export async function createReleaseEndpoints({ root, reply, env = process.env, l
   return {
     registry,
     storage,
-    // Preview links' secret (preview-link.mjs): RELEASE_PREVIEW_SECRET, else the deploy folder's.
-    previewSecret: serverPreviewSecret({ env, root, log }),
+    previewSecret: previewSecretReader({ env, root, log }),
     tokens,
     metrics,
     service,

@@ -36,9 +36,9 @@ export function previewBadge(preview) {
   const what = escapeAttribute(`${preview.folder} ${preview.version}`);
   return (
     `<aside id="shop-preview" aria-label="Preview" style="background:#5b21b6;color:#fff;font:600 14px/1.5 system-ui,sans-serif;` +
-    `padding:6px 12px;display:flex;flex-wrap:wrap;gap:4px 12px;justify-content:center;align-items:center">` +
-    `<span>Preview: ${what}</span><span aria-hidden="true">·</span>` +
-    `<a href="${PREVIEW_EXIT_PATH}" style="color:#fff;text-decoration:underline">Exit preview</a></aside>`
+    `padding:6px 12px;display:flex;flex-wrap:wrap;gap:2px 8px;justify-content:center;align-items:center">` +
+    `<span>Preview: ${what}</span><span><span aria-hidden="true">· </span>` +
+    `<a href="${PREVIEW_EXIT_PATH}" style="color:#fff;text-decoration:underline">Exit preview</a></span></aside>`
   );
 }
 
@@ -69,7 +69,8 @@ const ASK_AGAIN = 'Ask whoever sent it for a new one (<code>pnpm release preview
 /**
  * @param {object} o
  * @param {{ read(key: string): Promise<string | null> }} o.storage the release storage (folder or bucket)
- * @param {string} o.secret the preview links' secret (preview-link.mjs `previewSecret`)
+ * @param {string | (() => string)} o.secret the preview links' secret (preview-link.mjs
+ *   `previewSecret`), or how to read it when a preview is asked for
  * @param {boolean} o.httpsSite the site is reached over https: the cookie is Secure
  */
 export function createPreviews({ storage, secret, httpsSite = false, now = Date.now }) {
@@ -93,7 +94,7 @@ export function createPreviews({ storage, secret, httpsSite = false, now = Date.
 
   /** What a token opens: { preview } for a valid one, else { refused: 'forged' | 'expired' | 'missing' }. */
   async function open(token) {
-    const checked = verifyPreview(secret, token, now());
+    const checked = verifyPreview(typeof secret === 'function' ? secret() : secret, token, now());
     if (!checked.ok) return { refused: checked.reason };
     const folder = folderOf(checked.container);
     const record = await recordOf(folder, checked.version);
