@@ -16,9 +16,11 @@ import { BEACON_PATH } from './release/beacon.mjs';
 import { isConsolePath } from './release/console.mjs';
 import { createReleaseEndpoints } from './release/endpoints.mjs';
 import { startMetricsServer } from './release/metrics.mjs';
+import { PREVIEW_EXIT_PATH, PREVIEW_PATH } from './release/preview-link.mjs';
 import { limitConnections, serverOptions } from './server/connections.mjs';
 import { contentSecurityPolicy, DEFAULT_PAYMENT_URL, providerMetaTags } from './server/page-head.mjs';
 import { createPages } from './server/pages.mjs';
+import { createPreviews, withPreview } from './server/preview.mjs';
 import { createShareImages, SHARE_PATH, shareHash } from './server/share-images.mjs';
 import { cacheControl, createEncoder, servablePath, TYPES } from './server/static-files.mjs';
 
@@ -93,6 +95,12 @@ export async function createStorefrontApp({
     headExtras: providerMetaTags(apiUrl, firebaseEmulator, devOrigins, paymentUrl),
   });
   pages.warm().catch((error) => console.error('[serve] warm-up:', error));
+  // Preview links: one browser sees a remote's preview version, nobody else (docs/release.md "Preview links").
+  const previews = createPreviews({
+    storage: release.storage,
+    secret: release.previewSecret,
+    httpsSite: new URL(publicOrigin).protocol === 'https:',
+  });
   const shareImages = createShareImages({ apiUrl });
 
   function staticFile(pathname, file) {
@@ -114,7 +122,9 @@ export async function createStorefrontApp({
   }
 
   async function servePage(c, url, pathname) {
-    const found = await pages.page(pathname, url.search, c.req.header('cookie'));
+    const cookie = c.req.header('cookie');
+    const preview = await previews.fromCookie(cookie);
+    const found = await pages.page(pathname, url.search, cookie, preview);
     if (!found) return plain(503, 'storefront not built');
     if (found.redirect) {
       // The page's own address: another query (a made-up parameter) makes no render of its own.
@@ -126,7 +136,8 @@ export async function createStorefrontApp({
     const { nonce, body } = pages.withNonce(found.parts);
     const headers = {
       'content-security-policy': contentSecurityPolicy(nonce, apiUrl, devOrigins, paymentUrl),
-      'cache-control': 'no-store',
+      // A preview's page is this browser's alone: no shared cache may keep it.
+      'cache-control': preview ? 'private, no-store' : 'no-store',
       'content-type': TYPES['.html'],
     };
     if (found.status === 404) headers['x-robots-tag'] = 'noindex';
@@ -202,12 +213,18 @@ export async function createStorefrontApp({
       : next(),
   );
   // The public copy of the release state: no names, emails, reasons or plans (public-registry.mjs).
+  // A browser in a preview gets its preview's copy, as in its pages.
   app.get('/registry.json', async (c) => {
     const { registry } = await release.registry.current();
     if (!registry) return plain(404, 'not found');
-    const headers = { ...BASE_HEADERS, 'cache-control': 'no-store', 'content-type': TYPES['.json'] };
-    return new Response(c.req.method === 'HEAD' ? null : JSON.stringify(registry), { status: 200, headers });
+    const preview = await previews.fromCookie(c.req.header('cookie'));
+    const body = JSON.stringify(preview ? withPreview(registry, preview) : registry);
+    const cache = preview ? 'private, no-store' : 'no-store';
+    const headers = { ...BASE_HEADERS, 'cache-control': cache, 'content-type': TYPES['.json'] };
+    return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
   });
+  app.get(PREVIEW_PATH, (c) => previews.start(c));
+  app.get(PREVIEW_EXIT_PATH, (c) => previews.exit(c));
   app.all('/__health', () => plain(200, 'ok'));
   app.on(['GET', 'HEAD'], '/share/*', shareImage);
   // Generated unless the deploy folder has its own.

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { containerOf, folderOf, REMOTE_FOLDERS } from '../lib.mjs';
 import { parseCanarySteps, parsePause, parseShare, refuse, SHELL } from './core.mjs';
+import { parseExpiry } from './preview-link.mjs';
 
 export const USAGE = `usage: pnpm release <command>
   publish <target> [version] [--canary <steps>] [--pause <time>] [--reason <text>] [--force <why>]
@@ -20,6 +21,10 @@ export const USAGE = `usage: pnpm release <command>
   mark-bad <target> <version> [--reason <text>]
                                       withdraw an earlier version: rollback never returns to it
   status [target]                     live version, canary and history (who, when, why)
+  preview <remote> [version] [--expires <time>] [--reason <text>]
+                                      a signed link that shows the site with this version (default:
+                                      a build of the working tree) to whoever opens it, never live;
+                                      --expires: how long the link works (30m, 2h, 7d; default 24h)
 targets: ${SHELL}, ${REMOTE_FOLDERS.join(', ')} (the shell takes no canary)`;
 
 /** Per command: the flags it takes and how many positional arguments (target, version or share). */
@@ -31,6 +36,7 @@ const COMMANDS = {
   rollback: { flags: ['to', 'reason'], min: 1, max: 1 },
   'mark-bad': { flags: ['reason'], min: 2, max: 2 },
   status: { flags: [], min: 0, max: 1 },
+  preview: { flags: ['expires', 'reason'], min: 1, max: 2 },
 };
 
 function targetFolder(name) {
@@ -88,5 +94,10 @@ export function parseCommand(argv) {
   if (verb === 'share') command.share = String(parseShare(second));
   else if (second) command.version = checkVersionName(second);
   if (command.to) checkVersionName(command.to);
+  if (verb === 'preview') {
+    if (command.folder === SHELL)
+      refuse('the shell has no preview: every browser gets the same page (preview a remote)');
+    parseExpiry(command.expires);
+  }
   return command;
 }

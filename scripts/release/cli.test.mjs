@@ -148,3 +148,78 @@ describe('publish gates (issue 35 item 9)', () => {
     assert.doesNotMatch(registryText(), /Rita|tests ran|c0ffee/);
   });
 });
+
+describe('preview (issue 33 item 3)', () => {
+  it('records the version as a preview, prints a signed link, and changes nothing that is live', async () => {
+    const { previewSecret, verifyPreview } = await import('./preview-link.mjs');
+    mkdirSync(join(deploy, 'mf-basket', '3.0.0-preview.1'), { recursive: true });
+    writeFileSync(
+      join(deploy, 'mf-basket', '3.0.0-preview.1', 'mf-manifest.json'),
+      JSON.stringify(remoteManifest('3.0.0-preview.1')),
+    );
+    // A dirty tree, no test run: a preview is never live, so no publish gate stands in its way.
+    writeFileSync(join(deploy, 'mf-basket', '3.0.0-preview.1', '.build-info.json'), buildInfo(true));
+    const stateFiles = () =>
+      readdirSync(join(deploy, '.release', 'state'))
+        .sort()
+        .join();
+    const [registryBefore, stateBefore] = [registryText(), stateFiles()];
+    const started = Date.now();
+    const run = cli('preview', 'mf-basket', '3.0.0-preview.1', '--expires', '2h', '--reason', 'for the PO');
+    assert.equal(run.code, 0, run.err);
+    assert.match(run.out, /mf-basket 3\.0\.0-preview\.1: preview ready\. It is never live/);
+    const link = /^https?:\/\/[^/\s]+\/__preview\?token=(\S+)$/m.exec(run.out);
+    assert.ok(link, run.out);
+    const checked = verifyPreview(previewSecret({ env: {}, root: deploy }), link[1]);
+    assert.equal(checked.ok, true);
+    assert.equal(checked.container, 'mf_basket');
+    assert.equal(checked.version, '3.0.0-preview.1');
+    assert.ok(Math.abs(checked.expiresAt - (started + 2 * 3_600_000)) < 5000);
+    assert.equal(registryText(), registryBefore);
+    assert.equal(stateFiles(), stateBefore);
+    const record = JSON.parse(
+      readFileSync(join(deploy, '.release', 'previews', 'mf-basket', '3.0.0-preview.1.json'), 'utf8'),
+    );
+    assert.deepEqual(record.firstCode, { app: { js: ['remoteEntry.js', 'app.3.0.0-preview.1.js'], css: [] } });
+    assert.equal(record.by, 'Rita Release');
+    assert.equal(record.reason, 'for the PO');
+    assert.match(
+      cli('status', 'mf-basket').out,
+      /previews \(never live; only browsers that opened their link\):\n {2}mf-basket 3\.0\.0-preview\.1 until \S+ {2}by Rita Release — "for the PO"/,
+    );
+
+    for (const [argv, why] of [
+      [['preview', 'shell'], /the shell has no preview/],
+      [['preview', 'mf-basket', '9.9.9'], /mf-basket 9\.9\.9 is not built/],
+      [['preview', 'mf-basket', '3.0.0-preview.1', '--expires', '3 days'], /--expires is a time such as/],
+      [['preview', 'mf-basket', '3.0.0-preview.1', '--canary', '10'], /Unknown option '--canary'/],
+    ]) {
+      const refused = cli(...argv);
+      assert.equal(refused.code, 1, argv.join(' '));
+      assert.match(refused.err, why);
+    }
+    assert.equal(registryText(), registryBefore);
+  });
+});
+
+describe('preview with no version named', () => {
+  it('builds the working tree and previews that build', async () => {
+    const { publishPreview } = await import('./preview.mjs');
+    const { folderStorage } = await import('./storage.mjs');
+    const built = [];
+    const build = (folder) => {
+      built.push(folder);
+      mkdirSync(join(deploy, folder, '3.1.0-abc1234'), { recursive: true });
+      writeFileSync(join(deploy, folder, '3.1.0-abc1234', 'mf-manifest.json'), JSON.stringify(remoteManifest('3.1.0')));
+      return '3.1.0-abc1234';
+    };
+    const text = await publishPreview(
+      { verb: 'preview', folder: 'mf-basket', container: 'mf_basket' },
+      { storage: folderStorage(deploy), localRoot: deploy, env: { PORT: '9999' }, by: 'Tess Team', build },
+    );
+    assert.deepEqual(built, ['mf-basket']);
+    assert.match(text, /^mf-basket 3\.1\.0-abc1234: preview ready/);
+    assert.match(text, /^http:\/\/localhost:9999\/__preview\?token=p1\./m);
+    assert.match(text, /\(until .* UTC, 24 h\)/);
+  });
+});

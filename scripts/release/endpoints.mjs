@@ -2,15 +2,17 @@
 // changes release state (its deploy folder, or the bucket: RELEASE_S3_BUCKET), the page tokens,
 // the beacon endpoint, its counts and metrics, the canary analysis (on its own counts, or on
 // Prometheus across every server: RELEASE_PROMETHEUS_URL), the abort notices and the console.
+import { randomBytes } from 'node:crypto';
 import { createBeaconHandler, DEFAULT_BEACON_LIMIT } from './beacon.mjs';
 import { createReleaseConsoleHandler } from './console.mjs';
-import { refuse } from './core.mjs';
+import { Refusal, refuse } from './core.mjs';
 import { healthSettings } from './health.mjs';
 import { localHealth } from './health-local.mjs';
 import { prometheusHealth } from './health-prometheus.mjs';
 import { createMetrics } from './metrics.mjs';
 import { createNotifier } from './notify.mjs';
 import { beaconSecret, createPageTokens } from './page-token.mjs';
+import { previewSecret } from './preview-link.mjs';
 import { createRateLimit } from './rate-limit.mjs';
 import { registrySource } from './registry-source.mjs';
 import { createReleaseService } from './release-service.mjs';
@@ -23,6 +25,29 @@ function beaconLimit(env) {
   if (!Number.isInteger(limit) || limit < 1)
     refuse(`RELEASE_BEACON_LIMIT must be a whole number of beacons a minute, not "${text}"`);
   return limit;
+}
+
+/**
+ * The preview links' secret, read when a preview is asked for (preview-link.mjs `previewSecret`):
+ * a folder secret made or changed after the server started is the one the release tool signs
+ * with. A deploy folder the server cannot write gives it one of its own (its links only). Read
+ * once at start too, so a bad RELEASE_PREVIEW_SECRET stops the server, named.
+ */
+function previewSecretReader({ env, root, log }) {
+  let own = null;
+  const read = () => {
+    if (own) return own;
+    try {
+      return previewSecret({ env, root });
+    } catch (error) {
+      if (error instanceof Refusal) throw error;
+      log.error(`[release-service] no shared preview-link secret (${error.message}): set RELEASE_PREVIEW_SECRET`);
+      own = randomBytes(32).toString('hex');
+      return own;
+    }
+  };
+  read();
+  return read;
 }
 
 /** Everything the server needs of the release service; a bad setting stops the server, named. */
@@ -57,6 +82,8 @@ export async function createReleaseEndpoints({ root, reply, env = process.env, l
   service.start();
   return {
     registry,
+    storage,
+    previewSecret: previewSecretReader({ env, root, log }),
     tokens,
     metrics,
     service,

@@ -28,7 +28,8 @@ export function beaconSecret({ env = process.env, root, log = console }) {
   }
 }
 
-function folderSecret(file) {
+/** A secret kept in `file` (made once: the first writer wins, the others read it). */
+export function folderSecret(file) {
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;

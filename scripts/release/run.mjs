@@ -9,6 +9,7 @@ import { checkManifest, checkShell } from './build-check.mjs';
 import { applyRelease, Refusal, recordOf, refuse, SHELL, startLeavesAlone } from './core.mjs';
 import { BUILD_INFO, gateProblems } from './gates.mjs';
 import { rollbackTarget } from './history.mjs';
+import { previewStatus, publishPreview } from './preview.mjs';
 import { changeState, readState } from './state.mjs';
 import { statusText } from './status-health.mjs';
 import { folderStorage, storageFromEnv } from './storage.mjs';
@@ -156,7 +157,15 @@ export async function putStartBuildsLive({ storage = folderStorage(deployDir()),
 export async function runCli(argv) {
   const command = parseCommand(argv);
   const storage = await storageFromEnv();
+  if (command.verb === 'preview') {
+    return publishPreview(command, { storage, localRoot: process.env.RELEASE_S3_BUCKET?.trim() ? null : deployDir() });
+  }
   if (command.verb !== 'status') return release(command, { storage });
   const folders = command.folder ? [command.folder] : TARGETS;
-  return statusText(await readState(storage), folders, { all: Boolean(command.folder) });
+  const status = await statusText(await readState(storage), folders, { all: Boolean(command.folder) });
+  const previews = await previewStatus(
+    storage,
+    folders.filter((folder) => folder !== SHELL),
+  );
+  return previews ? `${status}\n${previews}` : status;
 }

@@ -10,6 +10,7 @@ import { createServerBuilds, SHELL } from './builds.mjs';
 import { withAnnouncement, withOperator, withShellAfterFirstPaint } from './first-paint.mjs';
 import { createIncidentLog } from './incidents.mjs';
 import { inlineRegistryTag, RELEASE_TOKEN_SLOT, releaseTokenTag } from './page-head.mjs';
+import { previewBadge, withPreview } from './preview.mjs';
 import { createProviderReader } from './provider.mjs';
 import { createRegionRenderer, withRegion } from './region-render.mjs';
 import { headTags, mergeHeads, sitemapXml } from './seo.mjs';
@@ -140,7 +141,11 @@ export function createPages({
     return shellHead ? mergeHeads(shellHead, ownerHead) : null;
   }
 
-  async function assemble(template, found, registry, clientOnly) {
+  /**
+   * `preview`: a preview link's (scripts/server/preview.mjs), or null: its pages carry its badge
+   * and no release token, so nothing loaded in a preview is counted in release health.
+   */
+  async function assemble(template, found, registry, clientOnly, preview) {
     const ctx = context(registry);
     const head = found.shell ? await headOf(found, ctx) : null;
     const renderable = !clientOnly && found.shell && found.address.rendered && found.version;
@@ -152,14 +157,14 @@ export function createPages({
       ),
     ]);
     const tags = head ? headTags(head, origin) : '';
-    const top = tags + headExtras + releaseTokenTag() + inlineRegistryTag(registry);
+    const top = tags + headExtras + (preview ? '' : releaseTokenTag()) + inlineRegistryTag(registry);
     const html = withRegion(
       withHead(
         (region ? withShellAfterFirstPaint(page) : page)
           .replace(/<script\b/g, `<script nonce="${NONCE_SLOT}"`)
           .replace(TEMPLATE_META, (tag) => (head ? '' : tag)),
         top,
-      ),
+      ).replace(/<body>/i, (tag) => (preview ? tag + previewBadge(preview) : tag)),
       region,
       NONCE_SLOT,
     );
@@ -169,20 +174,29 @@ export function createPages({
   /**
    * The page for a path and query: `{ status, parts }` (the bytes around each nonce), `{ redirect }`,
    * or null when the storefront is not built. `shop-render=client` in the cookie asks for the page
-   * without the server's render (tests, comparisons).
+   * without the server's render (tests, comparisons). `preview`: the browser's preview
+   * (scripts/server/preview.mjs `fromCookie`), or null: its remote's version replaces the live one,
+   * for this page only, and its pages are kept apart from everyone else's.
    */
-  async function page(pathname, search, cookie = '') {
+  async function page(pathname, search, cookie = '', preview = null) {
     const template = join(root, 'index.html');
     if (!existsSync(template)) return null;
     const live = await registrySource.current();
-    const registry = live.registry;
+    const registry = preview ? withPreview(live.registry, preview) : live.registry;
     const found = await resolve(pathname, search, registry);
     if (found.redirect) return { redirect: found.redirect };
     const clientOnly = /(?:^|;\s*)shop-render=client(?:;|$)/.test(cookie);
-    const key = [clientOnly, mtimeOf(template), live.key, found.version?.key ?? '', found.address.url].join(' ');
+    const key = [
+      clientOnly,
+      mtimeOf(template),
+      live.key,
+      preview?.key ?? '',
+      found.version?.key ?? '',
+      found.address.url,
+    ].join(' ');
     let kept = assembled.get(key);
     if (!kept || Date.now() - kept.at >= ASSEMBLED_MS) {
-      const entry = { at: Date.now(), page: assemble(template, found, registry, clientOnly) };
+      const entry = { at: Date.now(), page: assemble(template, found, registry, clientOnly, preview) };
       // A page that could not be put together is tried afresh by the next request.
       entry.page.catch(() => assembled.get(key) === entry && assembled.delete(key));
       assembled.set(key, entry);
