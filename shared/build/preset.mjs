@@ -225,7 +225,12 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
               // The shell's page is its own; every remote's standalone dev page is this one.
               ...(host
                 ? { template: join(dir, 'src/index.html') }
-                : { templateContent: standalonePage({ remote: basename(dir), name, port: devPort }) }),
+                : {
+                    templateContent: standalonePage({ remote: basename(dir), name, port: devPort }),
+                    // Scripts from the dev server's root: with the remote's publicPath 'auto' they
+                    // were relative, and a nested page (/auth/login) asked for /auth/main.js (404).
+                    publicPath: '/',
+                  }),
               filename: 'index.html',
               inject: 'body',
               minify: production,

@@ -62,11 +62,14 @@ export function standalonePage({
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(remote)} — standalone</title>
+    <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/shell-styles/tokens.css" />
     <style>
       .standalone-dev { font: 14px/1.4 system-ui, sans-serif; background: #fff8d6; color: #1b1b1b;
         border-bottom: 2px solid #b38600; padding: 8px 16px; }
       .standalone-dev p { margin: 0 0 4px; }
+      .standalone-dev summary { cursor: pointer; }
+      .standalone-dev nav { margin-top: 4px; }
       .standalone-dev ul { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; margin: 0 0 4px; padding: 0; }
       .standalone-dev a { color: #0b3d91; }
       .standalone-dev a[data-override] { overflow-wrap: anywhere; }
@@ -74,9 +77,15 @@ export function standalonePage({
   </head>
   <body>
     <header class="standalone-dev" data-testid="standalone-dev">
-      <p><strong>${escapeHtml(remote)}</strong> standalone: this remote alone on its dev server, against the local provider; an edit reloads the page.</p>
-      <nav aria-label="${escapeHtml(remote)} pages"><ul>${items}</ul></nav>
-      <p>Inside the integrated site (root <code>pnpm dev</code>): <a data-override href="${escapeHtml(overrideLink)}">${escapeHtml(overrideLink)}</a></p>
+      <details>
+        <summary><strong>${escapeHtml(remote)}</strong> standalone: this remote alone on its dev server, against the local provider; an edit reloads the page.</summary>
+        <nav aria-label="${escapeHtml(remote)} pages"><ul>${items}</ul></nav>
+        <p>Inside the integrated site (root <code>npm run dev</code>): <a data-override href="${escapeHtml(overrideLink)}">${escapeHtml(overrideLink)}</a></p>
+      </details>
+      <script>
+        // Open at /, where the remote shows nothing of its own; one line on its pages.
+        if (location.pathname === '/') document.querySelector('.standalone-dev details').open = true;
+      </script>
     </header>
     <div id="root"></div>
     <div id="overlay"></div>
