@@ -18,7 +18,7 @@ import { createReleaseEndpoints } from './release/endpoints.mjs';
 import { startMetricsServer } from './release/metrics.mjs';
 import { PREVIEW_EXIT_PATH, PREVIEW_PATH } from './release/preview-link.mjs';
 import { limitConnections, serverOptions } from './server/connections.mjs';
-import { contentSecurityPolicy, DEFAULT_PAYMENT_URL, providerMetaTags } from './server/page-head.mjs';
+import { contentSecurityPolicy, DEFAULT_PAYMENT_URL, devRemoteOrigins, providerMetaTags } from './server/page-head.mjs';
 import { createPages } from './server/pages.mjs';
 import { createPreviews, withPreview } from './server/preview.mjs';
 import { createShareImages, SHARE_PATH, shareHash } from './server/share-images.mjs';
@@ -252,7 +252,7 @@ export async function startStaticServer({
   publicOrigin = process.env.STOREFRONT_URL,
   firebaseEmulator = process.env.SHOP_FIREBASE_EMULATOR,
   // Set only by a team's `pnpm dev` (scripts/start.mjs --dev): their dev servers' origins.
-  devOrigins = (process.env.DEV_REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
+  devOrigins = devRemoteOrigins(process.env.DEV_REMOTE_ORIGINS),
   cspReportFile = process.env.CSP_REPORT_FILE,
   // The release metrics' own port (scripts/release/metrics.mjs): off unless given.
   metricsPort = process.env.RELEASE_METRICS_PORT,

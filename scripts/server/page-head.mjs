@@ -7,15 +7,56 @@ import { join } from 'node:path';
 /** The local payment service (api/src/payments/; PAYMENT_PORT moves it, SHOP_PAYMENT_URL names it here). */
 export const DEFAULT_PAYMENT_URL = 'http://localhost:8788';
 
-export function contentSecurityPolicy(nonce, apiUrl, extraScriptOrigins = [], paymentUrl = DEFAULT_PAYMENT_URL) {
+/**
+ * DEV_REMOTE_ORIGINS (comma-separated) as origins, or a thrown error naming the entry that is not
+ * one: a path, a wildcard or a scheme other than http(s) would widen the policy beyond the dev
+ * servers it names, so the server refuses to start instead.
+ */
+export function devRemoteOrigins(text = '') {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url = null;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = null;
+      }
+      const exact =
+        url &&
+        ['http:', 'https:'].includes(url.protocol) &&
+        /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname) &&
+        url.origin === entry.replace(/\/$/, '');
+      if (!exact) {
+        throw new Error(`DEV_REMOTE_ORIGINS: "${entry}" is not an origin such as http://localhost:3002`);
+      }
+      return url.origin;
+    });
+}
+
+/**
+ * The page's Content-Security-Policy. `devOrigins`: the teams' dev servers a root `pnpm dev` lets an
+ * override load a remote from (DEV_REMOTE_ORIGINS, scripts/start.mjs); none on a plain `npm start`.
+ * Each is added, exactly, where a remote's dev build needs it and nowhere else: its scripts, its
+ * stylesheets (a dev build links its CSS from its own origin), its images, its manifest and chunks,
+ * and its live-reload socket (ws:// on the same host). Never 'unsafe-eval': a dev build uses no
+ * eval (shared/build/preset.mjs). scripts/server/csp.test.mjs holds both policies.
+ */
+export function contentSecurityPolicy(nonce, apiUrl, devOrigins = [], paymentUrl = DEFAULT_PAYMENT_URL) {
   const api = new URL(apiUrl);
-  const ws = `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.host}`;
+  const socketOf = (url) => `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+  const dev = devOrigins.map((origin) => new URL(origin));
+  const devHttp = dev.map((url) => url.origin);
+  const devSockets = dev.map(socketOf);
+  const sources = (...list) => list.flat().join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${extraScriptOrigins.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${api.origin}`,
-    `connect-src 'self' ${api.origin} ${ws} ${extraScriptOrigins.join(' ')}`.trim(),
+    `script-src ${sources("'self'", `'nonce-${nonce}'`, devHttp)}`,
+    `style-src ${sources("'self'", "'unsafe-inline'", devHttp)}`,
+    `img-src ${sources("'self'", 'data:', api.origin, devHttp)}`,
+    `connect-src ${sources("'self'", api.origin, socketOf(api), devHttp, devSockets)}`,
     "font-src 'self'",
     // The payment service's card fields and 3-D Secure pages (api/README.md "Payments"); nothing else is framed.
     `frame-src ${new URL(paymentUrl).origin}`,

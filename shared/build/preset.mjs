@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { LOADED_BY_FIRST_REMOTE, SINGLETONS, sharedPkg } from './singletons.mjs';
+import { standalonePage } from './standalone-page.mjs';
 
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -113,22 +114,6 @@ function productionRouter() {
   return { 'react-router$': index, 'react-router/dom$': dom };
 }
 
-/** A remote's standalone dev page (`pnpm dev` in its folder): its root and overlay slots. */
-const standalonePage = (remote) => `<!doctype html>
-<html lang="en-GB">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${remote} — standalone</title>
-    <link rel="stylesheet" href="/shell-styles/tokens.css" />
-  </head>
-  <body>
-    <div id="root"></div>
-    <div id="overlay"></div>
-  </body>
-</html>
-`;
-
 /**
  * @param {object} o
  * @param {string} o.dir        the app's folder (import.meta.dirname of its config)
@@ -139,6 +124,8 @@ const standalonePage = (remote) => `<!doctype html>
  */
 export function createConfig({ dir, name, exposes, host = false, port = 3000, server }) {
   const production = process.env.NODE_ENV !== 'development';
+  // DEV_PORT moves a remote's dev server, so several can run side by side.
+  const devPort = Number(process.env.DEV_PORT) || port;
   const client = {
     name,
     mode: production ? 'production' : 'development',
@@ -155,7 +142,10 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
         : { main: './src/app/index.ts' },
     // Production maps carry no `sourceMappingURL` comment and never reach shoppers: the build
     // moves them out of the served folders (scripts/build-app.mjs), the server refuses `.map`.
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // A dev build uses no `eval` (Rspack's default eval-* devtools do), so the integrated site's
+    // CSP, which never allows 'unsafe-eval', runs a team's dev server through an override
+    // (docs/working-on-one-remote.md).
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       // build-app.mjs gives each deploy folder its own output, so parallel builds never collide.
       path: process.env.APP_DIST_DIR ?? join(dir, 'dist'),
@@ -189,7 +179,11 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
               // supports (docs/composition.md, "Browsers") runs it.
               target: 'es2020',
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              // react/jsx-runtime in every build, never jsx-dev-runtime: it is a shared singleton,
+              // so a dev build loaded into the integrated site through an override uses the site's
+              // React (production), which jsx-dev-runtime cannot run on ("dispatcher.getOwner is
+              // not a function"). Standalone, React's development build still checks keys.
+              transform: { react: { runtime: 'automatic', development: false } },
             },
           },
           type: 'javascript/auto',
@@ -231,7 +225,12 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
               // The shell's page is its own; every remote's standalone dev page is this one.
               ...(host
                 ? { template: join(dir, 'src/index.html') }
-                : { templateContent: standalonePage(basename(dir)) }),
+                : {
+                    templateContent: standalonePage({ remote: basename(dir), name, port: devPort }),
+                    // Scripts from the dev server's root: with the remote's publicPath 'auto' they
+                    // were relative, and a nested page (/auth/login) asked for /auth/main.js (404).
+                    publicPath: '/',
+                  }),
               filename: 'index.html',
               inject: 'body',
               minify: production,
@@ -241,10 +240,15 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
     ],
     optimization: { minimize: production },
     performance: { hints: false },
+    // `rspack serve` turns on lazy compilation of import()s unless told: a page chunk is then a
+    // proxy that asks the dev server to build it, which works on the dev server's own page but not
+    // inside the integrated site through an override (the proxy posts to the site: 405). One
+    // remote's whole dev build takes under a second (docs/working-on-one-remote.md).
+    lazyCompilation: false,
     devServer: {
-      port,
+      port: devPort,
       // The standalone page borrows the shell's design tokens.
-      static: [{ directory: join(dir, '..', 'shell', 'src', 'styles'), publicPath: '/shell-styles' }],
+      static: [{ directory: join(sharedRoot, '..', 'shell', 'src', 'styles'), publicPath: '/shell-styles' }],
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       hot: false,
