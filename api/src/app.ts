@@ -53,7 +53,7 @@ export function createApp(
     !!auth && auth.startsWith('Bearer ') && safeEqual(auth.slice(7), ctx.bearer);
 
   app.use(`${REST}/*`, async (c, next) => {
-    c.set('body', await readBody(c.env.incoming));
+    c.set('body', await readBody(c));
     await next();
   });
   app.route(`${REST}/wc/store/v1`, storeApp(ctx, bearerOk));

@@ -6,7 +6,7 @@ import { checkout } from '../checkout/store-checkout';
 import { tenderQuote } from '../checkout/tender';
 import { ApiError, type Ctx } from '../context';
 import { type AppEnv, answer } from '../http/answer';
-import { BODY_ERROR_CODES, clientAddress } from '../http/body';
+import { BODY_ERROR_CODES, callerAddress } from '../http/body';
 import { asApiError, retryHeaders } from '../http/errors';
 import { IDEMPOTENCY_HEADER } from '../payments/contract';
 import { num, str } from '../util';
@@ -135,7 +135,7 @@ export function storeApp(ctx: Ctx, bearerOk: (auth: string | undefined) => boole
   store.post(
     '/cart/apply-coupon',
     write((c) => {
-      countCouponTry(ctx, c.var.cartId, clientAddress(c.env.incoming));
+      countCouponTry(ctx, c.var.cartId, callerAddress(c));
       const b = validate(input(c), APPLY_COUPON_BODY);
       return { body: applyCoupon(ctx, c.var.cartId, { code: str(b.code), token: b.token as string | undefined }) };
     }),

@@ -5,7 +5,7 @@ import { EmailSchema } from '../../../shared/src/validation/schemas';
 import type { Ctx } from '../context';
 import { type Schema, validate } from '../validate';
 import { type AppEnv, answer } from './answer';
-import { BODY_ERROR_CODES, clientAddress } from './body';
+import { BODY_ERROR_CODES, callerAddress } from './body';
 
 /** Who is asking: the client address (the socket peer, or past trusted proxy hops: README "Forwarded headers"). */
 export interface Caller {
@@ -40,7 +40,7 @@ export function v1App(ctx: Ctx, routes: V1Routes): Hono<AppEnv> {
           ? Object.fromEntries([...new URL(c.req.url).searchParams].filter(([k]) => k !== 'rest_route'))
           : parsed.value;
       const input = route.schema ? validate(body ?? {}, route.schema) : {};
-      return answer(c, 200, await route.handler(ctx, input, { address: clientAddress(c.env.incoming) }));
+      return answer(c, 200, await route.handler(ctx, input, { address: callerAddress(c) }));
     });
   }
   return v1;
