@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 // writes without one, the cart headers on every answer, errors as {code, message, data:{status}}.
 import { type Context, Hono } from 'hono';
+import { type Schema, validate } from '../../../shared/src/validation/fields';
 import { checkout } from '../checkout/store-checkout';
 import { tenderQuote } from '../checkout/tender';
 import { ApiError, type Ctx } from '../context';
@@ -10,7 +11,6 @@ import { BODY_ERROR_CODES, callerAddress } from '../http/body';
 import { asApiError, retryHeaders } from '../http/errors';
 import { IDEMPOTENCY_HEADER } from '../payments/contract';
 import { num, str } from '../util';
-import { type Schema, validate } from '../validate';
 import { claimCart } from './claim';
 import { cartUserId, clearItems } from './repository';
 import { addItem, applyCoupon, countCouponTry, removeCoupon, removeItem, updateItem } from './service';

@@ -67,6 +67,21 @@ export async function readBody(c: Context, max = MAX_BODY): Promise<BodyResult> 
 }
 
 /**
+ * The request as the one JSON body the provider read it as (form fields and a body without a
+ * content type included: the tolerant reader of docs/adr/011-tolerant-reader.md), so Hono's
+ * validators read target 'json' the same way whatever the client sent.
+ */
+export function asJsonRequest(c: Context, value: unknown): void {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  // The value already read is what `c.req.json()` answers: the body is not written out again.
+  c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers });
+  c.req.bodyCache = { json: Promise.resolve(value ?? {}) };
+}
+
+/**
  * The proxies whose X-Forwarded-For is believed (API_TRUST_PROXY): off by default; `1` means a proxy on
  * this machine (loopback); otherwise a comma-separated list of addresses, CIDR ranges or the names
  * `loopback`, `linklocal`, `uniquelocal` (proxy-addr's forms).
