@@ -21,7 +21,7 @@ type StoreEnv = AppEnv & { Variables: AppEnv['Variables'] & { cartId: string; ha
 type C = Context<StoreEnv>;
 
 const OPT_TOKEN = { type: 'string', max: 200, raw: true } as const;
-// Request bodies, declared once (validate.ts compiles each schema the first time it is used).
+// Request bodies, declared once (shared/src/validation/fields.ts compiles each schema the first time it is used).
 const ADD_ITEM_BODY: Schema = {
   id: { type: 'int', required: true, min: 1, label: 'id' },
   quantity: { type: 'int', required: true, min: 1, max: 10000, label: 'quantity' },

@@ -6,14 +6,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import proxyaddr from 'proxy-addr';
-import type { AppEnv } from './answer';
+import type { AppEnv, BodyResult } from './answer';
 
 /** Largest body a rest_route call may send (413 above it). */
 export const MAX_BODY = 64 * 1024;
 /** Fixture files sent to /__local/seed may be larger. */
 export const MAX_LOCAL_BODY = 8 * 1024 * 1024;
-
-export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
 
 /** The wire code of each body refusal (both error shapes carry it). */
 export const BODY_ERROR_CODES = {

@@ -1,7 +1,7 @@
 // The /api/v1 family: each domain's routes.ts is a table of calls (method, request schema, handler);
 // mounted here under `/rest_route/api/v1/<name>`, after the bearer check (api/README.md "Rules").
 // A call with a request schema (shared/src/api/requests.ts) is checked by Hono's valibot validator
-// and its handler gets the typed input; the others still declare a field table (validate.ts).
+// and its handler gets the typed input; the others still declare a field table (shared/src/validation/fields.ts).
 import { vValidator } from '@hono/valibot-validator';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
@@ -20,7 +20,7 @@ export type Input = Record<string, unknown>;
 export type RequestSchema = v.GenericSchema<unknown, Record<string, unknown>>;
 export interface V1Route {
   method: 'GET' | 'POST';
-  /** The body's field table (validate.ts), for a call not yet on a request schema. */
+  /** The body's field table (shared/src/validation/fields.ts), for a call not yet on a request schema. */
   schema?: Schema;
   /** The body's request schema (shared/src/api/requests.ts): the handler's input is its output. */
   request?: RequestSchema;
