@@ -1,7 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Each test file starts a real provider and payment service and hashes real passwords: on a busy
-// 2-core machine starting and a dozen hashes can outlast vitest's 5 s and 10 s defaults.
+// The tests answer in-process (test/helpers.ts `start()`) and only a few start real servers. Most
+// files share one module graph per worker (isolate: false), so the provider's code is imported once
+// per worker, not once per file: each file still makes its own provider and database. A file that
+// mocks a module (vi.mock) runs isolated. Forks, not threads: password hashes run on libuv's pool,
+// which worker threads would share, so one file's hashes would slow another's timed limits.
+// Real password hashes on a busy 2-core machine can outlast vitest's 5 s and 10 s defaults.
+const MOCKING = ['test/fairness.property.test.ts'];
+
 export default defineConfig({
-  test: { testTimeout: 15_000, hookTimeout: 30_000 },
+  test: {
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...MOCKING] } },
+      { extends: true, test: { name: 'isolated', include: MOCKING } },
+    ],
+  },
 });

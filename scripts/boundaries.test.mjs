@@ -88,3 +88,30 @@ test('the contract does not reach into the React kit, which may use the contract
   const kit = rulesFiredAt('shared/src/ui/planted.tsx', "export { formatPounds } from '../format/money';\n");
   assert.deepEqual(kit, []);
 });
+
+/** Lints the first of `files` (path → source, planted side by side) as they would sit in `folder`; answers the rules that fired. */
+function rulesFiredAmong(folder, files) {
+  const dir = join(root, folder, `__planted_${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source);
+    const first = join(dir, Object.keys(files)[0]);
+    const run = spawnSync(biome, ['lint', '--reporter=json', first], { cwd: root, encoding: 'utf8' });
+    return JSON.parse(run.stdout).diagnostics.map((d) => d.category);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("the provider's files import each other without a circle, type imports included", () => {
+  const circle = rulesFiredAmong('api/src', {
+    'limits.ts': "import { ApiError } from './context';\nexport const refuse = () => new ApiError();\n",
+    'context.ts': "import type { refuse } from './limits';\nexport class ApiError {}\nexport type R = typeof refuse;\n",
+  });
+  assert.ok(circle.includes('lint/suspicious/noImportCycles'), `fired: ${circle}`);
+  const oneWay = rulesFiredAmong('api/src', {
+    'limits.ts': "import { ApiError } from './api-error';\nexport const refuse = () => new ApiError();\n",
+    'api-error.ts': 'export class ApiError {}\n',
+  });
+  assert.deepEqual(oneWay, []);
+});

@@ -5,7 +5,7 @@ import { type Context, Hono } from 'hono';
 import { storeApp } from './cart/routes';
 import type { Ctx } from './context';
 import { type AppEnv, answer } from './http/answer';
-import { readBody } from './http/body';
+import { asJsonRequest, readBody } from './http/body';
 import { cors } from './http/cors';
 import { onError } from './http/errors';
 import { localTools } from './http/local-tools';
@@ -53,7 +53,9 @@ export function createApp(
     !!auth && auth.startsWith('Bearer ') && safeEqual(auth.slice(7), ctx.bearer);
 
   app.use(`${REST}/*`, async (c, next) => {
-    c.set('body', await readBody(c.env.incoming));
+    const body = await readBody(c);
+    c.set('body', body);
+    if (body.ok) asJsonRequest(c, body.value);
     await next();
   });
   app.route(`${REST}/wc/store/v1`, storeApp(ctx, bearerOk));

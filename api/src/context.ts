@@ -35,16 +35,8 @@ export interface Ctx {
   claimDocuments: ClaimDocumentStore;
 }
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly data: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+// One error type for every domain (api-error.ts); re-exported here, where the domains import it from.
+export { ApiError } from './api-error';
 
 export function fault(ctx: Ctx, point: string): void {
   if (ctx.faults.delete(point)) throw new Error(`Injected fault at ${point}`);

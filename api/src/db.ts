@@ -35,7 +35,7 @@ export class Db {
   readonly raw: InstanceType<typeof Database>;
   private depth = 0;
 
-  constructor(file: string) {
+  constructor(readonly file: string) {
     if (file !== ':memory:') {
       mkdirSync(dirname(file), { recursive: true });
       claimDatabaseFile(file);

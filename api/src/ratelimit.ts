@@ -1,7 +1,7 @@
 // Rate limits kept in memory (a restart or POST /__local/reset clears them): sliding windows for password reset,
 // sign-up, coupons, the contact form and the chat; growing delays for failed sign-ins. The clock is the server's
 // injectable ctx.now.
-import { ApiError } from './context';
+import { ApiError } from './api-error';
 import { HOUR } from './util';
 
 export interface Rule {

@@ -5,13 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp } from './app';
 import { HashGate } from './auth/hash-gate';
 import type { Ctx } from './context';
 import { Db, isEmptyShop, metaValue, migrate } from './db';
 import { claimDocumentStore } from './draws/claim-documents';
 import { drawDue } from './draws/draw';
-import { type PaymentService, startPaymentService } from './payments/gateway/app';
+import type { AppEnv } from './http/answer';
+import { createPaymentService, type PaymentService, startPaymentService } from './payments/gateway/app';
 import { localAdapter } from './payments/local-adapter';
 import { sweepPayments } from './payments/settle';
 import { RateLimiter } from './ratelimit';
@@ -52,21 +54,32 @@ export interface ServerOptions {
   releaseManagers?: string;
 }
 
-export interface RunningServer {
-  url: string;
-  port: number;
+/** The provider without a socket: its app answers `request()` in-process (the tests). */
+export interface Provider {
+  app: Hono<AppEnv>;
   ctx: Ctx;
   /** The local payment service started with the provider (its own origin: api/README.md "Payments"). */
   payments: PaymentService;
   /** The per-start secret of /__local/* (null when the tools are off). */
   localToolsSecret: string | null;
+  /** Answers a request in-process, as from `peer` (the socket's address; default loopback). */
+  request(url: string, init?: RequestInit, peer?: string): Promise<Response>;
   close(): Promise<void>;
+}
+
+export interface RunningServer extends Provider {
+  url: string;
+  port: number;
 }
 
 export { MAX_BODY } from './http/body';
 export { localToolRefusal } from './http/local-tools';
 
-export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+/**
+ * The database, clock, payment service and app, without a socket. `inProcessPayments` keeps the
+ * payment service off the network too (its requests reach its app in-process).
+ */
+export async function createProvider(opts: ServerOptions & { inProcessPayments?: boolean } = {}): Promise<Provider> {
   const dbFile = opts.dbFile ?? process.env.DB_FILE ?? new URL('../.data/shop.sqlite', import.meta.url).pathname;
   const db = new Db(dbFile);
   migrate(db);
@@ -113,25 +126,56 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }
   }
 
-  const payments = await startPaymentService({
-    // A provider on any free port (tests, the bench) gets a payment service on any free port too.
-    port: opts.paymentPort ?? Number(process.env.PAYMENT_PORT ?? (opts.port === 0 ? 0 : 8788)),
-    host: opts.host ?? process.env.API_HOST,
-    publicUrl: process.env.PAYMENT_PUBLIC_URL,
-    storefrontUrl: ctx.storefrontUrl,
-    now,
-  });
-  ctx.payments = localAdapter(payments.url, payments.secretKey);
+  const paymentOptions = { publicUrl: process.env.PAYMENT_PUBLIC_URL, storefrontUrl: ctx.storefrontUrl, now };
+  const payments = opts.inProcessPayments
+    ? createPaymentService(paymentOptions)
+    : await startPaymentService({
+        ...paymentOptions,
+        // A provider on any free port (tests, the bench) gets a payment service on any free port too.
+        port: opts.paymentPort ?? Number(process.env.PAYMENT_PORT ?? (opts.port === 0 ? 0 : 8788)),
+        host: opts.host ?? process.env.API_HOST,
+      });
+  ctx.payments = localAdapter(payments.url, payments.secretKey, payments.fetch);
   const app = createApp(ctx, toolsSecret, seedData, {
     secret: opts.releaseNoticeSecret ?? process.env.RELEASE_NOTICE_SECRET,
     managers: opts.releaseManagers ?? process.env.RELEASE_MANAGERS,
   });
-  // Bodies are read from the socket by http/body.ts (which cuts past 16 MiB); Node itself drains an unread one.
-  const server = createAdaptorServer({ fetch: app.fetch, autoCleanupIncoming: false }) as Server;
+  // In-process the app has no port of its own: image links name the configured one (startServer sets the real one).
+  const configuredPort = opts.port ?? Number(process.env.API_PORT ?? 8787);
+  ctx.publicUrl = (opts.publicUrl ?? process.env.API_PUBLIC_URL ?? `http://localhost:${configuredPort}`).replace(
+    /\/$/,
+    '',
+  );
+  return {
+    app,
+    ctx,
+    payments,
+    localToolsSecret: toolsSecret,
+    request: async (url, init, peer = '127.0.0.1') => app.request(url, init, { peer }),
+    close: async () => {
+      if (toolsSecret && toolsSecretFile) rmSync(toolsSecretFile, { force: true });
+      try {
+        saveTree(db, realtime.snapshot());
+      } catch {
+        /* closing anyway */
+      }
+      realtime.close();
+      await payments.close();
+      db.close();
+    },
+  };
+}
+
+/** The provider on its port: the HTTP server, the WebSocket upgrade on `/.ws`, the draw timer. */
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const provider = await createProvider(opts);
+  const { app, ctx } = provider;
+  // @hono/node-server drains a body the app left unread, and cuts the connection past its own bound.
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
 
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/.ws') realtime.handleUpgrade(req, socket, head);
+    if (url.pathname === '/.ws') ctx.realtime.handleUpgrade(req, socket, head);
     else socket.destroy();
   });
   server.keepAliveTimeout = 65_000;
@@ -155,33 +199,24 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const timer = interval > 0 ? setInterval(sweep, interval) : null;
   timer?.unref();
   if (!opts.quiet) {
-    console.log(`[api] listening on ${ctx.publicUrl} (db ${dbFile}; realtime ws://localhost:${actual}/.ws)`);
-    console.log(`[api] payment service on ${payments.publicUrl} (test cards: the root README "Test cards")`);
+    const secretFile = opts.localToolsSecretFile ?? process.env.API_LOCAL_TOOLS_SECRET_FILE;
+    console.log(`[api] listening on ${ctx.publicUrl} (db ${ctx.db.file}; realtime ws://localhost:${actual}/.ws)`);
+    console.log(`[api] payment service on ${provider.payments.publicUrl} (test cards: the root README "Test cards")`);
     console.log(
-      toolsSecret
-        ? `[api] local tools on (/__local/*)${toolsSecretFile ? `, secret in ${toolsSecretFile}` : ''}`
+      provider.localToolsSecret
+        ? `[api] local tools on (/__local/*)${secretFile ? `, secret in ${secretFile}` : ''}`
         : '[api] local tools off; emails and incidents are printed here',
     );
   }
   return {
+    ...provider,
     url: `http://127.0.0.1:${actual}`,
     port: actual,
-    ctx,
-    payments,
-    localToolsSecret: toolsSecret,
     close: async () => {
       if (timer) clearInterval(timer);
-      if (toolsSecret && toolsSecretFile) rmSync(toolsSecretFile, { force: true });
-      try {
-        saveTree(db, realtime.snapshot());
-      } catch {
-        /* closing anyway */
-      }
-      realtime.close();
-      await payments.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
+      await provider.close();
     },
   };
 }

@@ -61,9 +61,15 @@ describe('incident beacons', () => {
 });
 
 describe('the realtime endpoint', () => {
+  // Its limits are the socket's (WebSocket frames and connections): a real server.
+  let real: Api;
+  beforeAll(async () => {
+    real = await start({ now: clock.now, socket: true });
+  });
+  afterAll(() => real.close());
   const open = (headers: Record<string, string> = {}) =>
     new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${api.server.port}/.ws?v=5&ns=test`, { headers });
+      const ws = new WebSocket(`ws://127.0.0.1:${real.server.port as number}/.ws?v=5&ns=test`, { headers });
       ws.once('message', () => resolve(ws)); // the handshake
       ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
       ws.once('error', reject);

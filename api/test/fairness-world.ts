@@ -16,7 +16,7 @@ import { folderStore } from '../src/draws/claim-documents';
 import { claimablePrizes, claimPrize } from '../src/draws/claims';
 import { drawDue } from '../src/draws/draw';
 import { drawProof } from '../src/draws/service';
-import { type PaymentService, startPaymentService } from '../src/payments/gateway/app';
+import { createPaymentService, type PaymentService } from '../src/payments/gateway/app';
 import { localAdapter } from '../src/payments/local-adapter';
 import { sweepPayments } from '../src/payments/settle';
 import { RateLimiter } from '../src/ratelimit';
@@ -33,7 +33,8 @@ export const clock = { at: Date.now(), now: () => clock.at };
 
 let service: PaymentService | null = null;
 export async function paymentService(): Promise<PaymentService> {
-  service ??= await startPaymentService({ port: 0, storefrontUrl: 'http://localhost:8080', now: clock.now });
+  // In-process: the property is about the shop's rules, not the socket.
+  service ??= createPaymentService({ storefrontUrl: 'http://localhost:8080', now: clock.now });
   return service;
 }
 export async function stopPaymentService(): Promise<void> {
@@ -74,7 +75,7 @@ export async function newWorld(accounts: number, comps: number): Promise<World> 
     faults: new Set(),
     now: clock.now,
     limits: new RateLimiter(clock.now, false),
-    payments: localAdapter(payments.url, payments.secretKey),
+    payments: localAdapter(payments.url, payments.secretKey, payments.fetch),
     claimDocuments: folderStore(join(tmpdir(), 'fairness-claims')),
     hashing: new HashGate(),
   };

@@ -82,9 +82,9 @@ const challengeId = (answer: { body: { payment_result: { redirect_url: string } 
   answer.body.payment_result.redirect_url.split('/').pop() ?? '';
 /** The shopper passes the bank check (right code) or fails it (wrong code), as the challenge page does. */
 async function bankCheck(id: string, pass: boolean) {
-  const html = await (await fetch(`${api.server.payments.url}/challenge/${id}`)).text();
+  const html = await (await api.pay(`/challenge/${id}`)).text();
   const code = pass ? (/id="sent">(\d{6})</.exec(html)?.[1] ?? '') : '000000';
-  const r = await fetch(`${api.server.payments.url}/challenge/${id}`, {
+  const r = await api.pay(`/challenge/${id}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ code }),

@@ -2,15 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningServer, startServer } from '../src/server';
+import { createProvider, type Provider, type RunningServer, startServer } from '../src/server';
 
 export const BEARER = 'test-bearer';
 export const DEMO = { email: 'demo@example.co.uk', password: 'DemoPassword!2026' };
 export const SECOND = { email: 'second@example.co.uk', password: 'SecondPassword!2026' };
 
 export interface Api {
-  server: RunningServer;
+  /** The provider: on a real socket (`start({ socket: true })`, a RunningServer) or in-process. */
+  server: Provider & Partial<Pick<RunningServer, 'port'>>;
+  /** The base of request URLs (the socket's address, or a name only the in-process app answers). */
   url: string;
+  /** A request to the provider: over its socket, or to its app in-process (`app.request`). */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** A request to the payment service (its own origin): over its socket, or in-process. */
+  pay(path: string, init?: RequestInit): Promise<Response>;
   call(
     route: string,
     body?: unknown,
@@ -22,11 +28,22 @@ export interface Api {
   close(): Promise<void>;
 }
 
+/**
+ * A provider with a temporary database. In-process by default (its app answers `app.request()`, the
+ * payment service's likewise): no port is opened. `socket: true` starts the real servers, for
+ * what only a socket shows (raw request lines, WebSocket upgrades, connection limits).
+ */
 export async function start(
-  opts: { seedFile?: string; now?: () => number; rateLimits?: boolean; localToolsSecretFile?: string } = {},
+  opts: {
+    seedFile?: string;
+    now?: () => number;
+    rateLimits?: boolean;
+    localToolsSecretFile?: string;
+    socket?: boolean;
+  } = {},
 ): Promise<Api> {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
-  const server = await startServer({
+  const options = {
     port: 0,
     host: '127.0.0.1',
     dbFile: join(dir, 'shop.sqlite'),
@@ -39,14 +56,21 @@ export async function start(
     quiet: true,
     now: opts.now,
     rateLimits: opts.rateLimits,
-  });
-  const url = server.url;
+  };
+  const server: Api['server'] = opts.socket
+    ? await startServer(options)
+    : await createProvider({ ...options, inProcessPayments: true });
+  const url = opts.socket ? (server as RunningServer).url : 'http://provider.in-process';
+  const send = (path: string, init?: RequestInit): Promise<Response> => {
+    const target = /^https?:/.test(path) ? path : `${url}${path}`;
+    return opts.socket ? fetch(target, init) : server.request(target, init);
+  };
   const call: Api['call'] = async (route, body, o = {}) => {
     const method = o.method ?? (body === undefined ? 'GET' : 'POST');
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.bearer !== null) headers.Authorization = `Bearer ${o.bearer ?? BEARER}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${url}/?rest_route=${route}${o.query ?? ''}`, {
+    const res = await send(`/?rest_route=${route}${o.query ?? ''}`, {
       method,
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -63,10 +87,12 @@ export async function start(
   const api: Api = {
     server,
     url,
+    fetch: send,
+    pay: (path, init) => server.payments.fetch(`${server.payments.url}${path}`, init),
     call,
     v1: (name, body, method) => call(`/api/v1/${name}`, body, { method }),
     local: async (path, body, method) => {
-      const res = await fetch(`${url}/__local/${path}`, {
+      const res = await send(`/__local/${path}`, {
         method: method ?? (body === undefined ? 'GET' : 'POST'),
         headers: { 'Content-Type': 'application/json', 'X-Local-Tools-Secret': server.localToolsSecret ?? '' },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -115,7 +141,7 @@ export async function signUp(
 
 /** A single-use payment token, made as the hosted card fields make it (the local payment service's tokenize). */
 export async function cardToken(api: Api, number = '4242 4242 4242 4242'): Promise<string> {
-  const res = await fetch(`${api.server.payments.url}/tokenize`, {
+  const res = await api.pay('/tokenize', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ number, expiry: '12/40', cvc: '123' }),

@@ -3,14 +3,16 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localToolRefusal, type RunningServer, startServer } from '../src/server';
+import { createProvider, localToolRefusal, type Provider } from '../src/server';
 import { type Api, BEARER, signUp, start } from './helpers';
 
 // The development tools (/__local/*) can wipe the database and read every mailbox: they exist only
 // for the process that started the server (README "Security").
 
-async function countUsers(url: string): Promise<number> {
-  const r = await fetch(`${url}/?rest_route=/api/v1/login`, {
+const IN_PROCESS = 'http://provider.in-process';
+
+async function countUsers(server: Provider): Promise<number> {
+  const r = await server.request(`${IN_PROCESS}/?rest_route=/api/v1/login`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${BEARER}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'demo@example.co.uk', password: 'DemoPassword!2026' }),
@@ -20,14 +22,13 @@ async function countUsers(url: string): Promise<number> {
 
 describe('a plain start (no API_LOCAL_TOOLS)', () => {
   let dir: string;
-  let server: RunningServer;
+  let server: Provider;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'api-tools-off-'));
     const previous = process.env.API_LOCAL_TOOLS;
     delete process.env.API_LOCAL_TOOLS;
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
+    server = await createProvider({
+      inProcessPayments: true,
       dbFile: join(dir, 'db.sqlite'),
       bearer: BEARER,
       quiet: true,
@@ -49,14 +50,14 @@ describe('a plain start (no API_LOCAL_TOOLS)', () => {
       ['GET', 'incidents'],
       ['POST', 'fault'],
     ]) {
-      const r = await fetch(`${server.url}/__local/${path}`, {
+      const r = await server.request(`${IN_PROCESS}/__local/${path}`, {
         method,
         headers: { 'Content-Type': 'application/json', 'X-Local-Tools-Secret': 'anything' },
         body: method === 'POST' ? '{}' : undefined,
       });
       expect(r.status, `${method} ${path}`).toBe(404);
     }
-    expect(await countUsers(server.url)).toBe(1);
+    expect(await countUsers(server)).toBe(1);
   });
 });
 
@@ -67,13 +68,11 @@ describe('a plain start with its console (npm start)', () => {
     delete process.env.API_LOCAL_TOOLS;
     const lines: string[] = [];
     const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(String(line)));
-    const plain = await startServer({
-      port: 0,
-      host: '127.0.0.1',
+    const plain = await createProvider({
+      inProcessPayments: true,
       dbFile: join(dir, 'db.sqlite'),
       bearer: BEARER,
       drawIntervalMs: 0,
-      paymentPort: 0,
     });
     if (previous !== undefined) process.env.API_LOCAL_TOOLS = previous;
     try {
@@ -84,14 +83,14 @@ describe('a plain start with its console (npm start)', () => {
         message: 'chunk failed',
         fallback: 'previous:1.0.1',
       };
-      const r = await fetch(`${plain.url}/?rest_route=/api/v1/incident`, {
+      const r = await plain.request(`${IN_PROCESS}/?rest_route=/api/v1/incident`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${BEARER}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(incident),
       });
       expect(r.status).toBe(200);
       // Today's main documented GET /__local/incidents, which answers 404 here, and printed nothing.
-      expect((await fetch(`${plain.url}/__local/incidents`)).status).toBe(404);
+      expect((await plain.request(`${IN_PROCESS}/__local/incidents`)).status).toBe(404);
       expect(lines).toContain('[incident] mf_basket@1.0.2 failed at load: chunk failed → previous:1.0.1');
     } finally {
       log.mockRestore();
@@ -124,10 +123,10 @@ describe('tools for the harness', () => {
 
   it('refuses a call without the secret or with a wrong one, and does nothing', async () => {
     for (const headers of [{}, { 'X-Local-Tools-Secret': 'wrong' }] as Record<string, string>[]) {
-      const r = await fetch(`${api.url}/__local/reset`, { method: 'POST', headers });
+      const r = await api.fetch(`/__local/reset`, { method: 'POST', headers });
       expect(r.status).toBe(401);
     }
-    const mail = await fetch(`${api.url}/__local/mailbox`);
+    const mail = await api.fetch(`/__local/mailbox`);
     expect(mail.status).toBe(401);
     expect(JSON.stringify(await mail.json())).not.toContain('reset');
   });
@@ -135,13 +134,13 @@ describe('tools for the harness', () => {
   it('refuses a cross-site form post even with the secret, and the database stays', async () => {
     await signUp(api, { email: 'keep.me@example.co.uk', password: 'KeepMe!Password2026' });
     const secret = api.server.localToolsSecret ?? '';
-    const form = await fetch(`${api.url}/__local/reset`, {
+    const form = await api.fetch(`/__local/reset`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Local-Tools-Secret': secret },
       body: 'reset=1',
     });
     expect(form.status).toBe(415);
-    const foreign = await fetch(`${api.url}/__local/reset`, {
+    const foreign = await api.fetch(`/__local/reset`, {
       method: 'POST',
       headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json', 'X-Local-Tools-Secret': secret },
       body: '{}',
@@ -150,6 +149,13 @@ describe('tools for the harness', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     const login = await api.v1('login', { email: 'keep.me@example.co.uk', password: 'KeepMe!Password2026' });
     expect(login.status).toBe(200);
+  });
+
+  it('refuses a caller that is not on this machine, even with the secret', async () => {
+    const headers = { 'Content-Type': 'application/json', 'X-Local-Tools-Secret': api.server.localToolsSecret ?? '' };
+    const far = await api.server.request(`${api.url}/__local/mailbox`, { headers }, '10.0.0.7');
+    expect(far.status).toBe(403);
+    expect((await api.server.request(`${api.url}/__local/mailbox`, { headers })).status).toBe(200);
   });
 
   it('answers the harness that sends the secret', async () => {

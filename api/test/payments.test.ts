@@ -80,14 +80,14 @@ const reserved = () =>
   );
 const charges = () => api.server.payments.gateway.charges.length;
 const gateway = (path: string, body?: unknown) =>
-  fetch(`${api.server.payments.url}${path}`, {
+  api.pay(`${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 /** The one-time code the challenge page shows (the local service shows it instead of texting it). */
 async function challengeCode(url: string): Promise<string> {
-  const html = await (await fetch(url)).text();
+  const html = await (await api.server.payments.fetch(url)).text();
   return /id="sent">(\d{6})</.exec(html)?.[1] ?? '';
 }
 

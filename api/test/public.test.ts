@@ -26,7 +26,7 @@ describe('bearer, routing, CORS', () => {
     expect((await api.call('/wc/store/v1/nothing')).body.code).toBe('rest_no_route');
   });
   it('answers CORS preflights for localhost origins and exposes the cart headers', async () => {
-    const pre = await fetch(`${api.url}/?rest_route=/wc/store/v1/cart/add-item`, {
+    const pre = await api.fetch(`/?rest_route=/wc/store/v1/cart/add-item`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:8080',
@@ -37,11 +37,11 @@ describe('bearer, routing, CORS', () => {
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     expect(pre.headers.get('access-control-allow-headers')).toMatch(/Cart-Token/);
-    const r = await fetch(`${api.url}/?rest_route=/wc/store/v1/cart`, {
+    const r = await api.fetch(`/?rest_route=/wc/store/v1/cart`, {
       headers: { Origin: 'http://localhost:5173', Authorization: 'Bearer test-bearer' },
     });
     expect(r.headers.get('access-control-expose-headers')).toBe('Nonce, Nonce-Timestamp, Cart-Token, User-ID');
-    const evil = await fetch(`${api.url}/?rest_route=/api/v1/faqs`, {
+    const evil = await api.fetch(`/?rest_route=/api/v1/faqs`, {
       headers: { Origin: 'https://evil.example', Authorization: 'Bearer test-bearer' },
     });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
@@ -204,7 +204,7 @@ describe('draws, results, winners, media', () => {
     expect(c.body.data.status).toBe('drawn');
   });
   it('serves generated SVG images with a long cache', async () => {
-    const r = await fetch(`${api.url}/media/cash/10-000-tax-free-cash.svg`);
+    const r = await api.fetch(`/media/cash/10-000-tax-free-cash.svg`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('image/svg+xml');
     expect(r.headers.get('cache-control')).toMatch(/max-age=31536000/);
@@ -213,6 +213,6 @@ describe('draws, results, winners, media', () => {
     // Labelled with the title, but no words drawn: the storefront writes titles over and beside it.
     expect(svg).toContain('aria-label="Tax Free Cash"');
     expect(svg.replace(/aria-label="[^"]*"/, '')).not.toMatch(/Tax|Free/);
-    expect((await fetch(`${api.url}/media/../../etc/passwd`)).status).toBe(404);
+    expect((await api.fetch(`/media/../../etc/passwd`)).status).toBe(404);
   });
 });

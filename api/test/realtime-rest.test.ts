@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const get = async (path: string) => {
-  const res = await fetch(`${api.url}${path}`);
+  const res = await api.fetch(`${path}`);
   return { status: res.status, body: await res.json() };
 };
 

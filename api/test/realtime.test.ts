@@ -20,7 +20,8 @@ let app: ReturnType<typeof initializeApp>;
 let db: ReturnType<typeof getDatabase>;
 
 beforeAll(async () => {
-  api = await start();
+  // The Firebase SDK speaks to the realtime endpoint over a real WebSocket.
+  api = await start({ socket: true });
   await api.local('seed', {
     users: [{ email: 'lucky@example.co.uk', first_name: 'Lucky', last_name: 'Winner', token: 'lucky-token-12345' }],
     competitions: [
@@ -41,7 +42,7 @@ beforeAll(async () => {
     `test-${Date.now()}`,
   );
   db = getDatabase(app);
-  connectDatabaseEmulator(db, '127.0.0.1', api.server.port);
+  connectDatabaseEmulator(db, '127.0.0.1', api.server.port as number);
 });
 afterAll(async () => {
   goOffline(db);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../src/mail/repository';
-import { type RunningServer, startServer } from '../src/server';
+import { createProvider, type Provider } from '../src/server';
 
 // The storefront's release service tells the release managers through the shop's mailer when it
 // aborts a canary (scripts/release/notify.mjs; README "Release notices").
@@ -11,16 +11,14 @@ const SECRET = 'release-notice-secret-0123456789';
 
 describe('POST /__release-notice', () => {
   let dir: string;
-  let server: RunningServer;
+  let server: Provider;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'api-notice-'));
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
+    server = await createProvider({
+      inProcessPayments: true,
       dbFile: join(dir, 'db.sqlite'),
       quiet: true,
       drawIntervalMs: 0,
-      paymentPort: 0,
       releaseNoticeSecret: SECRET,
       releaseManagers: 'rita@example.co.uk, not-an-address, ops@example.co.uk',
     });
@@ -30,7 +28,7 @@ describe('POST /__release-notice', () => {
     rmSync(dir, { recursive: true, force: true });
   });
   const post = (body: unknown, secret = SECRET) =>
-    fetch(`${server.url}/__release-notice`, {
+    server.request('http://provider.in-process/__release-notice', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-release-notice-secret': secret },
       body: JSON.stringify(body),
@@ -64,16 +62,14 @@ describe('without RELEASE_NOTICE_SECRET', () => {
     const dir = mkdtempSync(join(tmpdir(), 'api-notice-off-'));
     const previous = process.env.RELEASE_NOTICE_SECRET;
     delete process.env.RELEASE_NOTICE_SECRET;
-    const server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
+    const server = await createProvider({
+      inProcessPayments: true,
       dbFile: join(dir, 'db.sqlite'),
       quiet: true,
       drawIntervalMs: 0,
-      paymentPort: 0,
     });
     if (previous !== undefined) process.env.RELEASE_NOTICE_SECRET = previous;
-    const res = await fetch(`${server.url}/__release-notice`, { method: 'POST', body: '{}' });
+    const res = await server.request('http://provider.in-process/__release-notice', { method: 'POST', body: '{}' });
     expect(res.status).toBe(404);
     await server.close();
     rmSync(dir, { recursive: true, force: true });

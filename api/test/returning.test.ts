@@ -62,7 +62,7 @@ const pay = (
     },
   );
 const gateway = (path: string, body?: unknown) =>
-  fetch(`${api.server.payments.url}${path}`, {
+  api.pay(`${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -135,7 +135,7 @@ describe('a returning customer', () => {
     // Not kept until the bank said yes.
     expect((await api.v1('payment_methods', { token: token(3) })).body.data).toEqual([]);
     const url = first.body.payment_result.redirect_url as string;
-    const code = /id="sent">(\d{6})</.exec(await (await fetch(url)).text())?.[1];
+    const code = /id="sent">(\d{6})</.exec(await (await api.server.payments.fetch(url)).text())?.[1];
     await gateway(`/challenge/${url.split('/').pop()}`, { code });
     expect((await pay(s, 3, [], key)).body.status).toBe('processing');
     const [card] = (await api.v1('payment_methods', { token: token(3) })).body.data;

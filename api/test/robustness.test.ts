@@ -4,6 +4,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerCalls } from '../../shared/src/api/calls';
+import { bodyFields } from '../src/http/v1';
 import { MAX_BODY } from '../src/server';
 import { routes } from '../src/v1';
 import { type Api, BEARER, start } from './helpers';
@@ -32,7 +33,7 @@ async function raw(
   if (route.startsWith('/wc/')) headers.Nonce = nonce;
   if (init.bearer !== false) headers.Authorization = `Bearer ${BEARER}`;
   if (init.contentType !== null) headers['Content-Type'] = init.contentType ?? 'application/json';
-  const res = await fetch(`${api.url}/?rest_route=${route}`, {
+  const res = await api.fetch(`/?rest_route=${route}`, {
     method: init.method ?? 'POST',
     headers,
     body: init.body,
@@ -124,6 +125,25 @@ describe('content types', () => {
   });
 });
 
+describe("a call on a request schema (Hono's valibot validator)", () => {
+  const INCIDENT = '/api/v1/incident';
+  const fields = { remote: 'mf_x', version: '1', stage: 'load', message: 'm', fallback: 'none' };
+  it('reads JSON, form fields and a body without a content type alike', async () => {
+    documented(await raw(INCIDENT, { body: JSON.stringify(fields) }), INCIDENT, 200);
+    const form = new URLSearchParams(fields).toString();
+    documented(await raw(INCIDENT, { body: form, contentType: 'application/x-www-form-urlencoded' }), INCIDENT, 200);
+    documented(await raw(INCIDENT, { body: new Blob([JSON.stringify(fields)]), contentType: null }), INCIDENT, 200);
+  });
+  it('answers the first problem as the one 400, and an unreadable body as before', async () => {
+    const bad = documented(await raw(INCIDENT, { body: JSON.stringify({ ...fields, stage: '' }) }), INCIDENT, 400);
+    expect(bad).toMatchObject({ error: 'stage is required.', code: 'rest_invalid_param' });
+    expect(documented(await raw(INCIDENT, { body: '{"remote":' }), INCIDENT, 400).code).toBe('rest_invalid_json');
+    expect(documented(await raw(INCIDENT, { body: '[1]' }), INCIDENT, 400).error).toBe(
+      'The request body must be a JSON object.',
+    );
+  });
+});
+
 describe('body size', () => {
   it(`a body over ${MAX_BODY / 1024} KiB → 413 (exactly the cap is read)`, async () => {
     const at = JSON.stringify({ token, pad: 'x'.repeat(MAX_BODY - JSON.stringify({ token, pad: '' }).length) });
@@ -164,6 +184,8 @@ describe('routes and methods', () => {
     documented(await raw('/wc/store/v1/cart', { method: 'PUT', body: '{}' }), '/wc/store/v1/cart', 404);
   });
   it('broken URLs and request lines do not crash the server', async () => {
+    // What only a socket carries as sent (raw URLs, broken request lines): a real server.
+    const real = await start({ socket: true });
     for (const path of [
       '/?rest_route=%E0%A4%A',
       '/?rest_route=%00',
@@ -171,13 +193,13 @@ describe('routes and methods', () => {
       '/%',
       '/?rest_route=/api/v1/faqs&rest_route=/api/v1/nope',
     ]) {
-      const res = await fetch(`${api.url}${path}`, { headers: { Authorization: `Bearer ${BEARER}` } });
+      const res = await fetch(`${real.url}${path}`, { headers: { Authorization: `Bearer ${BEARER}` } });
       expect(res.status, path).toBeLessThan(500);
       await res.text();
     }
     for (const line of ['GET http://[bad/ HTTP/1.1', 'GET /\u0001 HTTP/1.1', 'BREW / HTTP/1.1', 'GET / HTTP/9.9']) {
       const answer = await new Promise<string>((resolve) => {
-        const socket = connect(api.server.port, '127.0.0.1', () =>
+        const socket = connect(real.server.port as number, '127.0.0.1', () =>
           socket.write(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`),
         );
         let text = '';
@@ -189,6 +211,15 @@ describe('routes and methods', () => {
       });
       expect(answer.slice(0, 12), line).not.toMatch(/ 5\d\d/);
     }
+    // A body over the cap is refused over the socket too (its Content-Length read before the body).
+    const large = await fetch(`${real.url}/?rest_route=/api/v1/contact`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${BEARER}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'm'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(large.status).toBe(413);
+    expect(((await large.json()) as { code: string }).code).toBe('rest_body_too_large');
+    await real.close();
   });
 });
 
@@ -197,8 +228,7 @@ describe('wrong field types on every call', () => {
   it('every field of every /api/v1 call, each given each wrong type → never a 5xx', async () => {
     let tried = 0;
     for (const [name, route] of Object.entries(routes)) {
-      if (!route.schema) continue;
-      for (const field of Object.keys(route.schema)) {
+      for (const field of bodyFields(route)) {
         for (const value of WEIRD) {
           const r = await raw(`/api/v1/${name}`, { body: JSON.stringify({ token, [field]: value }) });
           documented(r, `/api/v1/${name}`);
@@ -209,7 +239,7 @@ describe('wrong field types on every call', () => {
     expect(tried).toBeGreaterThan(300);
   }, 60_000);
   it('Store API writes given wrong types → never a 5xx', async () => {
-    const cart = await fetch(`${api.url}/?rest_route=/wc/store/v1/cart`, {
+    const cart = await api.fetch(`/?rest_route=/wc/store/v1/cart`, {
       headers: { Authorization: `Bearer ${BEARER}` },
     });
     const nonce = cart.headers.get('nonce') as string;
@@ -227,7 +257,7 @@ describe('wrong field types on every call', () => {
         'answer',
       ]) {
         for (const value of WEIRD) {
-          const res = await fetch(`${api.url}/?rest_route=${call.route}`, {
+          const res = await api.fetch(`/?rest_route=${call.route}`, {
             method: call.method,
             headers: { Authorization: `Bearer ${BEARER}`, 'Content-Type': 'application/json', Nonce: nonce },
             body: JSON.stringify({ id: 1, quantity: 1, [field]: value }),

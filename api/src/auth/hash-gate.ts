@@ -1,7 +1,7 @@
 // Password hashes are the provider's costliest work (scrypt: tens of milliseconds of CPU and 16 MiB
 // each), so how many run is bounded: a few at once, a short queue behind them, and at most a couple
 // in flight per client (README "Failed sign-ins"). Anything past that is refused before it hashes.
-import { ApiError } from '../context';
+import { ApiError } from '../api-error';
 import { TooManyRequests } from '../ratelimit';
 
 export const HASH_LIMITS = {

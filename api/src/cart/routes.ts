@@ -2,15 +2,15 @@
 import { randomBytes } from 'node:crypto';
 // writes without one, the cart headers on every answer, errors as {code, message, data:{status}}.
 import { type Context, Hono } from 'hono';
+import { type Schema, validate } from '../../../shared/src/validation/fields';
 import { checkout } from '../checkout/store-checkout';
 import { tenderQuote } from '../checkout/tender';
 import { ApiError, type Ctx } from '../context';
 import { type AppEnv, answer } from '../http/answer';
-import { BODY_ERROR_CODES, clientAddress } from '../http/body';
+import { BODY_ERROR_CODES, callerAddress } from '../http/body';
 import { asApiError, retryHeaders } from '../http/errors';
 import { IDEMPOTENCY_HEADER } from '../payments/contract';
 import { num, str } from '../util';
-import { type Schema, validate } from '../validate';
 import { claimCart } from './claim';
 import { cartUserId, clearItems } from './repository';
 import { addItem, applyCoupon, countCouponTry, removeCoupon, removeItem, updateItem } from './service';
@@ -21,7 +21,7 @@ type StoreEnv = AppEnv & { Variables: AppEnv['Variables'] & { cartId: string; ha
 type C = Context<StoreEnv>;
 
 const OPT_TOKEN = { type: 'string', max: 200, raw: true } as const;
-// Request bodies, declared once (validate.ts compiles each schema the first time it is used).
+// Request bodies, declared once (shared/src/validation/fields.ts compiles each schema the first time it is used).
 const ADD_ITEM_BODY: Schema = {
   id: { type: 'int', required: true, min: 1, label: 'id' },
   quantity: { type: 'int', required: true, min: 1, max: 10000, label: 'quantity' },
@@ -135,7 +135,7 @@ export function storeApp(ctx: Ctx, bearerOk: (auth: string | undefined) => boole
   store.post(
     '/cart/apply-coupon',
     write((c) => {
-      countCouponTry(ctx, c.var.cartId, clientAddress(c.env.incoming));
+      countCouponTry(ctx, c.var.cartId, callerAddress(c));
       const b = validate(input(c), APPLY_COUPON_BODY);
       return { body: applyCoupon(ctx, c.var.cartId, { code: str(b.code), token: b.token as string | undefined }) };
     }),

@@ -2,6 +2,7 @@
 // order. Site credit pays in the order's transaction; a card pays through payments/ (the order is
 // held until the payment service confirms it).
 
+import { type Schema, validate } from '../../../shared/src/validation/fields';
 import { EMAIL_PATTERN } from '../../../shared/src/validation/schemas';
 import { saveBilling } from '../account/repository';
 import { withActiveLimit } from '../account/responsible';
@@ -17,7 +18,6 @@ import { payByCard } from '../payments/card-checkout';
 import { CARD_METHOD, type CardSource, SAVE_METHOD_KEY, SAVED_METHOD_KEY, TOKEN_KEY } from '../payments/contract';
 import { customerOf, requireSavedCard } from '../payments/saved-cards';
 import { num, poundsText, str } from '../util';
-import { type Schema, validate } from '../validate';
 import { type AnswerBase, paidAnswer } from './answer';
 import { accountRefusal } from './entry-rules';
 import { placeOrder, receipt, reserveOrder } from './place-order';

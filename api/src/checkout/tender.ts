@@ -1,13 +1,14 @@
 // Site credit and points at checkout (issue 21 item 3). The shopper chooses only "use credit" and
 // "points to redeem"; every amount is worked out here from the provider's own total and balances,
 // and the debits happen in the order's transaction, never below zero.
+
+import { type Schema, validate } from '../../../shared/src/validation/fields';
 import type { UserRow } from '../auth/repository';
 import { requireUser } from '../auth/sessions';
 import { requireCartOf } from '../cart/service';
 import { cartView } from '../cart/view';
 import { ApiError, type Ctx } from '../context';
 import { iso, num, pounds } from '../util';
-import { type Schema, validate } from '../validate';
 import { creditBack, debitCredit, debitPoints, pointsBack, pointsPerPound } from './tender-repository';
 
 const TENDER_BODY: Schema = {

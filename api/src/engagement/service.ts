@@ -1,4 +1,6 @@
 // Contact form, community chat and incident beacons (api/README.md "Contact form", "Chat").
+
+import { hasVisible, stripInvisible } from '../../../shared/src/validation/fields';
 import { publicName } from '../auth/public-name';
 import type { UserRow } from '../auth/repository';
 import { emailKey } from '../auth/service';
@@ -7,7 +9,6 @@ import { ApiError, type Ctx } from '../context';
 import { mail } from '../mail/mailer';
 import { minutes, RATE_RULES } from '../ratelimit';
 import { iso } from '../util';
-import { hasVisible, stripInvisible } from '../validate';
 import {
   type ContactMessage,
   type Incident,

@@ -2,9 +2,15 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { BodyResult } from './body';
 
-export type AppEnv = { Bindings: HttpBindings; Variables: { body: BodyResult } };
+/** A request body as http/body.ts read it: its value, or why it was refused. */
+export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
+
+/**
+ * The app's environment: on the socket @hono/node-server's bindings; in-process (`app.request(url,
+ * init, { peer })`, the tests) only the peer address the caller stands for.
+ */
+export type AppEnv = { Bindings: Partial<HttpBindings> & { peer?: string }; Variables: { body: BodyResult } };
 
 const JSON_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',

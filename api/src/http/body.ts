@@ -1,16 +1,17 @@
 // Request bodies (api/README.md "Requests"): size limits, the accepted content types, JSON or
-// form fields. Read straight from the socket so a body past MAX_DRAIN is cut, never read to the end.
+// form fields. Read from the request itself (Hono's `c.req` with `hono/body-limit`), so the app
+// answers in-process `app.request()` calls as it answers the socket; on the socket,
+// @hono/node-server drains a body the app did not read and cuts the connection past its own bound.
 import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import proxyaddr from 'proxy-addr';
+import type { AppEnv, BodyResult } from './answer';
 
 /** Largest body a rest_route call may send (413 above it). */
 export const MAX_BODY = 64 * 1024;
 /** Fixture files sent to /__local/seed may be larger. */
 export const MAX_LOCAL_BODY = 8 * 1024 * 1024;
-/** Beyond this the connection is cut instead of read to the end. */
-const MAX_DRAIN = 16 * 1024 * 1024;
-
-export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
 
 /** The wire code of each body refusal (both error shapes carry it). */
 export const BODY_ERROR_CODES = {
@@ -27,53 +28,55 @@ function bodyKind(type: string): 'json' | 'form' | null {
   return null;
 }
 
-export function readBody(req: IncomingMessage, max = MAX_BODY): Promise<BodyResult> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (r: BodyResult) => {
-      if (!done) {
-        done = true;
-        resolve(r);
-      }
-    };
-    const tooLarge = (): BodyResult => ({
-      ok: false,
-      status: 413,
-      error: `The request body is too large (${max / 1024} KiB at most).`,
-    });
-    if (req.readableEnded) return finish({ ok: true, value: undefined });
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= max) chunks.push(c);
-      else if (size > MAX_DRAIN) {
-        finish(tooLarge());
-        req.destroy();
-      }
-    });
-    req.on('end', () => {
-      if (size > max) return finish(tooLarge());
-      const text = Buffer.concat(chunks).toString('utf8').trim();
-      if (!text) return finish({ ok: true, value: undefined });
-      const kind = bodyKind(String(req.headers['content-type'] ?? ''));
-      if (!kind)
-        return finish({
-          ok: false,
-          status: 415,
-          error: 'Unsupported content type: send the body as JSON (Content-Type: application/json).',
-        });
-      if (kind === 'form' && !/^[[{]/.test(text))
-        return finish({ ok: true, value: Object.fromEntries(new URLSearchParams(text)) });
-      try {
-        finish({ ok: true, value: JSON.parse(text) });
-      } catch {
-        finish({ ok: false, status: 400, error: 'The request body is not valid JSON.' });
-      }
-    });
-    req.on('error', () => finish({ ok: false, status: 400, error: 'The request body could not be read.' }));
-    req.on('aborted', () => finish({ ok: false, status: 400, error: 'The request body could not be read.' }));
+/** The request's body as text, or null when it is larger than `max` bytes (counted, never read past it). */
+async function limitedText(c: Context, max: number): Promise<string | null> {
+  let text: string | null = null;
+  const limit = bodyLimit({ maxSize: max, onError: (c) => c.body(null, 413) });
+  await limit(c, async () => {
+    text = await c.req.text();
   });
+  return text;
+}
+
+export async function readBody(c: Context, max = MAX_BODY): Promise<BodyResult> {
+  let raw: string | null;
+  try {
+    raw = await limitedText(c, max);
+  } catch {
+    return { ok: false, status: 400, error: 'The request body could not be read.' };
+  }
+  if (raw === null)
+    return { ok: false, status: 413, error: `The request body is too large (${max / 1024} KiB at most).` };
+  const text = raw.trim();
+  if (!text) return { ok: true, value: undefined };
+  const kind = bodyKind(c.req.header('content-type') ?? '');
+  if (!kind)
+    return {
+      ok: false,
+      status: 415,
+      error: 'Unsupported content type: send the body as JSON (Content-Type: application/json).',
+    };
+  if (kind === 'form' && !/^[[{]/.test(text)) return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, status: 400, error: 'The request body is not valid JSON.' };
+  }
+}
+
+/**
+ * The request as the one JSON body the provider read it as (form fields and a body without a
+ * content type included: the tolerant reader of docs/adr/011-tolerant-reader.md), so Hono's
+ * validators read target 'json' the same way whatever the client sent.
+ */
+export function asJsonRequest(c: Context, value: unknown): void {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  // The value already read is what `c.req.json()` answers: the body is not written out again.
+  c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers });
+  c.req.bodyCache = { json: Promise.resolve(value ?? {}) };
 }
 
 /**
@@ -92,13 +95,33 @@ function trustedProxies(): ((address: string, hop: number) => boolean) | null {
 }
 let trust: { setting: string; check: (address: string, hop: number) => boolean } | undefined;
 
+/** What clientAddress reads of a request: a Node request, or the same two things from Hono's context. */
+export interface PeerRequest {
+  socket: { remoteAddress?: string };
+  headers: Record<string, string | string[] | undefined>;
+}
+
 /**
  * The client address a rate limit counts against: the socket peer, unless that peer is a trusted
  * proxy; then X-Forwarded-For is read from the right, past the trusted hops, and the first address
  * not trusted is the client's (an address the client wrote on the left is never taken).
  */
-export function clientAddress(req: IncomingMessage): string {
+export function clientAddress(req: PeerRequest): string {
   const check = trustedProxies();
-  const address = check ? proxyaddr(req, check) : req.socket.remoteAddress;
+  const address = check ? proxyaddr(req as unknown as IncomingMessage, check) : req.socket.remoteAddress;
   return (address ?? 'unknown').replace(/^::ffff:/, '');
 }
+
+/**
+ * The socket peer of a request: the Node socket's address, or the `peer` an in-process caller
+ * (`app.request(url, init, { peer })`, the tests) says it is; undefined when neither is known.
+ */
+export const peerAddress = <E extends AppEnv>(c: Context<E>): string | undefined =>
+  c.env?.incoming?.socket.remoteAddress ?? c.env?.peer;
+
+/** The client address of a request a rate limit counts against (clientAddress, from Hono's context). */
+export const callerAddress = <E extends AppEnv>(c: Context<E>): string =>
+  clientAddress({
+    socket: { remoteAddress: peerAddress(c) },
+    headers: { 'x-forwarded-for': c.req.header('x-forwarded-for') },
+  });

@@ -2,8 +2,8 @@
 // "Requests"): /api/v1 → {success:false, error, code}; local tools → {success:false, error}.
 // The Store API maps its own errors with the cart headers (cart/routes.ts).
 import type { Context } from 'hono';
+import { BadRequest } from '../../../shared/src/validation/fields';
 import { ApiError } from '../context';
-import { BadRequest } from '../validate';
 import { answer } from './answer';
 
 /** Any thrown value as the ApiError it stands for (a validation failure is 400; the rest is 500). */

@@ -1,5 +1,4 @@
 // /__local/*: only for the process that started the server (api/README.md "Local tools").
-import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { setClosingTime } from '../catalog/repository';
 import type { Ctx } from '../context';
@@ -13,7 +12,7 @@ import { defaultFixture } from '../seed/default';
 import { loadFixture } from '../seed/fixture';
 import { num, safeEqual } from '../util';
 import { type AppEnv, answer } from './answer';
-import { MAX_LOCAL_BODY, readBody } from './body';
+import { MAX_LOCAL_BODY, type PeerRequest, peerAddress, readBody } from './body';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -23,7 +22,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * this machine, never from a page (a browser sends `Origin` on cross-site and CORS requests) and
  * never as a form post (which a foreign page can send without a preflight).
  */
-export function localToolRefusal(req: IncomingMessage, secret: string): { status: number; error: string } | null {
+export function localToolRefusal(req: PeerRequest, secret: string): { status: number; error: string } | null {
   if (!LOOPBACK.has(req.socket.remoteAddress ?? ''))
     return { status: 403, error: 'Local tools answer only on loopback.' };
   if (req.headers.origin !== undefined) return { status: 403, error: 'Local tools do not answer web pages.' };
@@ -47,10 +46,10 @@ export function localTools(ctx: Ctx, secret: string, seedData: () => Promise<voi
     ((c.var.body.ok ? c.var.body.value : undefined) ?? {}) as Fields;
 
   tools.use('*', async (c, next) => {
-    const refusal = localToolRefusal(c.env.incoming, secret);
+    const request = { socket: { remoteAddress: peerAddress(c) }, headers: Object.fromEntries(c.req.raw.headers) };
+    const refusal = localToolRefusal(request, secret);
     if (refusal) return answer(c, refusal.status, { success: false, error: refusal.error });
-    const parsed =
-      c.req.method === 'GET' ? { ok: true as const, value: undefined } : await readBody(c.env.incoming, MAX_LOCAL_BODY);
+    const parsed = c.req.method === 'GET' ? { ok: true as const, value: undefined } : await readBody(c, MAX_LOCAL_BODY);
     if (!parsed.ok) return answer(c, parsed.status, { success: false, error: parsed.error });
     c.set('body', parsed);
     await next();

@@ -27,7 +27,7 @@ export function releaseNotice(ctx: Ctx, secret: string, managers: string[]): Hon
     if (typeof sent !== 'string' || !safeEqual(sent, secret)) {
       return answer(c, 401, { success: false, error: 'Missing or wrong release notice secret.' });
     }
-    const body = await readBody(c.env.incoming, MAX_NOTICE_BYTES);
+    const body = await readBody(c, MAX_NOTICE_BYTES);
     if (!body.ok) return answer(c, body.status, { success: false, error: body.error });
     const { subject, text } = (body.value ?? {}) as { subject?: unknown; text?: unknown };
     if (typeof subject !== 'string' || typeof text !== 'string' || !subject.trim() || subject.length > 200) {

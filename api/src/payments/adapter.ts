@@ -1,7 +1,6 @@
 // The one interface checkout pays through (api/README.md "Payments"): the local payment service
 // is one implementation; a real provider (Stripe Payment Element, WooPayments) is another adapter
 // plus its keys in configuration.
-import type { Ctx } from '../context';
 import type { ConfirmRequest, PaymentOutcome, SavedCard } from './contract';
 
 export interface PaymentAdapter {
@@ -33,7 +32,8 @@ export class PaymentUnavailable extends Error {}
 /** The payment service refused the request itself (an unknown, used or expired card token, say). */
 export class PaymentRefused extends Error {}
 
-export function paymentsOf(ctx: Ctx): PaymentAdapter {
+/** The configured card payment provider (ctx.payments), or PaymentUnavailable. */
+export function paymentsOf(ctx: { payments?: PaymentAdapter }): PaymentAdapter {
   if (!ctx.payments) throw new PaymentUnavailable('No payment provider is configured.');
   return ctx.payments;
 }

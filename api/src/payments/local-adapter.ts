@@ -6,11 +6,16 @@ import type { Intent } from './gateway/service';
 
 const TIMEOUT_MS = 10_000;
 
-export function localAdapter(baseUrl: string, secretKey: string): PaymentAdapter {
+/** `send` reaches the service: `fetch` over its socket, or its app in-process (PaymentService.fetch). */
+export function localAdapter(
+  baseUrl: string,
+  secretKey: string,
+  send: (url: string, init?: RequestInit) => Promise<Response> = fetch,
+): PaymentAdapter {
   const request = async <T>(path: string, body?: unknown): Promise<T> => {
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${path}`, {
+      response = await send(`${baseUrl}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
         headers: { Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),

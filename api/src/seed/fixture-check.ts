@@ -1,7 +1,8 @@
 // A fixture is validated as a whole before anything is written.
+
+import { validate } from '../../../shared/src/validation/fields';
 import { ApiError } from '../context';
 import { num } from '../util';
-import { validate } from '../validate';
 import type { Fixture } from './fixture-types';
 
 export function check(fx: unknown): Fixture {

@@ -119,6 +119,8 @@ export function paymentApp(gateway: LocalGateway, storefrontOrigin: string, secr
 export interface PaymentService {
   /** For the shop's server-to-server calls. */
   url: string;
+  /** Sends a request to the service (over the socket when it listens, else in-process): `url` + path. */
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
   /** The origin browsers see (the storefront frames it). */
   publicUrl: string;
   secretKey: string;
@@ -126,13 +128,34 @@ export interface PaymentService {
   close(): Promise<void>;
 }
 
-export async function startPaymentService(opts: {
-  port: number;
-  host?: string;
+interface PaymentServiceOptions {
   publicUrl?: string;
   storefrontUrl: string;
   now: () => number;
-}): Promise<PaymentService> {
+}
+
+const IN_PROCESS_URL = 'http://payments.in-process';
+
+/** The service without a socket: requests reach its app in-process (the provider's tests). */
+export function createPaymentService(opts: PaymentServiceOptions): PaymentService {
+  const gateway = new LocalGateway(opts.now);
+  const secretKey = `sk_local_${randomBytes(24).toString('hex')}`;
+  const app = paymentApp(gateway, new URL(opts.storefrontUrl).origin, secretKey);
+  gateway.publicUrl = (opts.publicUrl ?? IN_PROCESS_URL).replace(/\/$/, '');
+  return {
+    url: IN_PROCESS_URL,
+    fetch: async (url, init) => app.request(url, init),
+    publicUrl: gateway.publicUrl,
+    secretKey,
+    gateway,
+    close: async () => {},
+  };
+}
+
+/** The service on a port of its own: its own origin, as browsers frame it (api/README.md "Payments"). */
+export async function startPaymentService(
+  opts: PaymentServiceOptions & { port: number; host?: string },
+): Promise<PaymentService> {
   const gateway = new LocalGateway(opts.now);
   const secretKey = `sk_local_${randomBytes(24).toString('hex')}`;
   const app = paymentApp(gateway, new URL(opts.storefrontUrl).origin, secretKey);
@@ -146,6 +169,7 @@ export async function startPaymentService(opts: {
   gateway.publicUrl = (opts.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     url: `http://127.0.0.1:${port}`,
+    fetch: (url, init) => fetch(url, init),
     publicUrl: gateway.publicUrl,
     secretKey,
     gateway,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BadRequest, type Schema, validate } from './validate';
+import { BadRequest, type Schema, validate } from './fields';
 
 const schema: Schema = {
   name: { type: 'string', required: true, min: 2, max: 5, label: 'Name' },

@@ -190,24 +190,57 @@ function fieldSchema(rule: FieldRule, label: string): v.GenericSchema<unknown, u
 const isAbsent = (value: unknown, rule: FieldRule) =>
   value === undefined || value === null || (rule.type === 'string' && value === '' && rule.required === true);
 
-function compile(schema: Schema) {
-  const entries: Record<string, v.GenericSchema> = {};
-  for (const [name, rule] of Object.entries(schema)) {
-    const label = rule.label ?? name;
-    const field = fieldSchema(rule, label);
-    entries[name] = rule.required
-      ? v.pipe(
-          // A missing key reaches the check as null (valibot would report an "Invalid key").
-          v.optional(v.unknown(), null),
-          v.check((value) => !isAbsent(value, rule), `${label} is required.`),
-          field,
-        )
-      : v.nullish(field);
-  }
+/** What a field gives a handler: its type, or undefined when an optional field is absent. */
+type FieldValue<R extends FieldRule> = (
+  R extends { type: 'string' }
+    ? string
+    : R extends { type: 'int' | 'number' }
+      ? number
+      : R extends { type: 'boolean' }
+        ? boolean
+        : R extends { type: 'object' }
+          ? Record<string, unknown>
+          : unknown[]
+) extends infer T
+  ? R extends { required: true }
+    ? T
+    : T | undefined
+  : never;
+
+/**
+ * One field of a request schema (valibot), from its rule: tolerant of what a host sends (numbers
+ * as text, booleans as 1/0), cleaned, and refused with the label's message. An absent optional
+ * field (missing or null) gives undefined.
+ */
+export function field<const R extends FieldRule & { label: string }>(rule: R): v.GenericSchema<unknown, FieldValue<R>> {
+  const label = rule.label;
+  const checked = fieldSchema(rule, label);
+  const schema = rule.required
+    ? v.pipe(
+        // A missing key reaches the check as null (valibot would report an "Invalid key").
+        v.optional(v.unknown(), null),
+        v.check((value) => !isAbsent(value, rule), `${label} is required.`),
+        checked,
+      )
+    : v.pipe(
+        v.nullish(checked),
+        v.transform((value) => value ?? undefined),
+      );
+  return schema as v.GenericSchema<unknown, FieldValue<R>>;
+}
+
+/** A request body: a JSON object (anything else is refused with one message) with these fields, extra keys left out. */
+export function requestBody<const E extends Record<string, v.GenericSchema<unknown, unknown>>>(entries: E) {
   return v.pipe(
     v.custom<Record<string, unknown>>(isObject, 'The request body must be a JSON object.'),
     v.object(entries),
   );
+}
+
+function compile(schema: Schema) {
+  const entries: Record<string, v.GenericSchema> = {};
+  for (const [name, rule] of Object.entries(schema)) entries[name] = field({ ...rule, label: rule.label ?? name });
+  return requestBody(entries);
 }
 
 /** The declared fields of a request body, cleaned; the first problem is thrown as a BadRequest. */
