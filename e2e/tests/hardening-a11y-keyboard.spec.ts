@@ -340,7 +340,9 @@ async function send(page: Page, form: FormCase) {
   }
 }
 
-test.describe('every form by keyboard alone', () => {
+test.describe('every form by keyboard alone', {
+  tag: ['@mf-catalog', '@mf-basket', '@mf-account', '@mf-engagement'],
+}, () => {
   test.beforeEach(async ({ page, request }) => {
     await resetProvider(request);
     await acceptCookies(page);
@@ -412,7 +414,7 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
   }
 }
 
-test.describe('focus into and out of the overlays', () => {
+test.describe('focus into and out of the overlays', { tag: ['@mf-catalog', '@mf-basket', '@mf-engagement'] }, () => {
   test.beforeEach(async ({ page, request }) => {
     await resetProvider(request);
     await acceptCookies(page);

@@ -63,7 +63,9 @@ const ROUTES: Target[] = [
 const label = (t: Target) =>
   `${typeof t.path === 'string' ? t.path : t.path({ details: '/competition/details/<slug>', id: 0, orderId: 0 }).replace(/\/0$/, '/<id>')}${t.signedIn ? ' (signed in)' : ''}`;
 
-test.describe('axe over every route', () => {
+test.describe('axe over every route', {
+  tag: ['@shell', '@mf-catalog', '@mf-basket', '@mf-account', '@mf-engagement'],
+}, () => {
   test.beforeAll(async ({ request }) => {
     await resetProvider(request);
   });
@@ -92,7 +94,7 @@ test.describe('axe over every route', () => {
   }
 });
 
-test.describe('axe over the overlays', () => {
+test.describe('axe over the overlays', { tag: ['@shell', '@mf-catalog', '@mf-basket', '@mf-engagement'] }, () => {
   test.beforeEach(async ({ page, request }) => {
     await resetProvider(request);
     await acceptCookies(page);

@@ -166,7 +166,7 @@ async function seedHostile(request: APIRequestContext) {
   expect(r.ok(), await r.text()).toBeTruthy();
 }
 
-test.describe('hostile provider texts', () => {
+test.describe('hostile provider texts', { tag: ['@shell', '@mf-catalog', '@mf-basket', '@mf-engagement'] }, () => {
   test.beforeAll(async ({ request }) => {
     await resetProvider(request);
     await seedHostile(request);
@@ -454,7 +454,9 @@ async function expectAnswered(page: Page, before: string, extra?: Locator, extra
     .toBe(true);
 }
 
-test.describe('hostile input typed into every form field', () => {
+test.describe('hostile input typed into every form field', {
+  tag: ['@mf-catalog', '@mf-basket', '@mf-account', '@mf-engagement'],
+}, () => {
   test.beforeAll(async ({ request }) => {
     await resetProvider(request);
   });
