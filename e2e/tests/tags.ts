@@ -3,6 +3,7 @@
 // `--grep @mf-basket` and `pnpm test:affected` runs the specs of what changed
 // (scripts/affected/plan.ts). `e2e/tags.test.ts`, run by `npm test`, keeps every test tagged.
 // Owners of the routes: README "Layout: who owns what", shell/src/app/routes.ts.
+import { ownerOf } from '../../shell/src/app/routes';
 
 /** One tag per application, and `@api` for a test of the provider alone. */
 export const APP_TAGS = ['@shell', '@mf-catalog', '@mf-basket', '@mf-account', '@mf-engagement', '@api'] as const;
@@ -16,15 +17,37 @@ export function tagOf(app: string): AppTag {
   return tag as AppTag;
 }
 
-/** The tag of the remote that owns a path (the README's table), the shell for the rest. */
+/** The tag of the application that owns a path, by the shell's route table; not found is the shell's. */
 export function tagOfPath(path: string): AppTag {
-  const pathname = path.split('?')[0] ?? path;
-  if (['/cart', '/checkout', '/confirmation'].some((p) => pathname.startsWith(p))) return '@mf-basket';
-  if (pathname.startsWith('/auth/') || pathname.startsWith('/account')) return '@mf-account';
-  if (['/contact', '/community-chat', '/faq'].some((p) => pathname.startsWith(p))) return '@mf-engagement';
-  if (pathname.startsWith('/legal-terms')) return '@shell';
-  return '@mf-catalog';
+  const owner = ownerOf(path.split('?')[0] ?? path);
+  return owner === 'shell' || owner === 'not-found' ? '@shell' : tagOf(`mf-${owner}`);
 }
 
 /** Tags without repeats, in APP_TAGS order. */
 export const tags = (...list: AppTag[]): AppTag[] => APP_TAGS.filter((tag) => list.includes(tag));
+
+/** The page of each form the hardening suites fill (hardening-a11y-keyboard, hardening-hostile). */
+const FORM_PAGES: Record<string, string> = {
+  login: '/auth/login',
+  register: '/auth/login',
+  'confirm email': '/auth/login',
+  'forgot password': '/auth/forgot/password',
+  'reset password': '/auth/reset/password',
+  profile: '/account/details',
+  billing: '/account/billing',
+  'bank details': '/account/financial-details',
+  'responsible gaming': '/account/responsible/gaming',
+  contact: '/contact',
+  'community chat': '/community-chat',
+  'claim prize': '/claim/prize',
+  checkout: '/checkout',
+  'checkout: your details': '/checkout',
+  coupon: '/cart',
+};
+
+/** The tag of the application owning a form's page; a form not listed stops the listing, so it gets one. */
+export function formTag(name: string): AppTag {
+  const path = FORM_PAGES[name];
+  if (!path) throw new Error(`the form ${name} has no page in FORM_PAGES (e2e/tests/tags.ts)`);
+  return tagOfPath(path);
+}
