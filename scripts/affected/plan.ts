@@ -45,9 +45,11 @@ const EVERY_SPEC: Record<string, string> = {
 };
 
 const SPEC_FILE = /^e2e\/tests\/(.+\.spec\.ts)$/;
+const isDoc = (file: string) => file.endsWith('.md');
 
 /** Why a changed file makes everything run, or null when the selection covers it. */
 export function fallbackReason(file: string): string | null {
+  if (isDoc(file)) return null;
   if (file.startsWith('scripts/')) {
     return `${file}: scripts/ builds, serves and releases every app (and holds the checks themselves)`;
   }
@@ -55,13 +57,11 @@ export function fallbackReason(file: string): string | null {
     return `${file}: the e2e harness (config, fixtures, helpers) runs under every spec`;
   }
   if (file.startsWith('.ci/')) return `${file}: the CI entry point`;
-  if (!file.includes('/') && file !== 'releases.json' && !file.endsWith('.md')) {
+  if (!file.includes('/') && file !== 'releases.json') {
     return `${file}: a root file (workspace, lockfile, toolchain settings) every package builds with`;
   }
   return null;
 }
-
-const isDoc = (file: string) => file.endsWith('.md');
 
 /** The plan for one set of changes (see Plan). */
 export function planChecks({ changedFiles, packages, affected }: PlanInput): Plan {
