@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { APP_TAGS } from '../../e2e/tests/tags';
 import { fallbackReason, grepFor, N1_CHECKS, planChecks } from './plan';
 
+// As pnpm names them: the contract's package is @shop/shared, in shared/.
 const PACKAGES = [
   'shared',
   'shell',
@@ -14,8 +15,17 @@ const PACKAGES = [
   'api',
   'e2e',
   'bench',
-].map((name) => ({ name, dir: name }));
-const EVERY_DEPENDENT = ['shared', 'shell', 'mf-catalog', 'mf-basket', 'mf-account', 'mf-engagement', 'api', 'bench'];
+].map((dir) => ({ name: dir === 'shared' ? '@shop/shared' : dir, dir }));
+const EVERY_DEPENDENT = [
+  '@shop/shared',
+  'shell',
+  'mf-catalog',
+  'mf-basket',
+  'mf-account',
+  'mf-engagement',
+  'api',
+  'bench',
+];
 const plan = (changedFiles: string[], affected: string[]) => planChecks({ changedFiles, packages: PACKAGES, affected });
 
 describe('pnpm test:affected: what a change selects', () => {
@@ -36,10 +46,8 @@ describe('pnpm test:affected: what a change selects', () => {
   it('a contract change: every dependent package, every spec, the N-1 check, each with its reason', () => {
     const p = plan(['shared/src/index.ts'], EVERY_DEPENDENT);
     assert.deepEqual(p.everything, []);
-    assert.deepEqual(
-      p.typecheck.map((t) => t.name),
-      [...EVERY_DEPENDENT].sort(),
-    );
+    assert.deepEqual(p.typecheck.map((t) => t.name).sort(), [...EVERY_DEPENDENT].sort());
+    assert.equal(p.typecheck.find((t) => t.name === '@shop/shared')?.why, 'changed');
     assert.equal(p.typecheck.find((t) => t.name === 'mf-basket')?.why, 'depends on shared');
     assert.deepEqual(p.e2e?.tags, [...APP_TAGS]);
     assert.match(p.e2e?.why.join('\n') ?? '', /every spec: shared \(the contract\)/);
@@ -91,6 +99,7 @@ describe('pnpm test:affected: what a change selects', () => {
       'e2e/tests/shell.spec.ts',
       'docs/release.md',
       'README.md',
+      'e2e/README.md',
       'releases.json',
     ]) {
       assert.equal(fallbackReason(file), null, `${file} is covered by the selection`);

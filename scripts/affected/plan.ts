@@ -21,7 +21,7 @@ export interface PlanInput {
 export interface Plan {
   /** Why everything runs instead (`npm test`); empty when the selection below is enough. */
   everything: string[];
-  /** Packages to typecheck, each with why. */
+  /** Packages to typecheck (pnpm's names), each with why. */
   typecheck: { name: string; why: string }[];
   /** Packages whose unit tests run (the e2e package's `test` is Playwright: the e2e stage). */
   unit: string[];
@@ -66,20 +66,23 @@ export function fallbackReason(file: string): string | null {
 /** The plan for one set of changes (see Plan). */
 export function planChecks({ changedFiles, packages, affected }: PlanInput): Plan {
   const everything = changedFiles.map(fallbackReason).filter((reason): reason is string => reason !== null);
+  // The rules speak of folders (shared, mf-basket); pnpm of package names (@shop/shared).
+  const nameOf = new Map(packages.map((pkg) => [pkg.dir, pkg.name]));
+  const dirOf = new Map(packages.map((pkg) => [pkg.name, pkg.dir]));
   const owner = (file: string) =>
     packages
       .filter((pkg) => file === pkg.dir || file.startsWith(`${pkg.dir}/`))
-      .sort((a, b) => b.dir.length - a.dir.length)[0]?.name;
-  const changed = new Set(changedFiles.map(owner).filter((name): name is string => name !== undefined));
-  const known = new Set(packages.map((pkg) => pkg.name));
-  const selected = [...new Set([...affected, ...changed])].filter((name) => known.has(name)).sort();
+      .sort((a, b) => b.dir.length - a.dir.length)[0]?.dir;
+  const defined = (dir: string | undefined): dir is string => dir !== undefined;
+  const changed = new Set(changedFiles.map(owner).filter(defined));
+  const selected = [...new Set([...affected.map((name) => dirOf.get(name)).filter(defined), ...changed])].sort();
 
   const changedList = [...changed].sort().join(', ');
-  const typecheck = selected.map((name) => ({
-    name,
-    why: changed.has(name) ? 'changed' : `depends on ${changedList}`,
+  const typecheck = selected.map((dir) => ({
+    name: nameOf.get(dir) ?? dir,
+    why: changed.has(dir) ? 'changed' : `depends on ${changedList}`,
   }));
-  const unit = selected.filter((name) => name !== 'e2e');
+  const unit = selected.filter((dir) => dir !== 'e2e').map((dir) => nameOf.get(dir) ?? dir);
 
   const scriptTests: Plan['scriptTests'] = [];
   const n1Why = [
