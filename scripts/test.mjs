@@ -10,6 +10,8 @@ import { root } from './lib.mjs';
 import { pnpm } from './pnpm.mjs';
 import { sourceTree, writeTestRecord } from './release/gates.mjs';
 
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+
 // A passing run on a clean tree is recorded for its commit: `pnpm release publish` asks for one
 // (scripts/release/gates.mjs). Read now: a tree changed while the tests run is not what passed.
 const tested = sourceTree();
@@ -56,16 +58,24 @@ function ensureDebianPackage(name, path, { recommends = true } = {}) {
 }
 
 step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
-step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+step('typecheck', () => {
+  const packages = pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+  // The TypeScript tools of scripts/ (the affected checks: scripts/affected/) are in no package.
+  return (
+    packages || spawnSync(process.execPath, [tsc, '-p', 'scripts/affected'], { stdio: 'inherit', cwd: root }).status
+  );
+});
 step('lint and format', () => pnpm(['exec', 'biome', 'check', '.']));
 // The repository's own tools (import boundaries, release): node's test runner over scripts/**/*.test.mjs
 // (named one by one: given a folder, node would also run this file, test.mjs).
-const scriptTests = readdirSync(join(root, 'scripts'), { recursive: true })
-  .filter((file) => file.endsWith('.test.mjs'))
-  .map((file) => join('scripts', file));
+// Its TypeScript tests (scripts/affected/*.test.ts, with the e2e tag check) run through tsx.
+const scriptFiles = readdirSync(join(root, 'scripts'), { recursive: true }).map((file) => join('scripts', file));
+const scriptTests = scriptFiles.filter((file) => file.endsWith('.test.mjs'));
+const scriptTsTests = scriptFiles.filter((file) => file.endsWith('.test.ts'));
+const nodeTest = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root }).status ?? 1;
 step(
   'scripts',
-  () => spawnSync(process.execPath, ['--test', ...scriptTests], { stdio: 'inherit', cwd: root }).status ?? 1,
+  () => nodeTest(['--test', ...scriptTests]) || nodeTest(['--import', 'tsx', '--test', ...scriptTsTests]),
 );
 // Two packages at a time: each vitest run spends part of its time starting up on one core.
 step('unit', () => pnpm(['-r', '--workspace-concurrency=2', '--filter=!e2e', 'run', 'test']));

@@ -10,6 +10,7 @@ import {
   signInByApi,
 } from './hardening-a11y-helpers';
 import { cardFields } from './support/card';
+import { formTag } from './tags';
 
 // Issue 10, accessibility: every form filled and submitted with the keyboard alone (Tab,
 // Shift+Tab, typing, Enter, Space — no clicks), and an invalid submit that lands the focus on the
@@ -347,7 +348,7 @@ test.describe('every form by keyboard alone', () => {
   });
 
   for (const form of FORMS) {
-    test(`keyboard: ${form.name}`, async ({ page, request }) => {
+    test(`keyboard: ${form.name}`, { tag: [formTag(form.name)] }, async ({ page, request }) => {
       if (form.signedIn) await signInByApi(page, request);
       await form.open(page, request);
 
@@ -412,7 +413,7 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
   }
 }
 
-test.describe('focus into and out of the overlays', () => {
+test.describe('focus into and out of the overlays', { tag: ['@mf-catalog', '@mf-basket', '@mf-engagement'] }, () => {
   test.beforeEach(async ({ page, request }) => {
     await resetProvider(request);
     await acceptCookies(page);

@@ -10,6 +10,7 @@ import {
   settle,
   signInByApi,
 } from './hardening-a11y-helpers';
+import { tagOfPath, tags } from './tags';
 
 // Issue 10, accessibility: axe (WCAG 2.0/2.1 A and AA) over every screen of spec section 2, with
 // real seeded values for the parameterised ones, the /account area as the demo customer, the
@@ -63,6 +64,7 @@ const ROUTES: Target[] = [
 const label = (t: Target) =>
   `${typeof t.path === 'string' ? t.path : t.path({ details: '/competition/details/<slug>', id: 0, orderId: 0 }).replace(/\/0$/, '/<id>')}${t.signedIn ? ' (signed in)' : ''}`;
 
+// Each route's audit covers the shell's chrome and the screen of the route's owner.
 test.describe('axe over every route', () => {
   test.beforeAll(async ({ request }) => {
     await resetProvider(request);
@@ -72,7 +74,7 @@ test.describe('axe over every route', () => {
   });
 
   for (const target of ROUTES) {
-    test(`axe: ${label(target)}`, async ({ page, request }) => {
+    test(`axe: ${label(target)}`, { tag: tags('@shell', tagOfPath(label(target))) }, async ({ page, request }) => {
       const comps = await competitions(request);
       const first = comps[0];
       if (!first) throw new Error('the provider lists no competition');
@@ -92,7 +94,7 @@ test.describe('axe over every route', () => {
   }
 });
 
-test.describe('axe over the overlays', () => {
+test.describe('axe over the overlays', { tag: ['@shell', '@mf-catalog', '@mf-basket', '@mf-engagement'] }, () => {
   test.beforeEach(async ({ page, request }) => {
     await resetProvider(request);
     await acceptCookies(page);

@@ -6,7 +6,7 @@ import { acceptCookies, expect, test } from './fixtures';
 // Safe by default (docs/security.md): the provider's local tools, the static server's paths,
 // headers and CSP reports, and developer overrides a link cannot abuse.
 
-test.describe('the provider local tools', () => {
+test.describe('the provider local tools', { tag: ['@api'] }, () => {
   test('a cross-site form post to a local tool is refused and changes nothing', async ({ page, request }) => {
     const email = `form-post-${Date.now()}@example.co.uk`;
     const registered = await request.post(`${API}/?rest_route=/api/v1/register`, {
@@ -50,7 +50,7 @@ test.describe('the provider local tools', () => {
   });
 });
 
-test.describe('the static server', () => {
+test.describe('the static server', { tag: ['@shell'] }, () => {
   test('encoded paths cannot reach the bundler scratch folder or hidden files', async ({ request }) => {
     // A file that exists where it must never be served from.
     mkdirSync(join(LANE.deployDir, '.build'), { recursive: true });
@@ -102,7 +102,7 @@ test.describe('the static server', () => {
   });
 });
 
-test.describe('developer overrides', () => {
+test.describe('developer overrides', { tag: ['@shell', '@mf-catalog'] }, () => {
   test('a link cannot switch a remote on a site that allows no override', async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/?override=mf_catalog=https://evil.example/mf-manifest.json');

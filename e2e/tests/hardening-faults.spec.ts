@@ -32,6 +32,7 @@ import {
   seedCustomer,
   seedShopper,
 } from './support/faults';
+import { APP_TAGS, type AppTag, tagOf, tags } from './tags';
 
 // The fault matrix (issue 10): every provider call × {HTTP 500, timeout, malformed JSON, offline}.
 // Tests are generated per scenario × fault; a scenario is one page load (or one flow on one page,
@@ -234,10 +235,17 @@ const READS: Record<string, ReadScenario> = {
   },
 };
 
+/** A read scenario exercises the remote of each page it visits. */
+const readTags = (scenario: ReadScenario) => tags(...scenario.visits.map((visit) => tagOf(visit.app)));
+
 for (const [id, scenario] of Object.entries(READS)) {
   const calls = callsOf(id);
   for (const fault of FAULTS) {
-    test(`reads · ${id} · ${fault} (${calls.join(', ')})`, async ({ page, request, problems }) => {
+    test(`reads · ${id} · ${fault} (${calls.join(', ')})`, { tag: readTags(scenario) }, async ({
+      page,
+      request,
+      problems,
+    }) => {
       const net = await injector(page);
       const ctx: Ctx = { page, request, net, fault, basket: BASKET, email: '' };
       const cartToken = await basketToken(request, BASKET);
@@ -714,15 +722,23 @@ const SAVES: Record<string, SaveScenario> = {
   },
 };
 
+/** What each save scenario drives (its forms' remotes); one not listed here is tagged with every application. */
+const SAVE_TAGS: Record<string, AppTag[]> = {
+  basket: tags('@mf-catalog', '@mf-basket'),
+  'visitor-forms': tags('@mf-account', '@mf-engagement'),
+  'account-forms': tags('@mf-catalog', '@mf-account', '@mf-engagement'),
+  checkout: tags('@mf-basket', '@mf-account'),
+  'saved-cards': tags('@mf-basket', '@mf-account'),
+  tender: tags('@mf-basket', '@mf-account'),
+};
+
 const claimable = (page: Page, prize: string) => page.getByTestId('claimable-prize').filter({ hasText: prize });
 
 for (const [id, scenario] of Object.entries(SAVES)) {
   for (const fault of FAULTS) {
-    test(`saves · ${id} · ${fault} (${scenario.steps.map((s) => s.call).join(', ')})`, async ({
-      page,
-      request,
-      problems,
-    }) => {
+    test(`saves · ${id} · ${fault} (${scenario.steps.map((s) => s.call).join(', ')})`, {
+      tag: SAVE_TAGS[id] ?? [...APP_TAGS],
+    }, async ({ page, request, problems }) => {
       const net = await injector(page);
       const cartToken = await basketToken(request, BASKET);
       const ctx: Ctx = {
@@ -786,7 +802,11 @@ function ownerApp(page: Page): string {
 
 // ---- the incident beacon: a remote that fails to load is reported; a failed report changes nothing ----
 for (const fault of FAULTS) {
-  test(`beacon · incident · ${fault} (incident)`, async ({ page, request, problems }) => {
+  test(`beacon · incident · ${fault} (incident)`, { tag: ['@shell', '@mf-basket', '@mf-engagement'] }, async ({
+    page,
+    request,
+    problems,
+  }) => {
     const net = await injector(page);
     await seedShopper(page, { cartToken: await basketToken(request, BASKET) });
     // The engagement remote cannot be fetched (as in release.spec.ts), in every version.
@@ -819,10 +839,12 @@ for (const fault of FAULTS) {
 const DRIVEN = new Set([...Object.keys(READS), ...Object.keys(SAVES), 'incident']);
 for (const scenario of new Set(MATRIX.map((e) => e.scenario))) {
   if (DRIVEN.has(scenario)) continue;
-  test.fixme(`faults · ${scenario} (${callsOf(scenario).join(', ')}): scenario not written yet`, () => {});
+  test.fixme(`faults · ${scenario} (${callsOf(scenario).join(', ')}): scenario not written yet`, {
+    tag: SAVE_TAGS[scenario] ?? [...APP_TAGS],
+  }, () => {});
 }
 
-test('the matrix lists every call of the contract once', () => {
+test('the matrix lists every call of the contract once', { tag: ['@api'] }, () => {
   const listed = MATRIX.map((e) => e.call).sort();
   expect(listed).toEqual(Object.keys(providerCalls).sort());
 });

@@ -3,6 +3,7 @@ import { API } from '../env';
 import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
 import { competitions, detailsPathOf, pushInstantWin, settle, signInByApi } from './hardening-a11y-helpers';
 import { cardFields } from './support/card';
+import { formTag, tagOfPath } from './tags';
 
 // Issue 10, hostile input on the storefront side, on a 390 px phone: XSS payloads, 10,000-character
 // strings, control characters and emoji (1) in the provider texts the storefront renders
@@ -179,9 +180,9 @@ test.describe('hostile provider texts', () => {
     guardDialogs(page, problems);
   });
 
-  test('the provider refuses a 10,000-character title in a fixture and over-long chat, and keeps the rest', async ({
-    request,
-  }) => {
+  test('the provider refuses a 10,000-character title in a fixture and over-long chat, and keeps the rest', {
+    tag: ['@api'],
+  }, async ({ request }) => {
     const r = await request.post(`${API}/__local/seed`, {
       data: {
         competitions: [
@@ -238,7 +239,7 @@ test.describe('hostile provider texts', () => {
   for (const [path, signedIn] of PAGES) {
     const name =
       typeof path === 'string' ? path : `/competition/details/<hostile ${signedIn ? 'long title' : 'markup'}>`;
-    test(`renders hostile text safely: ${name}${signedIn ? ' (signed in)' : ''}`, async ({
+    test(`renders hostile text safely: ${name}${signedIn ? ' (signed in)' : ''}`, { tag: [tagOfPath(name)] }, async ({
       page,
       request,
       problems,
@@ -260,11 +261,9 @@ test.describe('hostile provider texts', () => {
     });
   }
 
-  test('renders hostile text safely: the instant-win popup, the cart modal and the basket', async ({
-    page,
-    request,
-    problems,
-  }) => {
+  test('renders hostile text safely: the instant-win popup, the cart modal and the basket', {
+    tag: ['@mf-catalog', '@mf-basket', '@mf-engagement'],
+  }, async ({ page, request, problems }) => {
     const hx = (await competitions(request)).find((c) => c.title.startsWith('"><img'));
     if (!hx) throw new Error('hostile competition missing');
     await page.goto(detailsPathOf(hx));
@@ -464,7 +463,7 @@ test.describe('hostile input typed into every form field', () => {
   });
 
   for (const form of FORMS) {
-    test(`hostile input: ${form.name}`, async ({ page, request, problems }) => {
+    test(`hostile input: ${form.name}`, { tag: [formTag(form.name)] }, async ({ page, request, problems }) => {
       test.setTimeout(60_000);
       const token = form.signedIn ? await signInByApi(page, request) : '';
       await form.open(page, request);

@@ -35,7 +35,9 @@ test.beforeEach(async ({ page, request }) => {
   await acceptCookies(page);
 });
 
-test('local storage disabled: every access throws, the site still works', async ({ page, problems }) => {
+test('local storage disabled: every access throws, the site still works', {
+  tag: ['@shell', '@mf-catalog', '@mf-basket', '@mf-account'],
+}, async ({ page, problems }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       configurable: true,
@@ -48,7 +50,9 @@ test('local storage disabled: every access throws, the site still works', async 
   expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
 });
 
-test('local storage full: every write throws QuotaExceededError, the site still works', async ({ page, problems }) => {
+test('local storage full: every write throws QuotaExceededError, the site still works', {
+  tag: ['@shell', '@mf-catalog', '@mf-basket', '@mf-account'],
+}, async ({ page, problems }) => {
   await page.addInitScript(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -73,7 +77,9 @@ for (const [label, value] of [
   ['base64 garbage', 'Z2FyYmFnZS10b2tlbi0xMjM='],
   ['empty base64', ''],
 ] as const) {
-  test(`a corrupted AUTH_TOKEN_KEY (${label}) is removed and the visitor is signed out`, async ({ page }) => {
+  test(`a corrupted AUTH_TOKEN_KEY (${label}) is removed and the visitor is signed out`, {
+    tag: ['@shell', '@mf-catalog', '@mf-basket', '@mf-account'],
+  }, async ({ page }) => {
     await seedStorage(page, { AUTH_TOKEN_KEY: value });
     await page.goto('/');
     await expect(homeReady(page)).toBeVisible();
@@ -127,10 +133,9 @@ const VARIANTS: [string, (key: string) => string][] = [
 ];
 
 for (const [label, make] of VARIANTS) {
-  test(`corrupted cache entries (${label}): the site works and the entries are repaired`, async ({
-    page,
-    problems,
-  }) => {
+  test(`corrupted cache entries (${label}): the site works and the entries are repaired`, {
+    tag: ['@shell', '@mf-catalog', '@mf-basket', '@mf-account'],
+  }, async ({ page, problems }) => {
     await seedStorage(page, Object.fromEntries(CACHE_ENTRIES.map((k) => [k, make(k)])));
     await page.goto('/');
     await expectPageHolds(page, 'mf_catalog');
@@ -156,10 +161,9 @@ for (const [label, make] of VARIANTS) {
   });
 }
 
-test('check-auth refuses a stale token: signed out cleanly, nothing of theirs stays visible', async ({
-  page,
-  request,
-}) => {
+test('check-auth refuses a stale token: signed out cleanly, nothing of theirs stays visible', {
+  tag: ['@shell', '@mf-account'],
+}, async ({ page, request }) => {
   const token = await demoToken(request);
   const cartToken = await basketToken(request, 2);
   await seedStorage(page, { AUTH_TOKEN_KEY: Buffer.from(token).toString('base64'), CART_HEADER: cartToken });

@@ -27,7 +27,7 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 for (const shape of ['minimal', 'php'] as const) {
-  test.describe(`a host answering in the ${shape} shape`, () => {
+  test.describe(`a host answering in the ${shape} shape`, { tag: ['@mf-catalog', '@mf-basket', '@mf-account'] }, () => {
     test.beforeEach(async ({ page }) => {
       await answerPageAs(page, shape);
     });
@@ -109,62 +109,67 @@ for (const shape of ['minimal', 'php'] as const) {
   });
 }
 
-test('an order whose second product has no draw_time shows N/A there, and the rest of the order', async ({
-  page,
-}, testInfo) => {
-  await answerPageAs(page, 'provider', (call, answer) => {
-    if (call !== 'order_detail') return answer;
-    const order = answer as { data: { product: Record<string, unknown>[] } };
-    const [first, second, ...rest] = order.data.product;
-    const { draw_time: _dropped, ...withoutTime } = second ?? first ?? {};
-    return { ...order, data: { ...order.data, product: second ? [first, withoutTime, ...rest] : [withoutTime] } };
-  });
-  await signIn(page, '/account/recent/orders');
-  const region = account(page);
-  // An order of two competitions or more (the seeded demo customer has several).
-  const rows = region.locator('tbody tr').filter({ hasText: /for ([2-9]|\d\d+) Items/ });
-  await rows
-    .first()
-    .getByRole('link', { name: /^View order #/ })
-    .click();
-  await expect(region.locator('h1')).toHaveText('Order Details');
-  await expect(region.getByText('This order could not be loaded just now.')).toHaveCount(0);
-  await expect(region.getByTestId('order-sentence')).toBeVisible();
-  const times = region.locator('table').getByText(/^Draw time:/);
-  await expect(times.first()).toBeVisible();
-  await expect(times.filter({ hasText: 'N/A' })).toHaveCount(1);
-  await expect(region.getByRole('row', { name: /Total: £\d+\.\d{2}/ })).toBeVisible();
-  await shoot(page, testInfo, 'order-detail-without-draw-time');
-});
+test(
+  'an order whose second product has no draw_time shows N/A there, and the rest of the order',
+  { tag: ['@mf-account'] },
+  async ({ page }, testInfo) => {
+    await answerPageAs(page, 'provider', (call, answer) => {
+      if (call !== 'order_detail') return answer;
+      const order = answer as { data: { product: Record<string, unknown>[] } };
+      const [first, second, ...rest] = order.data.product;
+      const { draw_time: _dropped, ...withoutTime } = second ?? first ?? {};
+      return { ...order, data: { ...order.data, product: second ? [first, withoutTime, ...rest] : [withoutTime] } };
+    });
+    await signIn(page, '/account/recent/orders');
+    const region = account(page);
+    // An order of two competitions or more (the seeded demo customer has several).
+    const rows = region.locator('tbody tr').filter({ hasText: /for ([2-9]|\d\d+) Items/ });
+    await rows
+      .first()
+      .getByRole('link', { name: /^View order #/ })
+      .click();
+    await expect(region.locator('h1')).toHaveText('Order Details');
+    await expect(region.getByText('This order could not be loaded just now.')).toHaveCount(0);
+    await expect(region.getByTestId('order-sentence')).toBeVisible();
+    const times = region.locator('table').getByText(/^Draw time:/);
+    await expect(times.first()).toBeVisible();
+    await expect(times.filter({ hasText: 'N/A' })).toHaveCount(1);
+    await expect(region.getByRole('row', { name: /Total: £\d+\.\d{2}/ })).toBeVisible();
+    await shoot(page, testInfo, 'order-detail-without-draw-time');
+  },
+);
 
-test('a list answered { success, data } without total or total_pages shows its competitions, on lists and home', async ({
-  page,
-  problems,
-}, testInfo) => {
-  await answerPageAs(page, 'provider', (call, answer) => {
-    if (
-      !['competition', 'featured_competition', 'drawn_next_competition', 'finished_soldout_competition'].includes(call)
-    ) {
-      return answer;
+test(
+  'a list answered { success, data } without total or total_pages shows its competitions, on lists and home',
+  { tag: ['@mf-catalog'] },
+  async ({ page, problems }, testInfo) => {
+    await answerPageAs(page, 'provider', (call, answer) => {
+      if (
+        !['competition', 'featured_competition', 'drawn_next_competition', 'finished_soldout_competition'].includes(
+          call,
+        )
+      ) {
+        return answer;
+      }
+      const { success, data } = answer as { success: boolean; data: unknown[] };
+      return { success, data };
+    });
+    await page.goto('/competitions/all');
+    const region = page.locator('[data-app="mf_catalog"]');
+    await expect(region.getByTestId('competition-card')).toHaveCount(12);
+    await expect(region.getByText(/There are no live competitions/)).toHaveCount(0);
+    await expect(region.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1Next');
+    await shoot(page, testInfo, 'list-without-paging');
+    await page.goto('/');
+    for (const section of ['Draw-next', 'Comps for Everyone', 'Finished']) {
+      await expect(region.locator(`[data-section="${section}"]`).getByTestId('competition-card').first()).toBeVisible();
     }
-    const { success, data } = answer as { success: boolean; data: unknown[] };
-    return { success, data };
-  });
-  await page.goto('/competitions/all');
-  const region = page.locator('[data-app="mf_catalog"]');
-  await expect(region.getByTestId('competition-card')).toHaveCount(12);
-  await expect(region.getByText(/There are no live competitions/)).toHaveCount(0);
-  await expect(region.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1Next');
-  await shoot(page, testInfo, 'list-without-paging');
-  await page.goto('/');
-  for (const section of ['Draw-next', 'Comps for Everyone', 'Finished']) {
-    await expect(region.locator(`[data-section="${section}"]`).getByTestId('competition-card').first()).toBeVisible();
-  }
-  expect(errorsOf(problems)).toEqual([]);
-});
+    expect(errorsOf(problems)).toEqual([]);
+  },
+);
 
-test.describe('server-rendered routes from such a host', () => {
+test.describe('server-rendered routes from such a host', { tag: ['@shell', '@mf-catalog'] }, () => {
   test.use({ serverRender: true });
   test.describe.configure({ mode: 'serial' });
 

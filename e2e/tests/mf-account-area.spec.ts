@@ -2,7 +2,7 @@ import { acceptCookies, expect, resetProvider, test } from './fixtures';
 import { account, DEMO, signIn, toasts } from './support/account';
 
 // The /account screens over the composed site, as the seeded demo customer.
-test.describe('mf-account: the account area', () => {
+test.describe('mf-account: the account area', { tag: ['@mf-account'] }, () => {
   test.beforeEach(async ({ page, request }) => {
     await resetProvider(request);
     await acceptCookies(page);

@@ -3,7 +3,7 @@ import { acceptCookies, expect, provider, resetProvider, test } from './fixtures
 import { account, DEMO, signIn, toasts } from './support/account';
 
 // Sign-in, the session check at start-up, sign-out, register and a password reset end to end.
-test.describe('mf-account: sign-in and session', () => {
+test.describe('mf-account: sign-in and session', { tag: ['@mf-account'] }, () => {
   test.beforeEach(async ({ page, request }) => {
     await resetProvider(request);
     await acceptCookies(page);
@@ -62,10 +62,9 @@ test.describe('mf-account: sign-in and session', () => {
     expect(await page.evaluate(() => localStorage.getItem('AUTH_TOKEN_KEY'))).toBeNull();
   });
 
-  test('a visitor at checkout can register instead, confirms through the mailbox and goes back there', async ({
-    page,
-    request,
-  }) => {
+  test('a visitor at checkout can register instead, confirms through the mailbox and goes back there', {
+    tag: ['@mf-basket'],
+  }, async ({ page, request }) => {
     await page.goto('/auth/login?returnTo=%2Fcart');
     const form = account(page).locator('form', { has: page.getByRole('heading', { name: /Register/ }) });
     await form.getByRole('button', { name: 'CREATE ACCOUNT' }).click();

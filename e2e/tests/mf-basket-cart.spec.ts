@@ -58,11 +58,9 @@ test.beforeEach(async ({ page, request }) => {
   await acceptCookies(page);
 });
 
-test('details → cart modal → basket → sign in → checkout → confirmation with ticket numbers', async ({
-  page,
-  request,
-  problems,
-}) => {
+test('details → cart modal → basket → sign in → checkout → confirmation with ticket numbers', {
+  tag: ['@mf-catalog', '@mf-basket', '@mf-account'],
+}, async ({ page, request, problems }) => {
   const path = await detailsPath(request, '£2,500 Cash Weekender');
   await page.goto(path);
   await expect(page.locator('#ticket-quantity')).toBeVisible();
@@ -130,11 +128,9 @@ test('details → cart modal → basket → sign in → checkout → confirmatio
   expect(problems.filter((p) => !/declined|402/.test(p))).toEqual([]);
 });
 
-test('Add pressed before the basket has loaded still lands in the basket, once', async ({
-  page,
-  request,
-  problems,
-}) => {
+test('Add pressed before the basket has loaded still lands in the basket, once', {
+  tag: ['@mf-catalog', '@mf-basket'],
+}, async ({ page, request, problems }) => {
   // The basket's overlay starts after the first page (issue 9): hold its code until after the click.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -160,10 +156,9 @@ test('Add pressed before the basket has loaded still lands in the basket, once',
   expect(problems).toEqual([]);
 });
 
-test('the skill question: a wrong answer said inside the question with the tries left, the right one added with the entry', async ({
-  page,
-  request,
-}) => {
+test('the skill question: a wrong answer said inside the question with the tries left, the right one added with the entry', {
+  tag: ['@mf-catalog', '@mf-basket'],
+}, async ({ page, request }) => {
   const path = await detailsPath(request, 'Tesla Model 3 or £35,000 Cash');
   await page.goto(path);
   await expect(page.locator('#ticket-quantity')).toBeVisible();
@@ -196,7 +191,9 @@ test('the skill question: a wrong answer said inside the question with the tries
   await expect(question).toBeHidden();
 });
 
-test('a reduced add is told in the cart modal with the right numbers, never as an error', async ({ page, request }) => {
+test('a reduced add is told in the cart modal with the right numbers, never as an error', {
+  tag: ['@mf-catalog', '@mf-basket', '@mf-account'],
+}, async ({ page, request }) => {
   const modal = page.locator('#exampleModal-3');
   const notice = modal.getByTestId('cart-notice');
   // Per-person allowance, counting the demo's one ticket already bought (max 25).
@@ -237,10 +234,9 @@ test('a reduced add is told in the cart modal with the right numbers, never as a
   await expectError(page, "Oops! It seems you've already have 10 tickets for this competition in cart.");
 });
 
-test('typing more than remain, with none in the basket, adds what is left and says so (issue 22)', async ({
-  page,
-  request,
-}) => {
+test('typing more than remain, with none in the basket, adds what is left and says so (issue 22)', {
+  tag: ['@mf-catalog', '@mf-basket'],
+}, async ({ page, request }) => {
   const nyc = await detailsPath(request, 'New York City Break');
   await page.route(/rest_route=\/api\/v1\/getcompetition/, async (route) => {
     const response = await route.fetch();
@@ -260,7 +256,10 @@ test('typing more than remain, with none in the basket, adds what is left and sa
   await expect(page.getByTestId('toasts').getByRole('alert')).toHaveCount(0);
 });
 
-test('a failed add-item keeps the basket as it was and says why', async ({ page, request }) => {
+test('a failed add-item keeps the basket as it was and says why', { tag: ['@mf-catalog', '@mf-basket'] }, async ({
+  page,
+  request,
+}) => {
   const path = await detailsPath(request, 'Dyson Home Bundle');
   await page.goto(path);
   await addFromDetails(page, path, 2);
@@ -280,7 +279,9 @@ test('a failed add-item keeps the basket as it was and says why', async ({ page,
   await expect(page.getByLabel('Quantity')).toHaveValue('2');
 });
 
-test('emptying the basket asks first, and keeping the tickets keeps them', async ({ page, request }) => {
+test('emptying the basket asks first, and keeping the tickets keeps them', {
+  tag: ['@mf-catalog', '@mf-basket'],
+}, async ({ page, request }) => {
   const path = await detailsPath(request, 'Dyson Home Bundle');
   await page.goto(path);
   await addFromDetails(page, path, 3);

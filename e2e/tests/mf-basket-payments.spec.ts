@@ -56,10 +56,9 @@ test.beforeEach(async ({ page, request }) => {
   await acceptCookies(page);
 });
 
-test('a frictionless card pays at once; the confirmation says so and the receipt is in the mailbox', async ({
-  page,
-  request,
-}) => {
+test('a frictionless card pays at once; the confirmation says so and the receipt is in the mailbox', {
+  tag: ['@mf-catalog', '@mf-basket', '@mf-account'],
+}, async ({ page, request }) => {
   const before = (await demoOrders(request)).length;
   await readyToPay(page, request);
   await fillCard(page, '4242 4242 4242 4242');
@@ -81,7 +80,9 @@ test('a frictionless card pays at once; the confirmation says so and the receipt
   expect(orders[0]?.order_status).toBe('processing');
 });
 
-test('a 3-D Secure check passed with the right code pays the order', async ({ page, request }) => {
+test('a 3-D Secure check passed with the right code pays the order', {
+  tag: ['@mf-catalog', '@mf-basket', '@mf-account'],
+}, async ({ page, request }) => {
   const before = (await demoOrders(request)).length;
   await readyToPay(page, request);
   await fillCard(page, '4000 0027 6000 3184');
@@ -96,7 +97,9 @@ test('a 3-D Secure check passed with the right code pays the order', async ({ pa
   expect(orders[0]?.order_status).toBe('processing');
 });
 
-test('a 3-D Secure check failed with a wrong code leaves no order and keeps the basket', async ({ page, request }) => {
+test('a 3-D Secure check failed with a wrong code leaves no order and keeps the basket', {
+  tag: ['@mf-catalog', '@mf-basket', '@mf-account'],
+}, async ({ page, request }) => {
   const before = await demoOrders(request);
   await readyToPay(page, request);
   await fillCard(page, '4000 0027 6000 3184');
@@ -108,10 +111,9 @@ test('a 3-D Secure check failed with a wrong code leaves no order and keeps the 
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(COMP);
 });
 
-test('declined and insufficient funds say why; a mistyped card is named inside the card fields', async ({
-  page,
-  request,
-}) => {
+test('declined and insufficient funds say why; a mistyped card is named inside the card fields', {
+  tag: ['@mf-catalog', '@mf-basket', '@mf-account'],
+}, async ({ page, request }) => {
   const before = await demoOrders(request);
   await readyToPay(page, request);
   await fillCard(page, '4242 4242 4242 4241');
@@ -126,7 +128,10 @@ test('declined and insufficient funds say why; a mistyped card is named inside t
   expect(await demoOrders(request)).toEqual(before);
 });
 
-test('a double click on Pay makes one order', async ({ page, request }) => {
+test('a double click on Pay makes one order', { tag: ['@mf-catalog', '@mf-basket', '@mf-account'] }, async ({
+  page,
+  request,
+}) => {
   const before = (await demoOrders(request)).length;
   await readyToPay(page, request);
   await fillCard(page, '4242 4242 4242 4242');
@@ -141,7 +146,9 @@ test('a double click on Pay makes one order', async ({ page, request }) => {
   expect(new Set(checkouts).size).toBe(1);
 });
 
-test('a reload during the bank check continues the same attempt: one order, paid once', async ({ page, request }) => {
+test('a reload during the bank check continues the same attempt: one order, paid once', {
+  tag: ['@mf-catalog', '@mf-basket', '@mf-account'],
+}, async ({ page, request }) => {
   const before = (await demoOrders(request)).length;
   await readyToPay(page, request);
   await fillCard(page, '4000 0027 6000 3184');

@@ -90,11 +90,9 @@ async function pageToken(page: Page) {
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 
-test('credit only: credit covers the order, no card is asked for, the order is placed', async ({
-  page,
-  request,
-  problems,
-}) => {
+test('credit only: credit covers the order, no card is asked for, the order is placed', {
+  tag: ['@mf-basket'],
+}, async ({ page, request, problems }) => {
   const shopper = await seedShopperAccount(request, 'c', { site_credit: 50 });
   const total = await openCheckout(page, request, shopper);
   await summary(page)
@@ -111,7 +109,11 @@ test('credit only: credit covers the order, no card is asked for, the order is p
   expect(problems).toEqual([]);
 });
 
-test('credit + card: the credit comes off and the card pays the rest', async ({ page, request, problems }) => {
+test('credit + card: the credit comes off and the card pays the rest', { tag: ['@mf-basket'] }, async ({
+  page,
+  request,
+  problems,
+}) => {
   const shopper = await seedShopperAccount(request, 'cc', { site_credit: 0.5 });
   const total = await openCheckout(page, request, shopper);
   await summary(page)
@@ -126,7 +128,11 @@ test('credit + card: the credit comes off and the card pays the rest', async ({ 
   expect(problems).toEqual([]);
 });
 
-test('points + card: points redeemed at the site rate, the card pays the rest', async ({ page, request, problems }) => {
+test('points + card: points redeemed at the site rate, the card pays the rest', { tag: ['@mf-basket'] }, async ({
+  page,
+  request,
+  problems,
+}) => {
   const shopper = await seedShopperAccount(request, 'p', { points: 120 });
   const total = await openCheckout(page, request, shopper);
   const points = summary(page).getByLabel('Points to redeem');
@@ -142,11 +148,9 @@ test('points + card: points redeemed at the site rate, the card pays the rest', 
   expect(problems).toEqual([]);
 });
 
-test('a visitor basket follows its owner through sign-in, and their own coupon applies', async ({
-  page,
-  request,
-  problems,
-}) => {
+test('a visitor basket follows its owner through sign-in, and their own coupon applies', {
+  tag: ['@mf-basket', '@mf-account'],
+}, async ({ page, request, problems }) => {
   const shopper = await seedShopperAccount(request, 'v', {});
   await seedShopper(page, { cartToken: await basketToken(request, 2) });
   await page.goto('/cart');
@@ -163,7 +167,10 @@ test('a visitor basket follows its owner through sign-in, and their own coupon a
   expect(problems.filter((p) => !/400/.test(p))).toEqual([]);
 });
 
-test('a fresh visit to a confirmation URL makes no cart request', async ({ page, request }) => {
+test('a fresh visit to a confirmation URL makes no cart request', { tag: ['@mf-basket'] }, async ({
+  page,
+  request,
+}) => {
   const shopper = await seedShopperAccount(request, 'k', {});
   await seedShopper(page, { cartToken: await basketToken(request, 2), token: shopper.token });
   const cartCalls: string[] = [];

@@ -37,10 +37,9 @@ test.beforeEach(async ({ page, request }) => {
   await acceptCookies(page);
 });
 
-test('home: eight sections in order, each with provider data, and the SEO title and meta', async ({
-  page,
-  problems,
-}) => {
+test('home: eight sections in order, each with provider data, and the SEO title and meta', {
+  tag: ['@mf-catalog'],
+}, async ({ page, problems }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const region = page.locator('[data-app="mf_catalog"]');
@@ -101,7 +100,9 @@ test('home: eight sections in order, each with provider data, and the SEO title 
   expect(quiet(problems)).toEqual([]);
 });
 
-test('carousel picture height follows the mobile setting at 390 px, its caption below it', async ({ page }) => {
+test('carousel picture height follows the mobile setting at 390 px, its caption below it', {
+  tag: ['@mf-catalog'],
+}, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const carousel = page.locator('[aria-roledescription="carousel"]');
@@ -114,7 +115,11 @@ test('carousel picture height follows the mobile setting at 390 px, its caption 
   expect((caption?.y ?? 0) >= (picture?.y ?? 0) + (picture?.height ?? 0)).toBe(true);
 });
 
-test('list → details → add to cart through the basket overlay', async ({ page, request, problems }) => {
+test('list → details → add to cart through the basket overlay', { tag: ['@mf-catalog', '@mf-basket'] }, async ({
+  page,
+  request,
+  problems,
+}) => {
   const ps5 = await findComp(request, 'PlayStation 5 Pro Bundle');
   await page.goto('/competitions/tech');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tech Competitions');
@@ -145,7 +150,10 @@ test('list → details → add to cart through the basket overlay', async ({ pag
   expect(quiet(problems)).toEqual([]);
 });
 
-test('sale price, hidden count and hidden timer on cards and details', async ({ page, request }) => {
+test('sale price, hidden count and hidden timer on cards and details', { tag: ['@mf-catalog'] }, async ({
+  page,
+  request,
+}) => {
   await page.goto('/competitions/all');
   const sale = card(page, '£500 Cash Drop');
   await expect(sale.getByTestId('price')).toContainText('£0.99');
@@ -171,7 +179,7 @@ test('sale price, hidden count and hidden timer on cards and details', async ({ 
   await expect(page.getByTestId('entry-panel')).toContainText(UK_DATE_TIME);
 });
 
-test('sold out and finished competitions cannot be entered', async ({ page, request }) => {
+test('sold out and finished competitions cannot be entered', { tag: ['@mf-catalog'] }, async ({ page, request }) => {
   await page.goto('/');
   await expect(card(page, 'AirPods Max Sold Out Special')).toHaveAttribute('data-state', 'sold_out');
   await expect(card(page, 'Range Rover Evoque')).toHaveAttribute('data-state', 'finished');
@@ -190,7 +198,10 @@ test('sold out and finished competitions cannot be entered', async ({ page, requ
   );
 });
 
-test('details: instant wins won and available, skill question and live draw', async ({ page, request }) => {
+test('details: instant wins won and available, skill question and live draw', { tag: ['@mf-catalog'] }, async ({
+  page,
+  request,
+}) => {
   await page.goto(detailsPath(await findComp(request, '£10,000 Tax-Free Cash')));
   const instant = page.getByTestId('instant-wins');
   await expect(instant).toContainText('Apple AirPods');
@@ -206,7 +217,9 @@ test('details: instant wins won and available, skill question and live draw', as
   await expect(page.getByRole('heading', { name: 'You might also like' })).toBeVisible();
 });
 
-test('a price chip opens the list filtered to its band, and the filter can be cleared', async ({ page }) => {
+test('a price chip opens the list filtered to its band, and the filter can be cleared', {
+  tag: ['@mf-catalog'],
+}, async ({ page }) => {
   await page.goto('/');
   const chip = page
     .locator('[data-section="Pricing"]')

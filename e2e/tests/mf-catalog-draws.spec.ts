@@ -11,9 +11,9 @@ test.beforeEach(async ({ page, request }) => {
 const drawRow = (page: import('@playwright/test').Page, title: string) =>
   page.getByTestId('draw-result').filter({ hasText: title });
 
-test('a finished competition shows its winner and ticket, and its draw verifies; a tampered seed fails', async ({
-  page,
-}) => {
+test('a finished competition shows its winner and ticket, and its draw verifies; a tampered seed fails', {
+  tag: ['@mf-catalog'],
+}, async ({ page }) => {
   await page.goto('/results');
   const row = drawRow(page, 'Range Rover Evoque');
   const ticket = ((await row.locator('td[data-label="Winning ticket"]').textContent()) ?? '').trim();
@@ -44,7 +44,9 @@ test('a finished competition shows its winner and ticket, and its draw verifies;
   );
 });
 
-test('a live competition shows the commitment to its seed, and nothing to verify yet', async ({ page }) => {
+test('a live competition shows the commitment to its seed, and nothing to verify yet', {
+  tag: ['@mf-catalog'],
+}, async ({ page }) => {
   await page.goto('/competitions/all');
   await page.getByRole('link', { name: /^Enter .*Tax-Free Cash/ }).click();
   const proof = page.getByTestId('draw-proof');
@@ -53,7 +55,9 @@ test('a live competition shows the commitment to its seed, and nothing to verify
   await expect(proof.getByTestId('draw-seed')).toHaveCount(0);
 });
 
-test('winners, competitions and results agree: names, tickets and dates', async ({ page }) => {
+test('winners, competitions and results agree: names, tickets and dates', { tag: ['@mf-catalog'] }, async ({
+  page,
+}) => {
   // An instant winner's ticket shows as won on its competition's own page.
   await page.goto('/winners_list');
   const james = page.getByTestId('winner').filter({ hasText: 'James W.' }).filter({ hasText: 'Instant win' });

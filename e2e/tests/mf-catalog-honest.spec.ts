@@ -43,7 +43,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  test.describe(`at ${viewport.width} px`, () => {
+  test.describe(`at ${viewport.width} px`, { tag: ['@mf-catalog'] }, () => {
     test.use({ viewport });
     test.beforeEach(async ({ page, request }) => {
       await resetProvider(request);

@@ -12,7 +12,10 @@ test.beforeEach(async ({ page, request }) => {
   await acceptCookies(page);
 });
 
-test('instant win page lists instant-win competitions and recent instant winners', async ({ page, problems }) => {
+test('instant win page lists instant-win competitions and recent instant winners', { tag: ['@mf-catalog'] }, async ({
+  page,
+  problems,
+}) => {
   for (const path of ['/competitions/instant_win_comps', '/competitions/instant/wins']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instant Wins');
@@ -26,7 +29,7 @@ test('instant win page lists instant-win competitions and recent instant winners
   expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
 });
 
-test('results and draw results show the published draws', async ({ page }) => {
+test('results and draw results show the published draws', { tag: ['@mf-catalog'] }, async ({ page }) => {
   await page.goto('/draw/results');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results');
   await expect(page.getByTestId('result-card')).toHaveCount(2);
@@ -44,7 +47,7 @@ test('results and draw results show the published draws', async ({ page }) => {
   await expect(row.locator('td[data-label="Drawn"]')).toHaveText(UK_DATE);
 });
 
-test('winners list shows the winner stats and the winners', async ({ page, request }) => {
+test('winners list shows the winner stats and the winners', { tag: ['@mf-catalog'] }, async ({ page, request }) => {
   const stats = await (
     await request.get(`${API}/?rest_route=/api/v1/get_realtime_winners_prize_value`, {
       headers: { Authorization: 'Bearer local-storefront-bearer' },
@@ -63,7 +66,9 @@ test('winners list shows the winner stats and the winners', async ({ page, reque
   await expect(page.getByTestId('winner').first()).not.toContainText(US_DATE);
 });
 
-test('claim prize: visitors are sent to sign in; a winner claims a prize', async ({ page, request }) => {
+test('claim prize: visitors are sent to sign in; a winner claims a prize', {
+  tag: ['@mf-catalog', '@mf-account'],
+}, async ({ page, request }) => {
   await page.goto('/claim/prize');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claim your prize');
   await expect(page.getByRole('link', { name: 'Sign in to claim' })).toHaveAttribute(
@@ -94,7 +99,9 @@ test('claim prize: visitors are sent to sign in; a winner claims a prize', async
   await expect(prize.getByTestId('claim-status')).toHaveText('Claim received');
 });
 
-test('free postal route shows the address, instructions and terms, linked from details', async ({ page }) => {
+test('free postal route shows the address, instructions and terms, linked from details', {
+  tag: ['@mf-catalog'],
+}, async ({ page }) => {
   await page.goto('/competitions/all');
   await page
     .getByTestId('competition-card')

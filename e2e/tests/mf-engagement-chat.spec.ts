@@ -16,7 +16,7 @@ async function signedInContext(browser: Browser, token: string): Promise<Browser
   return context;
 }
 
-test.describe('community chat', () => {
+test.describe('community chat', { tag: ['@mf-engagement'] }, () => {
   test.beforeEach(async ({ request }) => resetProvider(request));
 
   test('a message from one browser context appears in another, as text', async ({

@@ -22,7 +22,7 @@ async function pushWin(
   return ((await r.json()) as { id: string }).id;
 }
 
-test.describe('instant-win popup', () => {
+test.describe('instant-win popup', { tag: ['@mf-catalog', '@mf-engagement'] }, () => {
   test.beforeEach(async ({ page, request }) => {
     await resetProvider(request);
     await acceptCookies(page);
@@ -86,7 +86,10 @@ test.describe('instant-win popup', () => {
     await expect(page.getByTestId('instant-win-popup')).toBeHidden();
   });
 
-  test('a checkout that hits an instant-win ticket shows the popup', async ({ page, request }) => {
+  test('a checkout that hits an instant-win ticket shows the popup', { tag: ['@mf-basket'] }, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     // Every ticket of this competition is an instant winner, so any allocation hits.
     const seeded = await request.post(`${API}/__local/seed`, {

@@ -1,7 +1,7 @@
 import { API } from '../env';
 import { acceptCookies, expect, resetProvider, test } from './fixtures';
 
-test.describe('FAQ and contact', () => {
+test.describe('FAQ and contact', { tag: ['@mf-engagement'] }, () => {
   test.beforeEach(async ({ page, request }) => {
     await resetProvider(request);
     await acceptCookies(page);

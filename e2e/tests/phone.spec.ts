@@ -46,7 +46,7 @@ async function seedShopper(request: APIRequestContext) {
 const MAIN_LINKS = ['Competitions', 'Instant Wins', 'Results', 'Winners', 'FAQs'];
 const AUDITS = ['target-size', 'heading-order', 'color-contrast', 'label', 'button-name', 'link-name', 'image-alt'];
 
-test.describe('a phone at 390 px', () => {
+test.describe('a phone at 390 px', { tag: ['@shell', '@mf-catalog', '@mf-basket', '@mf-account'] }, () => {
   test.beforeEach(async ({ page }) => {
     await acceptCookies(page);
   });

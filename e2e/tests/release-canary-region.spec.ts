@@ -13,7 +13,7 @@ test.use({ serverRender: true });
 const CANARY = '1.0.12-region';
 
 test.describe
-  .serial('a catalog canary with the server’s render', () => {
+  .serial('a catalog canary with the server’s render', { tag: ['@shell', '@mf-catalog'] }, () => {
     let live = '';
     test.beforeAll(() => {
       live = liveVersion('mf_catalog');

@@ -81,7 +81,7 @@ async function visit(browser: Browser, bucket?: string) {
 }
 
 test.describe
-  .serial('canary release', () => {
+  .serial('canary release', { tag: ['@shell', '@mf-account'] }, () => {
     let live = '';
     test.beforeAll(() => {
       live = liveVersion('mf_account');

@@ -20,7 +20,7 @@ async function signIn(page: Page, token: string) {
 }
 
 test.describe
-  .serial('release console', () => {
+  .serial('release console', { tag: ['@shell', '@mf-engagement'] }, () => {
     test.beforeEach(async ({ page }) => acceptCookies(page));
 
     test('refuses without the credential and changes nothing', async ({ page, request }) => {
@@ -68,7 +68,7 @@ test.describe
   });
 
 test.describe
-  .serial('release console on a page drawn before the state moved on', () => {
+  .serial('release console on a page drawn before the state moved on', { tag: ['@shell', '@mf-engagement'] }, () => {
     test.beforeEach(async ({ page }) => acceptCookies(page));
     test.afterEach(() => {
       if (registryRecord('mf_engagement').canary) release('abort', 'mf-engagement', '--reason', 'e2e: clean up');

@@ -19,7 +19,7 @@ const failed = (token?: string) => ({
 });
 
 test.describe
-  .serial('forged release beacons', () => {
+  .serial('forged release beacons', { tag: ['@shell', '@mf-account'] }, () => {
     test.beforeAll(() => {
       rmSync(join(LANE.deployDir, 'mf-account', CANARY), { recursive: true, force: true });
       build('mf-account', CANARY);

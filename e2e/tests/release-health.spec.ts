@@ -38,7 +38,7 @@ async function visit(browser: Browser, bucket?: string) {
 }
 
 test.describe
-  .serial('release health', () => {
+  .serial('release health', { tag: ['@shell', '@mf-account'] }, () => {
     let live = '';
     test.beforeAll(() => {
       live = liveVersion('mf_account');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { LANE } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
 import { liveVersion, release } from './release-helpers';
+import { tagOf, tags } from './tags';
 
 // Issue 19 item 6, N-1 in CI: each remote's production version (releases.json), built from the
 // commit that released it (scripts/release/n1-build.mjs), is published next to today's shell and
@@ -41,7 +42,10 @@ test.describe('N-1: each remote’s production version under today’s shell', (
   for (const [i, { folder, app, path }] of SMOKES.entries()) {
     // Another remote's page, in the same visit: it stays on its current version.
     const other = SMOKES[(i + 1) % SMOKES.length] ?? SMOKES[0];
-    test(`${folder} N-1 mounts and renders ${path}`, async ({ page, problems }) => {
+    test(`${folder} N-1 mounts and renders ${path}`, { tag: tags('@shell', tagOf(folder)) }, async ({
+      page,
+      problems,
+    }) => {
       const version = n1Version(folder);
       const current = liveVersion(app);
       const otherVersion = liveVersion(other.app);

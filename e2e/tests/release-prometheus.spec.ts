@@ -81,7 +81,7 @@ async function failuresPerServer() {
 }
 
 test.describe
-  .serial('release health from every server, on Prometheus', () => {
+  .serial('release health from every server, on Prometheus', { tag: ['@shell', '@mf-account'] }, () => {
     let work = '';
     let deploy = '';
     let live = '';

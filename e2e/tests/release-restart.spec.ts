@@ -17,9 +17,9 @@ const root = join(import.meta.dirname, '..', '..');
 const OLDER = '1.0.0-e2e-older';
 const port = E2E_PORT + 86 + LANE.index * 10;
 
-test('a restart keeps a release manager’s rollback: the site still serves the version rolled back to', async ({
-  page,
-}) => {
+test('a restart keeps a release manager’s rollback: the site still serves the version rolled back to', {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ page }) => {
   test.setTimeout(180_000);
   const work = mkdtempSync(join(tmpdir(), 'e2e-restart-'));
   const deploy = join(work, 'deploy');

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { LANE } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
 import { build, liveVersion, registryRecord, release } from './release-helpers';
+import { tagOf, tags } from './tags';
 
 // Issue 8: publish and roll back one remote without touching the shell; survive any remote failing.
 /** What the registry tells the shell's entry chunk to preload for the live version (scripts/release/). */
@@ -66,10 +67,12 @@ const DRILLS = [
 ] as const;
 
 test.describe
-  .serial('release and self-healing', () => {
+  .serial('release and self-healing', { tag: ['@shell'] }, () => {
     test.beforeEach(async ({ page }) => acceptCookies(page));
 
-    test('publish 1.0.1, the site shows it; roll back, the site shows 1.0.0; shell untouched', async ({ page }) => {
+    test('publish 1.0.1, the site shows it; roll back, the site shows 1.0.0; shell untouched', {
+      tag: ['@mf-engagement'],
+    }, async ({ page }) => {
       const original = liveVersion('mf_engagement');
       const shellBefore = shellFilesHash();
       build('mf-engagement', '1.0.1');
@@ -118,7 +121,7 @@ test.describe
       expect(release('status')).toMatch(/mf-engagement: live .*rollback/);
     });
 
-    test('a bad target is refused and the registry is left as it was', async () => {
+    test('a bad target is refused and the registry is left as it was', { tag: ['@mf-engagement'] }, async () => {
       const before = readFileSync(join(LANE.deployDir, 'registry.json'), 'utf8');
       expect(() => release('publish', 'mf-basket', '9.9.9')).toThrow();
       expect(() => release('publish', 'mf-nothing', '1.0.0')).toThrow();
@@ -130,7 +133,9 @@ test.describe
     });
 
     for (const drill of DRILLS) {
-      test(`${drill.folder} unreachable: its region says so, the rest of the site works`, async ({ page }) => {
+      test(`${drill.folder} unreachable: its region says so, the rest of the site works`, {
+        tag: tags(tagOf(drill.folder), ...drill.stillWorking.map(([, app]) => tagOf(app))),
+      }, async ({ page }) => {
         await page.route(`**/${drill.folder}/**`, (route) => route.abort('connectionrefused'));
         await page.goto(drill.down);
         await expect(page.locator(`[data-app="${drill.app}"] [data-testid="remote-unavailable"]`)).toBeVisible();
@@ -141,7 +146,9 @@ test.describe
         }
       });
 
-      test(`${drill.folder}: a broken new version falls back to the previous good one on its own`, async ({ page }) => {
+      test(`${drill.folder}: a broken new version falls back to the previous good one on its own`, {
+        tag: tags(tagOf(drill.folder)),
+      }, async ({ page }) => {
         const good = liveVersion(drill.app);
         const broken = `1.0.2-drill`;
         build(drill.folder, broken);
@@ -169,10 +176,9 @@ test.describe
       });
     }
 
-    test('the registry unreachable: chrome, cookie banner and toasts still work, with a clear message', async ({
-      page,
-      context,
-    }) => {
+    test('the registry unreachable: chrome, cookie banner and toasts still work, with a clear message', {
+      tag: ['@mf-catalog', '@mf-basket', '@mf-account', '@mf-engagement'],
+    }, async ({ page, context }) => {
       await context.clearCookies();
       // A host that does not write the registry into the page (a plain static host), and the
       // registry down: the shell has to fetch it, and that fails.

@@ -8,9 +8,9 @@ const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const content = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1] ?? null;
 
-test('a details page carries its title, canonical URL, Open Graph image and JSON-LD in the HTML', async ({
-  request,
-}) => {
+test('a details page carries its title, canonical URL, Open Graph image and JSON-LD in the HTML', {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ request }) => {
   const answer = await request.get(`${SITE}/competition/info/6`);
   expect(answer.status()).toBe(200);
   const head = headOf(await answer.text());
@@ -33,7 +33,10 @@ test('a details page carries its title, canonical URL, Open Graph image and JSON
   expect(product.offers.price).toMatch(/^\d+\.\d\d$/);
 });
 
-test("home asks for the carousel's first image with the page", async ({ request, page }) => {
+test("home asks for the carousel's first image with the page", { tag: ['@shell', '@mf-catalog'] }, async ({
+  request,
+  page,
+}) => {
   const head = headOf(await (await request.get(`${SITE}/`)).text());
   const href = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(head)?.[1];
   const headers = { authorization: `Bearer ${BEARER}` };
@@ -49,7 +52,9 @@ test("home asks for the carousel's first image with the page", async ({ request,
   await expect(page.getByTestId('carousel-slide').first().locator('img')).toHaveAttribute('src', href ?? '');
 });
 
-test('with JavaScript off a route still has its own title and description', async ({ browser }) => {
+test('with JavaScript off a route still has its own title and description', { tag: ['@shell', '@mf-catalog'] }, async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${SITE}/winners_list`);
@@ -63,7 +68,9 @@ test('with JavaScript off a route still has its own title and description', asyn
   await context.close();
 });
 
-test('sitemap.xml lists the live competitions, each link answers; robots.txt points at it', async ({ request }) => {
+test('sitemap.xml lists the live competitions, each link answers; robots.txt points at it', {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ request }) => {
   const sitemap = await (await request.get(`${SITE}/sitemap.xml`)).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
   const details = urls.filter((url) => url.includes('/competition/details/'));
@@ -80,9 +87,9 @@ const SHELL_REGIONS = ['announcement', 'shell-header', 'main-region', 'shell-foo
 // The catalog's own sections may still move as they load (their part of issue 18, measured by
 // Lighthouse in `pnpm bench`); the shell's regions never do.
 for (const path of ['/', '/competition/info/6']) {
-  test(`${path} on a phone: the footer starts below the window and the shell's regions never move`, async ({
-    browser,
-  }) => {
+  test(`${path} on a phone: the footer starts below the window and the shell's regions never move`, {
+    tag: ['@shell', '@mf-catalog'],
+  }, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript((regions) => {

@@ -100,11 +100,9 @@ async function hydrated(page: Page) {
   await page.waitForTimeout(300);
 }
 
-test('every server-rendered page hydrates with no console error, page error or hydration error, at 390 and 1280 px', async ({
-  page,
-  request,
-  problems,
-}) => {
+test('every server-rendered page hydrates with no console error, page error or hydration error, at 390 and 1280 px', {
+  tag: ['@shell', '@mf-catalog', '@mf-engagement'],
+}, async ({ page, request, problems }) => {
   test.setTimeout(240_000);
   await acceptCookies(page);
   const pages = await renderedPages(request);
@@ -123,11 +121,9 @@ test('every server-rendered page hydrates with no console error, page error or h
   }
 });
 
-test('a kept render a minute old hydrates as it was written: the countdown then moves to the browser’s time', async ({
-  page,
-  request,
-  problems,
-}) => {
+test('a kept render a minute old hydrates as it was written: the countdown then moves to the browser’s time', {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ page, request, problems }) => {
   const { open } = await competitions(request);
   const path = detailsPath(open);
   const html = await serverPage(request, path);
@@ -145,11 +141,9 @@ test('a kept render a minute old hydrates as it was written: the countdown then 
   await expect(countdown).not.toHaveText(written ?? '');
 });
 
-test('a streamed draw’s countdown from a kept render hydrates as written, then moves to the browser’s time', async ({
-  page,
-  request,
-  problems,
-}) => {
+test('a streamed draw’s countdown from a kept render hydrates as written, then moves to the browser’s time', {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ page, request, problems }) => {
   const { streamed } = await competitions(request);
   const path = detailsPath(streamed);
   const html = await serverPage(request, path);
@@ -164,11 +158,9 @@ test('a streamed draw’s countdown from a kept render hydrates as written, then
   await expect(page.getByTestId('live-countdown')).not.toHaveText(written ?? '');
 });
 
-test('unknown addresses and competitions answer 404 with the not-found page and noindex; finished and drawn ones stay 200', async ({
-  page,
-  request,
-  problems,
-}) => {
+test('unknown addresses and competitions answer 404 with the not-found page and noindex; finished and drawn ones stay 200', {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ page, request, problems }) => {
   for (const path of NOT_FOUND) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(404);
@@ -200,10 +192,9 @@ test('unknown addresses and competitions answer 404 with the not-found page and 
   }
 });
 
-test('every public page reads without JavaScript: FAQ answers, each legal tab, the postal route, contact, the chat read-only, how to claim', async ({
-  browser,
-  request,
-}) => {
+test('every public page reads without JavaScript: FAQ answers, each legal tab, the postal route, contact, the chat read-only, how to claim', {
+  tag: ['@shell', '@mf-catalog', '@mf-engagement'],
+}, async ({ browser, request }) => {
   // A message in the chat, written as a signed-in shopper would.
   const login = await provider<{ data: { token: string } }>(request, '/api/v1/login', {
     email: 'demo@example.co.uk',
@@ -249,9 +240,9 @@ test('every public page reads without JavaScript: FAQ answers, each legal tab, t
   await context.close();
 });
 
-test('a publish and a rollback of mf-engagement change the FAQ’s server render, as the catalog’s do', async ({
-  request,
-}) => {
+test('a publish and a rollback of mf-engagement change the FAQ’s server render, as the catalog’s do', {
+  tag: ['@shell', '@mf-engagement'],
+}, async ({ request }) => {
   test.setTimeout(120_000);
   const good = liveVersion('mf_engagement');
   const next = '1.0.9-ssr';
@@ -266,9 +257,9 @@ test('a publish and a rollback of mf-engagement change the FAQ’s server render
   }
 });
 
-test('a made-up query makes no render of its own: the page answers from its own address (issue 30)', async ({
-  request,
-}) => {
+test('a made-up query makes no render of its own: the page answers from its own address (issue 30)', {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ request }) => {
   for (let u = 0; u < 30; u++) {
     const answer = await request.get(`/?u=${u}`, { maxRedirects: 0 });
     expect(answer.status()).toBe(301);

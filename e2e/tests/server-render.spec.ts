@@ -34,10 +34,9 @@ async function serverPage(request: import('@playwright/test').APIRequestContext,
   return html;
 }
 
-test('with JavaScript off, home and a details page show their competitions, prices and working links', async ({
-  browser,
-  request,
-}) => {
+test('with JavaScript off, home and a details page show their competitions, prices and working links', {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ browser, request }) => {
   await serverPage(request, '/');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -84,7 +83,9 @@ test('with JavaScript off, home and a details page show their competitions, pric
   await context.close();
 });
 
-test('each server-rendered page asks for its leading image at once and first, and no other', async ({ request }) => {
+test('each server-rendered page asks for its leading image at once and first, and no other', {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ request }) => {
   // The page's largest paint on a phone: a lazy first image waits for layout and then for the script.
   for (const path of ['/', '/competitions/all', '/winners_list', '/draw/results']) {
     const html = await serverPage(request, path);
@@ -98,7 +99,9 @@ test('each server-rendered page asks for its leading image at once and first, an
   }
 });
 
-test("a details page's HTML carries its title, Open Graph image and JSON-LD", async ({ request }) => {
+test("a details page's HTML carries its title, Open Graph image and JSON-LD", {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ request }) => {
   const home = await serverPage(request, '/');
   const details = /href="(\/competition\/details\/[^"]+)"/.exec(home)?.[1] as string;
   const html = await serverPage(request, details);
@@ -110,11 +113,9 @@ test("a details page's HTML carries its title, Open Graph image and JSON-LD", as
   expect(html).toContain('id="shop-ssr-state:mf_catalog"');
 });
 
-test('the client hydrates the server render: no hydration warning, no second read, and it works', async ({
-  page,
-  request,
-  problems,
-}) => {
+test('the client hydrates the server render: no hydration warning, no second read, and it works', {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ page, request, problems }) => {
   await serverPage(request, '/');
   const reads: string[] = [];
   page.on('request', (r) => {
@@ -149,10 +150,9 @@ test('the client hydrates the server render: no hydration warning, no second rea
   expect(order.shell).toBeGreaterThan(order.image ?? Number.POSITIVE_INFINITY);
 });
 
-test('a publish and a rollback of mf-catalog change the server-rendered HTML; a throwing server build gives a client-rendered region and an incident', async ({
-  page,
-  request,
-}) => {
+test('a publish and a rollback of mf-catalog change the server-rendered HTML; a throwing server build gives a client-rendered region and an incident', {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ page, request }) => {
   test.setTimeout(120_000);
   const good = liveVersion('mf_catalog');
   const next = '1.0.9-ssr';

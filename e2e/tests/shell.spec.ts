@@ -1,4 +1,5 @@
 import { acceptCookies, expect, test } from './fixtures';
+import { tagOf } from './tags';
 
 // The foundation: every route of spec section 2 shows its screen, from the remote that owns it.
 const ROUTES: [path: string, heading: RegExp, app: string][] = [
@@ -23,8 +24,11 @@ const ROUTES: [path: string, heading: RegExp, app: string][] = [
   ['/legal-terms', /Privacy Policy/i, 'shell:legal-terms'],
 ];
 
-test.describe('composed storefront', () => {
-  test('home shows the chrome, the cookie banner and no console error', async ({ page, problems }) => {
+test.describe('composed storefront', { tag: ['@shell'] }, () => {
+  test('home shows the chrome, the cookie banner and no console error', { tag: ['@mf-catalog'] }, async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/');
     await expect(page.locator('#shell-header')).toContainText('Prize Draw UK');
     await expect(page.locator('#shell-footer')).toContainText('Free postal entry');
@@ -88,7 +92,7 @@ test.describe('composed storefront', () => {
   }
 
   for (const [path, heading, app] of ROUTES) {
-    test(`${path} shows its screen from ${app}`, async ({ page, problems }) => {
+    test(`${path} shows its screen from ${app}`, { tag: [tagOf(app)] }, async ({ page, problems }) => {
       await acceptCookies(page);
       await page.goto(path);
       const region = page.locator(`[data-app="${app}"]`);
@@ -97,7 +101,9 @@ test.describe('composed storefront', () => {
     });
   }
 
-  test('each route has its own browser title and description, after in-page navigation too', async ({ page }) => {
+  test('each route has its own browser title and description, after in-page navigation too', {
+    tag: ['@mf-catalog', '@mf-basket', '@mf-account', '@mf-engagement'],
+  }, async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/');
     await expect(page).toHaveTitle('Prize Draw Competitions UK | Win Cash, Cars & Tech');
@@ -202,7 +208,9 @@ test.describe('composed storefront', () => {
     await expect(page.locator('[data-kind="success"]')).toHaveCSS('background-color', 'rgb(46, 125, 50)');
   });
 
-  test('React is loaded once however many remotes mount', async ({ page }) => {
+  test('React is loaded once however many remotes mount', {
+    tag: ['@mf-catalog', '@mf-basket', '@mf-account', '@mf-engagement'],
+  }, async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __reactRenderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
       w.__reactRenderers = 0;
@@ -229,7 +237,9 @@ test.describe('composed storefront', () => {
     expect(await page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers)).toBe(1);
   });
 
-  test('navigation unmounts one remote and mounts the next', async ({ page }) => {
+  test('navigation unmounts one remote and mounts the next', {
+    tag: ['@mf-catalog', '@mf-basket', '@mf-account', '@mf-engagement'],
+  }, async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/');
     await expect(page.locator('[data-app="mf_catalog"] [data-section]').first()).toBeVisible();

@@ -30,9 +30,9 @@ async function rendered(request: APIRequestContext, path: string) {
   return answer;
 }
 
-test('the sitemap lists every public page once, each with its last change, and nothing private', async ({
-  request,
-}) => {
+test('the sitemap lists every public page once, each with its last change, and nothing private', {
+  tag: ['@shell', '@mf-catalog', '@mf-engagement'],
+}, async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] as string);
   const paths = await sitemapPaths(request);
@@ -50,9 +50,9 @@ test('the sitemap lists every public page once, each with its last change, and n
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
-test('every page the server sends passes html-validate and carries its social tags and valid JSON-LD', async ({
-  request,
-}) => {
+test('every page the server sends passes html-validate and carries its social tags and valid JSON-LD', {
+  tag: ['@shell', '@mf-catalog', '@mf-engagement'],
+}, async ({ request }) => {
   test.setTimeout(300_000);
   const pages = [...(await sitemapPaths(request)), ...PRIVATE, ...NOT_FOUND];
   const images = new Set<string>();
@@ -89,7 +89,9 @@ test('every page the server sends passes html-validate and carries its social ta
   expect([...images].filter((i) => i.includes('/share/mf_catalog/competition-')).length).toBeGreaterThan(10);
 });
 
-test('the icons are files: /favicon.ico and the page’s icon links answer images', async ({ request }) => {
+test('the icons are files: /favicon.ico and the page’s icon links answer images', { tag: ['@shell'] }, async ({
+  request,
+}) => {
   const ico = await request.get('/favicon.ico');
   expect(ico.status()).toBe(200);
   expect(ico.headers()['content-type']).toBe('image/x-icon');
@@ -105,7 +107,9 @@ test('the icons are files: /favicon.ico and the page’s icon links answer image
   }
 });
 
-test('the hints the shell adds in the browser are valid too: no `as` on a prefetch', async ({ page }) => {
+test('the hints the shell adds in the browser are valid too: no `as` on a prefetch', {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ page }) => {
   await acceptCookies(page);
   await page.goto('/');
   // The shell prefetches the other remotes once the page is idle (shell/src/app/applications.ts).
