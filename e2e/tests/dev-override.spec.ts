@@ -40,7 +40,7 @@ async function stop(child: ChildProcess | null) {
 }
 
 test('the override link shows a team’s dev server inside the integrated site, and an edit reloads it', {
-  tag: '@mf-basket',
+  tag: ['@shell', '@mf-basket'],
 }, async ({ page, problems }) => {
   // About 25 s on a quiet machine (the dev server 3–8 s of it); room for a busy CI run.
   test.setTimeout(90_000);

@@ -61,11 +61,9 @@ async function basketIn(browser: Browser, cookie?: string) {
   return seen;
 }
 
-test('a preview link shows one browser the preview version, with a badge and a way out; nobody else sees it', async ({
-  page,
-  browser,
-  problems,
-}) => {
+test('a preview link shows one browser the preview version, with a badge and a way out; nobody else sees it', {
+  tag: ['@shell', '@mf-basket'],
+}, async ({ page, browser, problems }) => {
   await acceptCookies(page);
   const live = liveVersion('mf_basket');
   previewBuild();
@@ -116,10 +114,9 @@ test('a preview link shows one browser the preview version, with a badge and a w
   expect(problems).toEqual([]);
 });
 
-test('a forged or an expired preview link is refused with a page saying so and sets nothing; an expired cookie is ignored', async ({
-  page,
-  browser,
-}) => {
+test('a forged or an expired preview link is refused with a page saying so and sets nothing; an expired cookie is ignored', {
+  tag: ['@shell', '@mf-basket'],
+}, async ({ page, browser }) => {
   const live = liveVersion('mf_basket');
   previewBuild();
   const link = /\/__preview\?token=\S+/.exec(release('preview', 'mf-basket', PREVIEW, '--expires', '2h'))?.[0];
@@ -148,7 +145,7 @@ test('a forged or an expired preview link is refused with a page saying so and s
   expect(await basketIn(browser, expired)).toEqual({ version: live, heading: 'Basket', badge: 0 });
 });
 
-test.describe('a preview of a remote the server renders', () => {
+test.describe('a preview of a remote the server renders', { tag: ['@shell', '@mf-catalog'] }, () => {
   test.use({ serverRender: true });
 
   test('its pages are rendered with the preview’s own server build and hydrate clean', async ({ page, problems }) => {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { APP_TAGS } from '../../e2e/tests/tags';
-import { fallbackReason, grepFor, N1_CHECKS, planChecks } from './plan';
+import { CONTRACT_CHECKS, fallbackReason, grepFor, N1_CHECKS, planChecks } from './plan';
 
 // As pnpm names them: the contract's package is @shop/shared, in shared/.
 const PACKAGES = [
@@ -52,6 +52,10 @@ describe('pnpm test:affected: what a change selects', () => {
     assert.deepEqual(p.e2e?.tags, [...APP_TAGS]);
     assert.match(p.e2e?.why.join('\n') ?? '', /every spec: shared \(the contract\)/);
     assert.match(p.scriptTests[0]?.why ?? '', /the contract \(shared\) changed/);
+    assert.deepEqual(
+      p.scriptTests.map((t) => t.file),
+      [...N1_CHECKS, ...CONTRACT_CHECKS],
+    );
   });
 
   it('pnpm’s dependents count even for a package whose own files did not change', () => {
@@ -117,7 +121,7 @@ describe('pnpm test:affected: what a change selects', () => {
     const releases = plan(['releases.json'], []);
     assert.deepEqual(
       releases.scriptTests.map((t) => t.file),
-      N1_CHECKS,
+      [...N1_CHECKS, ...CONTRACT_CHECKS],
     );
     assert.deepEqual(releases.e2e?.tags, ['@shell']);
   });

@@ -35,6 +35,8 @@ export interface Plan {
 
 /** The N-1 contract check (docs/release.md "N-1 in CI"); the N-1 e2e rides on the remotes' tags. */
 export const N1_CHECKS = ['scripts/release/n1.test.mjs'];
+/** The contract's public types against the released contract's (docs/release.md "The contract across versions"). */
+export const CONTRACT_CHECKS = ['scripts/release/contract-check.test.mjs'];
 /** A change to the docs can break a comment's citation (scripts/doc-citations.test.mjs). */
 export const DOC_CHECKS = ['scripts/doc-citations.test.mjs'];
 
@@ -91,6 +93,9 @@ export function planChecks({ changedFiles, packages, affected }: PlanInput): Pla
     ...(changedFiles.includes('releases.json') ? ['releases.json (the production versions) changed'] : []),
   ];
   if (n1Why.length > 0) for (const file of N1_CHECKS) scriptTests.push({ file, why: n1Why.join('; ') });
+  const contractWhy = n1Why.filter((reason) => !reason.startsWith('mf-'));
+  if (contractWhy.length > 0)
+    for (const file of CONTRACT_CHECKS) scriptTests.push({ file, why: contractWhy.join('; ') });
   if (changedFiles.some(isDoc)) for (const file of DOC_CHECKS) scriptTests.push({ file, why: 'a document changed' });
 
   const why: string[] = [];
