@@ -4,6 +4,7 @@
 import { publicName } from '../auth/public-name';
 import { createSession } from '../auth/sessions';
 import { allocate, placeOrder } from '../checkout/place-order';
+import { takenTickets } from '../checkout/repository';
 import { ApiError, type Ctx } from '../context';
 import { newDrawSeed } from '../draws/draw';
 import { mediaPath } from '../media';
@@ -207,6 +208,24 @@ export function write(ctx: Ctx, fx: Fixture, hashes: Map<string, string>) {
       ],
     );
   }
+  /**
+   * The numbers of a fixture line that picks none: at random, but never an instant-win number, so
+   * the demo's wins are exactly the ones its fixture picks (a random hit made the instant-win
+   * page's count differ from run to run).
+   */
+  const ordinaryTickets = (competitionId: number, quantity: number): number[] => {
+    const total = num(
+      db.get<{ total_tickets: number }>('SELECT total_tickets FROM competitions WHERE id = ?', [competitionId])
+        ?.total_tickets,
+    );
+    const barred = takenTickets(db, competitionId);
+    for (const row of db.all<{ ticket_number: number }>(
+      'SELECT ticket_number FROM instant_win_tickets WHERE competition_id = ?',
+      [competitionId],
+    ))
+      barred.add(num(row.ticket_number));
+    return allocate(total, barred, quantity);
+  };
   for (const o of fx.orders ?? []) {
     const uid = userId(o.user);
     const u = db.get<{ first_name: string; last_name: string; billing: string }>(
@@ -222,7 +241,7 @@ export function write(ctx: Ctx, fx: Fixture, hashes: Map<string, string>) {
         competitionId: compId(l.competition),
         quantity: l.quantity,
         answer: l.answer ?? null,
-        ...(l.tickets ? { tickets: l.tickets } : {}),
+        tickets: l.tickets ?? ordinaryTickets(compId(l.competition), l.quantity),
       })),
       status: o.status ?? 'completed',
       paymentMethod: free ? 'admin' : (o.payment_method ?? 'local_test_card'),
