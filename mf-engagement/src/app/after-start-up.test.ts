@@ -12,6 +12,7 @@ describe('afterStartUp', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
     setReadyState('complete');
   });
 
@@ -34,6 +35,19 @@ describe('afterStartUp', () => {
     afterStartUp(start);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(GRACE_AFTER_LOAD_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts from the load event itself, so a late caller waits only what is left', () => {
+    setReadyState('complete');
+    vi.advanceTimersByTime(5_000);
+    const loadEventEnd = performance.now() - 2_000;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventEnd } as PerformanceNavigationTiming]);
+    const start = vi.fn();
+    afterStartUp(start);
+    vi.advanceTimersByTime(GRACE_AFTER_LOAD_MS - 2_000 - 1);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -11,9 +11,17 @@ export const GRACE_AFTER_LOAD_MS = 3_000;
 /** What counts as the shopper's first interaction (a click begins with pointerdown). */
 export const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
+/** When the load event ended (ms on the page's clock); now when the browser does not say. */
+function loadEndedAt(): number {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return navigation && navigation.loadEventEnd > 0 ? navigation.loadEventEnd : performance.now();
+}
+
 /**
  * Calls `start` once: at the shopper's first interaction, or GRACE_AFTER_LOAD_MS after the load
- * event, whichever comes first. The realtime connection then still waits for an idle moment
+ * event, whichever comes first. Counted from the load event itself, so a caller that arrives late
+ * (the shell mounts this overlay after start-up too, shell/src/app/applications.ts) adds no wait
+ * of its own. The realtime connection then still waits for an idle moment
  * (common/realtime/connection.ts) so it never lands inside the task the interaction started.
  */
 export function afterStartUp(start: () => void, target: Window = window): void {
@@ -29,7 +37,7 @@ export function afterStartUp(start: () => void, target: Window = window): void {
     start();
   };
   const loaded = () => {
-    timer = setTimeout(go, GRACE_AFTER_LOAD_MS);
+    timer = setTimeout(go, Math.max(0, loadEndedAt() + GRACE_AFTER_LOAD_MS - performance.now()));
   };
   for (const type of INTERACTIONS) target.addEventListener(type, go, options);
   if (target.document.readyState === 'complete') loaded();
