@@ -73,6 +73,8 @@ function machine() {
 async function main() {
   const started = Date.now();
   const where = machine();
+  // Read before the run: files edited while it runs are not what it measured.
+  const measured = commit();
   ensureMonolith();
   const provider = await ensureProvider();
   const serve = (await import(join(root, 'scripts', 'serve.mjs') as string)) as {
@@ -164,7 +166,7 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const result = {
     at: new Date().toISOString(),
-    commit: commit(),
+    commit: measured,
     seconds: (Date.now() - started) / 1000,
     settings: {
       runs: config.runs,
