@@ -21,7 +21,7 @@ test('a figure typed over by hand is caught', () => {
   const readme = READMES[0];
   const text = readFileSync(readme, 'utf8');
   const edited = text.replace(
-    /(\| home \| TBT \(4x CPU\) \(ms\) \| )(\d+)/,
+    /(\| home +\| TBT \(4x CPU\) \(ms\) +\| )(\d+)/,
     (_, head, ms) => `${head}${Number(ms) + 1}`,
   );
   assert.notEqual(edited, text, 'the block has a home TBT row');
