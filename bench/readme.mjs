@@ -7,7 +7,7 @@
 //   node bench/readme.mjs                      rewrite every block from the file it names
 //   node bench/readme.mjs results/x.json       point every block at bench/results/x.json, rewrite
 //   node bench/readme.mjs --check              exit 1 when a block is not what its file gives
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -90,7 +90,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const check = args.includes('--check');
   const given = args.find((a) => !a.startsWith('--'));
-  const source = given ? relative(benchDir, join(process.cwd(), given)) : undefined;
+  // A path from here, or from bench/ (results/x.json), whichever names a file.
+  const from = given && existsSync(join(process.cwd(), given)) ? process.cwd() : benchDir;
+  const source = given ? relative(benchDir, join(from, given)) : undefined;
   let stale = 0;
   for (const readme of READMES) {
     const text = readFileSync(readme, 'utf8');
