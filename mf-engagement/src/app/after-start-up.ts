@@ -20,8 +20,8 @@ function loadEndedAt(): number {
 /**
  * Calls `start` once: at the shopper's first interaction, or GRACE_AFTER_LOAD_MS after the load
  * event, whichever comes first. Counted from the load event itself, so a caller that arrives late
- * (the shell mounts this overlay after start-up too, shell/src/app/applications.ts) adds no wait
- * of its own. The realtime connection then still waits for an idle moment
+ * (the shell mounts this overlay after its own start-up gate, shell/src/app/after-start-up.ts)
+ * adds no wait of its own. The realtime connection then still waits for an idle moment
  * (common/realtime/connection.ts) so it never lands inside the task the interaction started.
  */
 export function afterStartUp(start: () => void, target: Window = window): void {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GRACE_AFTER_LOAD_MS } from './after-start-up';
+import { GRACE_AFTER_SHOWN_MS } from './after-start-up';
 
 // The first page comes first: which applications single-spa knows about, and when.
 const registered: string[] = [];
@@ -45,8 +45,8 @@ describe('registerApplications', () => {
     expect(overlays()).toEqual(['mf_account:overlay']);
     vi.advanceTimersByTime(1000);
     expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay']);
-    // jsdom's page has loaded: the popup follows GRACE_AFTER_LOAD_MS later, or at the first interaction.
-    vi.advanceTimersByTime(GRACE_AFTER_LOAD_MS);
+    // The popup follows GRACE_AFTER_SHOWN_MS after the page has shown, or at the first interaction.
+    vi.advanceTimersByTime(GRACE_AFTER_SHOWN_MS);
     expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay', 'mf_engagement:overlay']);
   });
 
@@ -66,7 +66,7 @@ describe('registerApplications', () => {
     registerApplications(local, true);
     window.dispatchEvent(new Event('single-spa:routing-event'));
     expect(overlays()).toEqual(['mf_account:overlay']);
-    vi.advanceTimersByTime(1000 + GRACE_AFTER_LOAD_MS);
+    vi.advanceTimersByTime(1000 + GRACE_AFTER_SHOWN_MS);
     window.dispatchEvent(new Event('single-spa:before-first-mount'));
     expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay', 'mf_engagement:overlay']);
   });

@@ -16,9 +16,9 @@ export const OVERLAYS = ['mf_account', 'mf_basket', 'mf_engagement'] as const;
  * first waits for it while a token is stored (`useSession` in @shop/shared). The basket overlay
  * once the page has mounted (or failed to) and the browser is idle, at most a second later;
  * add-to-cart requests made meanwhile wait in @shop/shared for the basket (state/cart.ts). The
- * engagement overlay (the instant-win popup) after that, at the first interaction or a few seconds
- * after the load (./after-start-up.ts): it has nothing to show before its listener hears a win,
- * and wins wait in the realtime store until a page shows them (issue 34).
+ * engagement overlay (the instant-win popup) after that, at the first interaction or a few
+ * seconds after the page has shown (./after-start-up.ts): it has nothing to show before its
+ * listener hears a win, and wins wait in the realtime store until a page shows them (issue 34).
  */
 type OverlayStart = 'page-loaded' | 'page-shown' | 'after-start-up';
 const OVERLAY_START: Record<(typeof OVERLAYS)[number], OverlayStart> = {
