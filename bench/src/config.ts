@@ -18,6 +18,12 @@ export const config = {
   /** Loads per page and build; runs alternate MF, monolith, MF, monolith… */
   // 7, not the 5 the issue asks at least: LCP at 4x CPU varies by ±20% from load to load here.
   runs: Math.max(1, Number(process.env.BENCH_RUNS ?? 7)),
+  /** Cold loads per interaction and build for Interaction to Next Paint (src/interactions.ts); 0 skips them. */
+  inpRuns: Math.max(0, Number(process.env.BENCH_INP_RUNS ?? 5)),
+  /** `BENCH_LIGHTHOUSE=0` skips the Lighthouse runs after the loads (a quick check of the bench itself). */
+  lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
+  /** The payment service (its card fields page is one of the interactions measured). */
+  paymentsUrl: process.env.SHOP_PAYMENT_URL ?? 'http://localhost:8788',
   cpuSlowdown: Number(process.env.BENCH_CPU_SLOWDOWN ?? 4),
   /**
    * Round-trip latency added to every request (ms, DevTools network emulation at 20/5 Mbit/s);
@@ -46,11 +52,16 @@ export const CHROMIUM_ARGS = [
 export const DEMO = { email: 'demo@example.co.uk', password: 'DemoPassword!2026' };
 export const BEARER = process.env.SHOP_API_BEARER ?? 'local-storefront-bearer';
 
-/** What the bench reports; the targets of issue 9. */
+/** What the bench reports; the targets of issue 9, as issue 34's table restates them. */
 export const TARGETS = {
-  homeJsGzipRatio: 1.05,
+  /** Issue 34: ≤ 1.15 (issue 9 had asked ≤ 1.05). */
+  homeJsGzipRatio: 1.15,
+  /** Issue 34: TBT MF ÷ monolith on home and details. */
+  tbtRatio: 1.05,
   homeLcpRatio: 1.05,
   homeLcpMs: 1500,
   jsBeforePaintKiB: 150,
   routeChangeMs: 150,
+  /** Issue 34: each interaction's INP at 4x CPU. */
+  inpMs: 100,
 };

@@ -1,4 +1,5 @@
 import { TARGETS } from './config';
+import type { InpSummary } from './interactions';
 import type { Load } from './measure';
 
 // Medians per page and build, MF ÷ monolith ratios, bytes per remote and the issue's targets.
@@ -37,7 +38,11 @@ export type Summary = {
 
 const scale = (unit: string, v: number | null) => (v === null ? null : unit === 'KiB' ? v / KiB : v);
 
-export function summarise(loads: Load[], pages: { id: string; next: { href: string } }[]): Summary {
+export function summarise(
+  loads: Load[],
+  pages: { id: string; next: { href: string } }[],
+  inp: InpSummary = {},
+): Summary {
   const out: Summary = { pages: {}, bytesPerRemote: {}, routeChangeTargets: {}, targets: [] };
   for (const page of pages) {
     const of = (variant: Load['variant']) => loads.filter((l) => l.page === page.id && l.variant === variant);
@@ -66,6 +71,8 @@ export function summarise(loads: Load[], pages: { id: string; next: { href: stri
       met: value !== null && value !== undefined && value <= limit,
     });
   target('home JS gzip MF÷monolith', home?.['JS gzip']?.ratio, TARGETS.homeJsGzipRatio);
+  for (const page of ['home', 'details'])
+    target(`${page} TBT MF÷monolith`, out.pages[page]?.['TBT (4x CPU)']?.ratio, TARGETS.tbtRatio);
   target('home LCP MF÷monolith', home?.['LCP (4x CPU)']?.ratio, TARGETS.homeLcpRatio);
   target('home LCP MF (ms)', home?.['LCP (4x CPU)']?.mf, TARGETS.homeLcpMs);
   // The first paint is index.html's header bar, painted without JavaScript (e2e shell.spec): this
@@ -76,6 +83,7 @@ export function summarise(loads: Load[], pages: { id: string; next: { href: stri
     TARGETS.jsBeforePaintKiB,
   );
   target('slowest route change into an unvisited remote, MF (ms)', Math.max(...routeChanges), TARGETS.routeChangeMs);
+  for (const [id, row] of Object.entries(inp)) target(`INP ${id}, MF (ms)`, row.mf ?? row.payments, TARGETS.inpMs);
   return out;
 }
 
@@ -107,8 +115,22 @@ export function printSummary(s: Summary): void {
         .join('  ')}`,
     );
   }
-  lines.push('', 'Targets (issue 9):');
+  lines.push('', 'Targets (issues 9 and 34):');
   for (const t of s.targets)
     lines.push(`  ${t.met ? 'met    ' : 'NOT MET'} ${pad(t.name, 56)} ${fmt(t.value, 2)} (≤ ${t.limit})`);
+  console.log(lines.join('\n'));
+}
+
+export function printInp(inp: InpSummary): void {
+  if (Object.keys(inp).length === 0) return;
+  const lines = [
+    '',
+    `${pad('INP at 4x CPU, median ms', 43)}${lpad('MF', 10)}${lpad('monolith', 10)}${lpad('MF÷mono', 9)}`,
+  ];
+  for (const [id, row] of Object.entries(inp)) {
+    const mf = row.mf ?? row.payments;
+    const ratio = row.mf !== null && row.monolith ? row.mf / row.monolith : null;
+    lines.push(`${pad(id, 43)}${lpad(fmt(mf, 0), 10)}${lpad(fmt(row.monolith, 0), 10)}${lpad(fmt(ratio, 2), 9)}`);
+  }
   console.log(lines.join('\n'));
 }

@@ -5,14 +5,16 @@
 // Prints medians and MF ÷ monolith ratios, and writes them as JSON under bench/results/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildMonolith, STAMP } from '../monolith/build.mjs';
 import { CHROMIUM_ARGS, config, root } from './config';
+import { type InteractionLoad, interactionSpecs, measureInteraction, summariseInp } from './interactions';
 import { type LighthouseFigures, lighthouse, printLighthouse } from './lighthouse';
 import { type Load, measureLoad, type PageSpec } from './measure';
 import { detailsPath, ensureProvider, signIn } from './provider';
-import { printSummary, summarise } from './report';
+import { printInp, printSummary, summarise } from './report';
 
 type StartStaticServer = (o: {
   port: number;
@@ -55,8 +57,24 @@ function commit(): string {
   }
 }
 
+/** Where the figures were made: they mean little without it (bench/README.md). */
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    cpuCount: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    platform: `${os.platform()} ${os.release()}`,
+    // The machine's load when the run began: a busy machine's figures are only good for ratios.
+    loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+}
+
 async function main() {
   const started = Date.now();
+  const where = machine();
+  // Read before the run: files edited while it runs are not what it measured.
+  const measured = commit();
   ensureMonolith();
   const provider = await ensureProvider();
   const serve = (await import(join(root, 'scripts', 'serve.mjs') as string)) as {
@@ -84,6 +102,7 @@ async function main() {
     },
   ];
   const loads: Load[] = [];
+  const interactionLoads: InteractionLoad[] = [];
   const serverRendered = { mf: false, monolith: false };
   const lighthouseFigures: Record<string, LighthouseFigures> = {};
   try {
@@ -108,8 +127,23 @@ async function main() {
         }
       }
     }
+    // Interaction to Next Paint: one cold load and one interaction each, interleaved like the loads.
+    const interactions = interactionSpecs(pages[1]?.path ?? '/');
+    for (let run = 1; run <= config.inpRuns; run++) {
+      for (const spec of interactions) {
+        const variants = spec.origin === 'payments' ? (['payments'] as const) : (['mf', 'monolith'] as const);
+        for (const variant of variants) {
+          const origin = variant === 'payments' ? config.paymentsUrl : origins[variant];
+          const load = await measureInteraction(browser, origin, spec, variant, run);
+          interactionLoads.push(load);
+          console.log(
+            `[bench] run ${run} ${spec.id.padEnd(30)} ${variant.padEnd(8)} INP ${load.inpMs?.toFixed(0) ?? '—'} ms`,
+          );
+        }
+      }
+    }
     // After the bench's loads, so the two never share the CPU.
-    for (const spec of pages.filter((p) => p.id === 'home' || p.id === 'details')) {
+    for (const spec of pages.filter((p) => config.lighthouse && (p.id === 'home' || p.id === 'details'))) {
       lighthouseFigures[spec.id] = await lighthouse(origins.mf + spec.path);
       console.log(`[bench] lighthouse ${spec.id} done`);
     }
@@ -119,30 +153,36 @@ async function main() {
     provider.stop();
   }
 
-  const summary = summarise(loads, pages);
+  const inp = summariseInp(interactionLoads);
+  const summary = summarise(loads, pages, inp);
   console.log('');
   console.log(
     `${config.runs} cold loads per page and build; CPU ${config.cpuSlowdown}x slower; network: ${config.latencyMs > 0 ? `+${config.latencyMs} ms a round trip, 20/5 Mbit/s (BENCH_LATENCY_MS)` : 'localhost, no added latency'}\n`,
   );
   printSummary(summary);
+  printInp(inp);
   printLighthouse(lighthouseFigures);
   mkdirSync(config.resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const result = {
     at: new Date().toISOString(),
-    commit: commit(),
+    commit: measured,
     seconds: (Date.now() - started) / 1000,
     settings: {
       runs: config.runs,
       cpuSlowdown: config.cpuSlowdown,
       latencyMs: config.latencyMs,
+      inpRuns: config.inpRuns,
       viewport: config.viewport,
       paths: Object.fromEntries(pages.map((p) => [p.id, p.path])),
     },
     serverRendered,
     ...summary,
+    machine: where,
+    inp,
     lighthouse: lighthouseFigures,
     loads,
+    interactionLoads,
   };
   const text = `${JSON.stringify(result, null, 2)}\n`;
   writeFileSync(join(config.resultsDir, `bench-${stamp}.json`), text);

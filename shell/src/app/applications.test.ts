@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GRACE_AFTER_SHOWN_MS } from './after-start-up';
 
 // The first page comes first: which applications single-spa knows about, and when.
 const registered: string[] = [];
@@ -26,7 +27,7 @@ afterEach(() => {
 });
 
 describe('registerApplications', () => {
-  it('starts the pages now, the session check once the first page has loaded, the rest once it shows', async () => {
+  it('starts the pages now, the session check once the first page has loaded, the basket once it shows, the popup after start-up', async () => {
     const { registerApplications } = await import('./applications');
     registerApplications(local, true);
     expect(registered).toEqual([
@@ -43,6 +44,20 @@ describe('registerApplications', () => {
     window.dispatchEvent(new Event('single-spa:routing-event'));
     expect(overlays()).toEqual(['mf_account:overlay']);
     vi.advanceTimersByTime(1000);
+    expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay']);
+    // The popup follows GRACE_AFTER_SHOWN_MS after the page has shown, or at the first interaction.
+    vi.advanceTimersByTime(GRACE_AFTER_SHOWN_MS);
+    expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay', 'mf_engagement:overlay']);
+  });
+
+  it('starts the popup at the first interaction after the page shows', async () => {
+    const { registerApplications } = await import('./applications');
+    registerApplications(local, true);
+    window.dispatchEvent(new Event('single-spa:before-first-mount'));
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    vi.advanceTimersByTime(1000);
+    expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay']);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay', 'mf_engagement:overlay']);
   });
 
@@ -51,7 +66,7 @@ describe('registerApplications', () => {
     registerApplications(local, true);
     window.dispatchEvent(new Event('single-spa:routing-event'));
     expect(overlays()).toEqual(['mf_account:overlay']);
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(1000 + GRACE_AFTER_SHOWN_MS);
     window.dispatchEvent(new Event('single-spa:before-first-mount'));
     expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay', 'mf_engagement:overlay']);
   });

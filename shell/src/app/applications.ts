@@ -1,6 +1,7 @@
 import type { Lifecycles, RemoteProps } from '@shop/shared/kit';
 import { registerApplication } from 'single-spa';
 import { directory, loadApp } from '../registry/load-app';
+import { afterStartUp } from './after-start-up';
 import { prefetchApp, preloadApp } from './preload';
 import { type AppId, ownerOf, REMOTES } from './routes';
 
@@ -12,14 +13,18 @@ export const OVERLAYS = ['mf_account', 'mf_basket', 'mf_engagement'] as const;
  * When each overlay starts, so that none competes with the first page for the main thread before
  * its content paints (home LCP at 4x CPU, `pnpm bench`). The session check as soon as the page's
  * code has loaded: every page needs to know who is signed in, soon, and a page that mounts
- * first waits for it while a token is stored (`useSession` in @shop/shared). The basket and the engagement
- * overlay once the page has mounted (or failed to) and the browser is idle, at most a second
- * later; add-to-cart requests made meanwhile wait in @shop/shared for the basket (state/cart.ts).
+ * first waits for it while a token is stored (`useSession` in @shop/shared). The basket overlay
+ * once the page has mounted (or failed to) and the browser is idle, at most a second later;
+ * add-to-cart requests made meanwhile wait in @shop/shared for the basket (state/cart.ts). The
+ * engagement overlay (the instant-win popup) after that, at the first interaction or a few
+ * seconds after the page has shown (./after-start-up.ts): it has nothing to show before its
+ * listener hears a win, and wins wait in the realtime store until a page shows them (issue 34).
  */
-const OVERLAY_START: Record<(typeof OVERLAYS)[number], 'page-loaded' | 'page-shown'> = {
+type OverlayStart = 'page-loaded' | 'page-shown' | 'after-start-up';
+const OVERLAY_START: Record<(typeof OVERLAYS)[number], OverlayStart> = {
   mf_account: 'page-loaded',
   mf_basket: 'page-shown',
-  mf_engagement: 'page-shown',
+  mf_engagement: 'after-start-up',
 };
 
 function whenIdle(run: () => void, timeoutMs: number) {
@@ -121,8 +126,7 @@ export function registerApplications(
     customProps: (name) => ({ name, domElement: slot(name, 'main-region') }),
   });
   if (!remotesReady) return;
-  const startingWhen = (when: 'page-loaded' | 'page-shown') =>
-    OVERLAYS.filter((remote) => OVERLAY_START[remote] === when);
+  const startingWhen = (when: OverlayStart) => OVERLAYS.filter((remote) => OVERLAY_START[remote] === when);
   const pageLoaded = () => registerOverlays(startingWhen('page-loaded'));
   // Before the first mount: the first page's code is in. A page that failed to load still ends
   // its first routing event, which starts everything left.
@@ -131,7 +135,10 @@ export function registerApplications(
     'single-spa:routing-event',
     () => {
       pageLoaded();
-      whenIdle(() => registerOverlays(startingWhen('page-shown')), 1000);
+      whenIdle(() => {
+        registerOverlays(startingWhen('page-shown'));
+        afterStartUp(() => registerOverlays(startingWhen('after-start-up')));
+      }, 1000);
     },
     { once: true },
   );

@@ -11,6 +11,7 @@ function click(
   anchor.href = '/winners_list';
   if (init.target) anchor.target = init.target;
   return {
+    preventDefault: vi.fn(),
     button: init.button ?? 0,
     ctrlKey: init.ctrlKey ?? false,
     metaKey: init.metaKey ?? false,
@@ -23,9 +24,20 @@ function click(
 
 describe('followLink', () => {
   afterEach(() => navigateToUrl.mockClear());
-  it('routes a plain click in the page', () => {
-    followLink(click({}));
-    expect(navigateToUrl).toHaveBeenCalledTimes(1);
+  it('routes a plain click in the page, after the next paint', async () => {
+    vi.useFakeTimers();
+    try {
+      const event = click({});
+      followLink(event);
+      expect(event.preventDefault).toHaveBeenCalled();
+      // The click's feedback paints first: nothing routes in the click's own task.
+      expect(navigateToUrl).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(navigateToUrl).toHaveBeenCalledTimes(1);
+      expect(navigateToUrl).toHaveBeenCalledWith(`${window.location.origin}/winners_list`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it('leaves Ctrl, Cmd and Shift clicks, middle clicks and new-tab links to the browser', () => {
     followLink(click({ ctrlKey: true }));

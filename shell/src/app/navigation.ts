@@ -2,15 +2,39 @@ import type { MouseEvent as ReactMouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 
 /**
+ * Resolves after the browser's next paint: a frame, then a task (a hidden page paints no frame,
+ * so a timer stands in for it).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    requestAnimationFrame(() => setTimeout(go, 0));
+    setTimeout(go, 100);
+  });
+}
+
+/**
  * The shell's links route in the page, like the remotes' router links, but a Ctrl/Cmd/Shift/Alt
  * click or a middle click keeps the browser's meaning (new tab, new window, download): single-spa's
  * `navigateToUrl` would turn those into a same-tab navigation.
+ *
+ * The route change runs after the click's next paint (issue 34): single-spa unmounts the old page
+ * in the click's own task (microtasks run before the paint), which on a phone held the click's
+ * feedback for over 100 ms (Interaction to Next Paint, `pnpm bench`, bench/README.md
+ * "Paint before the route change").
  */
 export function followLink(event: ReactMouseEvent<HTMLAnchorElement>): void {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   if (event.currentTarget.target && event.currentTarget.target !== '_self') return;
-  navigateToUrl(event);
+  event.preventDefault();
+  const url = event.currentTarget.href;
+  void afterNextPaint().then(() => navigateToUrl(url));
 }
 
 type RoutingEvent = CustomEvent<{ originalEvent?: Event & { singleSpaTrigger?: string } }>;

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { READMES, regenerate } from '../bench/readme.mjs';
+
+// Issue 34: the bench's figures in the READMEs are the recorded run's, never typed by hand.
+
+test('every README block of bench figures is what its results file gives', () => {
+  let blocks = 0;
+  for (const readme of READMES) {
+    const text = readFileSync(readme, 'utf8');
+    const next = regenerate(text);
+    if (next === null) continue;
+    blocks++;
+    assert.equal(text, next, `${readme}: run \`node bench/readme.mjs\` (its figures differ from its results file)`);
+  }
+  assert.ok(blocks >= 1, 'bench/README.md carries a block of figures');
+});
+
+test('a figure typed over by hand is caught', () => {
+  const readme = READMES[0];
+  const text = readFileSync(readme, 'utf8');
+  const edited = text.replace(
+    /(\| home +\| TBT \(4x CPU\) \(ms\) +\| )(\d+)/,
+    (_, head, ms) => `${head}${Number(ms) + 1}`,
+  );
+  assert.notEqual(edited, text, 'the block has a home TBT row');
+  assert.notEqual(regenerate(edited), edited);
+  assert.equal(regenerate(edited), text);
+});
