@@ -63,3 +63,24 @@ test('a planted citation of a missing section is found', () => {
   assert.equal(cite.doc, 'api/README.md');
   assert.ok(!sectionsOf(cite.doc).some((name) => name.includes(cite.section)));
 });
+
+test('sources cite the requirements by their own sections (docs/requirements.md), never a "spec section"', () => {
+  const sections = new Set(
+    readFileSync(join(root, 'docs/requirements.md'), 'utf8')
+      .split('\n')
+      .flatMap((line) => /^## §(\d+) /.exec(line)?.[1] ?? []),
+  );
+  const offenders = [];
+  for (const file of sources) {
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (/\bspec(ification)? sections?\b/i.test(line)) offenders.push(`${file}:${index + 1} cites a "spec section"`);
+        if (!/\brequirements\b/i.test(line)) return;
+        for (const [, number] of line.matchAll(/§(\d+)/g))
+          if (!sections.has(number))
+            offenders.push(`${file}:${index + 1} cites requirements §${number}, which does not exist`);
+      });
+  }
+  assert.deepEqual(offenders, []);
+});

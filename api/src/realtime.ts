@@ -7,7 +7,7 @@
 // - remove a single instant win (`instant-wins/<key>` set to null), directly or on disconnect.
 // Everything else a client sends is refused with `permission_denied`. The provider itself writes
 // chat messages and instant wins through set()/push(), which bypass the rules but not the value
-// limits (spec section 9). Transactions are checked against the SDK's node hash (`datastale`).
+// limits (requirements §9). Transactions are checked against the SDK's node hash (`datastale`).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';

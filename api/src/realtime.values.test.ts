@@ -1,11 +1,11 @@
-// The realtime endpoint: value limits, transactions and limit queries (spec section 9).
+// The realtime endpoint: value limits, transactions and limit queries (requirements §9).
 import { describe, expect, it } from 'vitest';
 import { MB, Raw, sleep, useRealtime } from '../test/realtime-wire';
 
 const wire = useRealtime();
 const win = { image: 'http://localhost/x.svg', prize: '50 Points', user: 'Lucky W.' };
 
-describe('value limits (spec section 9)', () => {
+describe('value limits (requirements §9)', () => {
   it('server-side writes refuse invalid keys', () => {
     for (const key of ['a.b', 'a#b', 'a$b', 'a[b', 'a]b', '', 'tab\there', 'nul\u0000', 'del\u007f']) {
       expect(() => wire.rt.set('community-chat/c1', { [key]: 1 }), JSON.stringify(key)).toThrow();

@@ -6,7 +6,7 @@ const row = (sale: Partial<CompRow>) =>
   ({ price: 100, sale_price: 40, sale_start: null, sale_end: null, ...sale }) as CompRow;
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
-describe('saleActive (spec section 5, the same rule the storefront shows)', () => {
+describe('saleActive (requirements §5, the same rule the storefront shows)', () => {
   it('applies a lower price inside its window only', () => {
     const window = { sale_start: '2026-11-22T12:00:00Z', sale_end: '2026-11-24T12:00:00Z' };
     expect(saleActive(row(window), NOW)).toBe(true);

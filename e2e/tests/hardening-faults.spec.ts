@@ -322,7 +322,7 @@ interface SaveStep {
   retry?: (page: Page) => Promise<void>;
   only?: (body: Record<string, unknown>) => boolean;
   /**
-   * Where the failure is told. Default: an error toast (spec section 8 for saves). The sign-in,
+   * Where the failure is told. Default: an error toast (requirements §8 for saves). The sign-in,
    * register and reset forms (messages "not shown" by the spec) tell it inside the form, as an
    * alert. 'nothing': a best-effort call (sign-out) whose failure the user never needs to know.
    */
@@ -350,7 +350,7 @@ const TAX_FREE_CASH = '£10,000 Tax-Free Cash';
 const PASSWORD = 'Faults!Pass2026';
 const NEW_PASSWORD = 'Faults!Reset2027';
 
-/** Spec section 8, profile/billing saves: the server's error field, else 'An error occurred.'. */
+/** Requirements §8, profile/billing saves: the server's error field, else 'An error occurred.'. */
 const formSaveMessage = (fault: Fault) => (fault === 'http-500' ? 'Injected fault' : 'An error occurred.');
 
 async function expectSavedOnProvider(ctx: Ctx, fields: Record<string, unknown>) {
@@ -777,7 +777,7 @@ for (const [id, scenario] of Object.entries(SAVES)) {
           await step.kept(ctx);
           await expectPageHolds(page, ownerApp(page));
           await expectCartCount(page, ctx.basket);
-          // Only one error toast shows at a time (spec section 4): dismiss it before the next.
+          // Only one error toast shows at a time (requirements §4): dismiss it before the next.
           if (step.told === undefined) await errorToasts(page).getByRole('button', { name: 'Dismiss' }).click();
           await net.heal();
           if (step.succeeds) {

@@ -138,7 +138,7 @@ test.describe('mf-account: the account area', { tag: ['@mf-account'] }, () => {
     await expect(toasts(page).getByRole('alert')).toHaveText(/Failed to update user details\./);
     await expect(first).toHaveValue('Dana');
     await page.unroute('**/*rest_route=/api/v1/updateProfile*');
-    // Only one error toast shows at a time (spec section 4): dismiss it before the next failure.
+    // Only one error toast shows at a time (requirements §4): dismiss it before the next failure.
     await toasts(page)
       .getByRole('button', { name: /Dismiss/ })
       .click();

@@ -158,7 +158,7 @@ test('sale price, hidden count and hidden timer on cards and details', { tag: ['
   const sale = card(page, '£500 Cash Drop');
   await expect(sale.getByTestId('price')).toContainText('£0.99');
   await expect(sale.getByTestId('price').locator('strong')).toHaveText('£0.49');
-  // All competitions come closing soonest first (featured_competition, spec section 7).
+  // All competitions come closing soonest first (featured_competition, requirements §7).
   const rolex = card(page, 'Rolex Submariner Date');
   await expect(rolex.getByTestId('countdown')).toHaveCount(0);
   await expect(rolex).toContainText(new RegExp(`Draw ${UK_DATE_TIME.source}`));

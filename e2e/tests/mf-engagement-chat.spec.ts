@@ -7,7 +7,7 @@ import { acceptCookies, expect, provider, resetProvider, test } from './fixtures
 
 async function signedInContext(browser: Browser, token: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: SITE });
-  // Spec section 4: the token is kept locally, base64-encoded, and verified at start-up.
+  // Requirements §4: the token is kept locally, base64-encoded, and verified at start-up.
   await context.addInitScript(
     (encoded) => window.localStorage.setItem('AUTH_TOKEN_KEY', encoded),
     Buffer.from(token).toString('base64'),

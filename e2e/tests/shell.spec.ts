@@ -1,7 +1,7 @@
 import { acceptCookies, expect, test } from './fixtures';
 import { tagOf } from './tags';
 
-// The foundation: every route of spec section 2 shows its screen, from the remote that owns it.
+// The foundation: every route of requirements §2 shows its screen, from the remote that owns it.
 const ROUTES: [path: string, heading: RegExp, app: string][] = [
   ['/competitions/all', /Competitions/i, 'mf_catalog'],
   ['/competitions/instant_win_comps', /Instant Wins/i, 'mf_catalog'],

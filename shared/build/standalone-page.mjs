@@ -10,7 +10,7 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * The pages `remote` (its folder, `mf-basket`) owns, from the site's one route table
- * (shell/src/app/routes.ts, spec section 2), read as text: this runs in Node before any bundler,
+ * (shell/src/app/routes.ts, requirements §2), read as text: this runs in Node before any bundler,
  * where the TypeScript module cannot be imported. Empty when the table cannot be read.
  */
 export function remoteRoutes(remote, routesFile = join(repoRoot, 'shell', 'src', 'app', 'routes.ts')) {

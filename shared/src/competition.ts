@@ -1,7 +1,7 @@
 import type { Competition } from './entities';
 import { dateTimeToMs } from './format/dates';
 
-/** Spec section 4 and 9: new when created within the last 48 hours. */
+/** Requirements §4 and §9: new when created within the last 48 hours. */
 export const NEW_COMPETITION_MS = 48 * 60 * 60 * 1000;
 
 export function isNewCompetition(c: Pick<Competition, 'created_at'>, now = Date.now()): boolean {

@@ -35,7 +35,7 @@ export const shopConfig = {
    * (api/README.md "Payments"); the page's CSP allows framing this origin only.
    */
   paymentUrl: setting(served('shop-payment-url') ?? read(() => process.env.SHOP_PAYMENT_URL), 'http://localhost:8788'),
-  /** The fixed bearer credential every request carries (spec section 1). */
+  /** The fixed bearer credential every request carries (requirements §1). */
   apiBearer: setting(
     read(() => process.env.SHOP_API_BEARER),
     'local-storefront-bearer',

@@ -1,4 +1,4 @@
-// The entities of spec section 3 and the shapes of the calls it leaves unshown. A shape the host
+// The entities of requirements §3 and the shapes of the calls it leaves unshown. A shape the host
 // answers with is the type its answer check gives (./data/schemas/, docs/host-answers.md): one
 // schema per shape, its type inferred, snake_case kept (these are wire names). What is left here
 // is the client's own state and what it sends.
@@ -48,7 +48,7 @@ export type {
 export type { FaqEntry } from './data/schemas/engagement';
 export type { LegalTab, SeoSettings, SiteSettings, WinnerStats } from './data/schemas/site';
 
-/** A basket line as the client keeps it (spec section 3): the quantity as text. */
+/** A basket line as the client keeps it (requirements §3): the quantity as text. */
 export interface CartItem {
   id: number;
   key: string;

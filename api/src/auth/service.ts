@@ -32,7 +32,7 @@ export { emailKey } from './sign-in-limits';
 /** Reset links work once, within this time. */
 export const RESET_KEY_MS = HOUR;
 
-/** A new password follows the one rule of spec section 5, shared with the forms (400 shop_weak_password). */
+/** A new password follows the one rule of requirements §5, shared with the forms (400 shop_weak_password). */
 export function requireStrongPassword(password: string): void {
   const problem = passwordSchemaProblem(password);
   if (problem) throw new ApiError(400, 'shop_weak_password', problem);

@@ -9,7 +9,7 @@ import { type CompRow, getComp, instantWinPrizes, instantWinTickets, rewardWins 
 
 export function saleActive(c: CompRow, now: number): boolean {
   if (c.sale_price === null || c.sale_price === undefined || num(c.sale_price) >= num(c.price)) return false;
-  // Spec section 5: only while now lies within the sale's start and end. A sale without both has
+  // Requirements §5: only while now lies within the sale's start and end. A sale without both has
   // no window, so it does not apply; the storefront reads it the same way, so the price shown is
   // the price charged.
   if (!c.sale_start || !c.sale_end) return false;
@@ -122,7 +122,7 @@ export function requireComp(ctx: Ctx, id: number): CompRow {
   return c;
 }
 
-/** The limits of spec section 5, enforced on the server; null when the quantity fits. */
+/** The limits of requirements §5, enforced on the server; null when the quantity fits. */
 export function limitProblem(
   c: CompRow,
   opts: { purchased: number; inCartElsewhere: number; requested: number; now: number },

@@ -56,7 +56,7 @@ export function bodyFields(route: V1Route): string[] {
 export const TOKEN = { type: 'string', required: true, max: 200, label: 'token', raw: true } as const;
 export const OPT_TOKEN = { token: { type: 'string', max: 200, raw: true } } as const;
 export const PASSWORD = { type: 'string', max: 200, raw: true } as const;
-/** A required email address: the shared rule of spec section 5 (shared/src/validation/schemas.ts). */
+/** A required email address: the shared rule of requirements §5 (shared/src/validation/schemas.ts). */
 export const EMAIL = { type: 'string', required: true, max: 200, label: 'Email address', check: EmailSchema } as const;
 export const PAGE = { page: { type: 'int', min: 1, max: 100000 }, limit: { type: 'int', min: 1, max: 100 } } as const;
 

@@ -1,4 +1,4 @@
-// The realtime endpoint's security rules and value limits (spec section 9; api/README.md "Realtime endpoint").
+// The realtime endpoint's security rules and value limits (requirements §9; api/README.md "Realtime endpoint").
 import type { WebSocket } from 'ws';
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type Tree = { [k: string]: Json };
@@ -25,7 +25,7 @@ export const REALTIME_LIMITS = {
   maxListens: 256,
   /** Queued on-disconnect writes per connection. */
   maxOnDisconnect: 256,
-  /** Strings in written values, in UTF-8 bytes (spec section 9: 10 MB). */
+  /** Strings in written values, in UTF-8 bytes (requirements §9: 10 MB). */
   maxStringBytes: 10 * 1024 * 1024,
   /** A key path to any written value, in UTF-8 bytes (slashes included), and its depth. */
   maxPathBytes: 768,

@@ -153,7 +153,7 @@ export function nodeHash(node: Json): string {
   return text === '' ? '' : sha1(text);
 }
 
-// ---------- value limits (spec section 9) ----------
+// ---------- value limits (requirements §9) ----------
 export const utf8Length = (s: string): number => Buffer.byteLength(s, 'utf8');
 
 export function checkKey(key: string): void {

@@ -1,5 +1,5 @@
-// The Privacy Policy tab (legal tab 3; the cookie notice links to it, spec section 2): what this
-// site keeps, why, for how long, and the cookies and local storage it uses (spec section 9).
+// The Privacy Policy tab (legal tab 3; the cookie notice links to it, requirements §2): what this
+// site keeps, why, for how long, and the cookies and local storage it uses (requirements §9).
 export const PRIVACY_HTML = [
   '<p>Prize Draw UK is the controller of the personal data described here. This policy says what we collect, why, how long we keep it and what rights you have under the UK GDPR and the Data Protection Act 2018. Questions go to our data protection contact through the contact page.</p>',
   '<h3>What we collect</h3>',

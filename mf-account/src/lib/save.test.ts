@@ -9,7 +9,7 @@ const httpError = (body?: unknown) => ({
   error: { type: 'http' as const, status: 400, message: 'x', isRetryable: false, body },
 });
 
-describe('saveFailureMessage (spec section 8)', () => {
+describe('saveFailureMessage (requirements §8)', () => {
   it('is null on success', () => {
     expect(saveFailureMessage(okResult({ success: true }))).toBeNull();
   });

@@ -2,8 +2,8 @@ import { createMutation } from '@farfetched/core';
 import { type ApiResult, showError, showSuccess } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
 
-// The save flow shared by the profile, billing, bank and responsible-gaming forms (spec sections
-// 4 and 8): idle → saving → success toast, or an error toast with the provider's words. Each save
+// The save flow shared by the profile, billing, bank and responsible-gaming forms (requirements
+// §4 and §8): idle → saving → success toast, or an error toast with the provider's words. Each save
 // is a farfetched mutation, the writing half of the one data layer (docs/adr/007-one-data-layer.md).
 
 export const SAVE_SUCCESS_MESSAGE = 'Details updated successfully!';
@@ -44,7 +44,7 @@ export function createFormSave<P, D>(name: string, request: (params: P) => Promi
   return { submitted, mutation, saveFx, $saving: mutation.$pending, saved };
 }
 
-/** Spec section 5: the first failing field is scrolled into view and focused. */
+/** Requirements §5: the first failing field is scrolled into view and focused. */
 export function focusField(id: string): void {
   const element = document.getElementById(id);
   if (!element) return;

@@ -2,7 +2,7 @@ import { errorsByField, type FieldError } from '@shop/shared';
 import { useState } from 'react';
 import { focusField } from './save';
 
-/** Form values plus the validate → show all → focus the first failure step of spec section 5. */
+/** Form values plus the validate → show all → focus the first failure step of requirements §5. */
 export function useForm<F extends string, V extends Record<F, string>>(initial: V, idPrefix: string) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldError<F>[]>([]);

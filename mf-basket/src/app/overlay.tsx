@@ -3,7 +3,7 @@ import { BrowserRouter } from '@shop/shared/routing';
 import { BasketOverlay, basketStarted } from '../features/cart';
 
 // Exposed as 'mf_basket/overlay': always active, on every page. Its mount starts the basket
-// (spec section 4: the cart is loaded on start), and it hosts the cart and question modals.
+// (requirements §4: the cart is loaded on start), and it hosts the cart and question modals.
 function OverlayRoot() {
   return (
     <BrowserRouter>

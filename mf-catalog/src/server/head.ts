@@ -137,7 +137,7 @@ async function listHead(url: URL, slug: string, context: ServerContext): Promise
   return { ...listMeta(slug, band, page), canonical: url.pathname + url.search };
 }
 
-/** Home: the title and description of the provider's SEO settings (spec section 2), its hero image first. */
+/** Home: the title and description of the provider's SEO settings (requirements §2), its hero image first. */
 async function homeHead(context: ServerContext): Promise<Partial<PageHead>> {
   const [seo, settings] = await Promise.all([
     context.read('getSEOSettings', { page: 'home' }),

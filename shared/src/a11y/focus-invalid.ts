@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
-// Spec section 5 asks that the first failing field is focused; the forms whose errors live in an
+// Requirements §5 asks that the first failing field is focused; the forms whose errors live in an
 // effector store (checkout, claim prize) only know which fields failed after React has rendered
 // them, so the focus is moved from the DOM: the first field marked aria-invalid.
 

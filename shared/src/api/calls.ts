@@ -2,7 +2,7 @@ import type { InferOutput } from 'valibot';
 import type { AnswerSchemas } from '../data/answers';
 import type { BankDetails, ResponsiblePlay, StoreAddress, TenderChoice } from '../entities';
 
-// Every provider call of spec section 7 plus the ones it leaves unshown: the route, the method,
+// Every provider call of requirements §7 plus the ones it leaves unshown: the route, the method,
 // the payload and the answer. The provider (api/) implements exactly this table; the client in
 // ./client.ts calls it and reads each answer through its check (../data/answers.ts), so a
 // response type here is what that check gives, not what a host may send (docs/host-answers.md).
@@ -17,7 +17,7 @@ type Token = { token: string };
 type Page = { page: number; limit?: number };
 
 export interface ProviderCallTable {
-  // ---- spec section 7 ----
+  // ---- requirements §7 ----
   getSEOSettings: { body: { page: string }; response: Answer<'getSEOSettings'> };
   getsettings: { body: never; response: Answer<'getsettings'> };
   get_realtime_winners_prize_value: { body: never; response: Answer<'get_realtime_winners_prize_value'> };
@@ -268,7 +268,7 @@ export const providerCalls: Record<CallName, { method: Method; route: string }> 
   incident: { method: 'POST', route: v1('incident') },
 };
 
-/** Calls whose body carries the signed-in user's token (spec section 6). */
+/** Calls whose body carries the signed-in user's token (requirements §6). */
 export const userTokenCalls: readonly CallName[] = [
   'checkAuth',
   'get_purchased_competition',

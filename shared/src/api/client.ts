@@ -183,7 +183,7 @@ export async function readForFirstView<T>(key: string, read: () => Promise<T>): 
   return data;
 }
 
-/** Calls one provider route of the contract (spec section 7) with the fixed bearer header. */
+/** Calls one provider route of the contract (requirements §7) with the fixed bearer header. */
 export async function callProvider<K extends CallName>(
   name: K,
   payload?: CallPayload<K>,

@@ -25,7 +25,7 @@ function fillSpecKeys(s: SiteSettings) {
   put('DESKTOP_HEIGHT', s.slider_height_desktop);
   put('TABLET_HEIGHT', s.slider_height_tablet);
   put('MOBILE_HEIGHT', s.slider_height_mobile);
-  // Spec section 4: the question is pending when this flag equals 1, whatever form the host sent.
+  // Requirements §4: the question is pending when this flag equals 1, whatever form the host sent.
   put('SHOW_QUESTION', s.show_question ? '1' : '0');
 }
 

@@ -1,6 +1,6 @@
 import { readJson, removeKey, writeJson } from '../storage/local';
 
-/** Spec section 9: SEO settings, site settings and winner stats are reused for 15 minutes. */
+/** Requirements §9: SEO settings, site settings and winner stats are reused for 15 minutes. */
 export const FIFTEEN_MINUTES = 900_000;
 
 interface TimedEntry<T> {
@@ -11,7 +11,7 @@ interface TimedEntry<T> {
 /**
  * Reads through a local-storage cache kept with its timestamp: a cache younger than `maxAgeMs`
  * is used instead of a request; otherwise `load` runs and the cache is rewritten. A failed load
- * is only logged (spec section 8) and answers the stale value, or null.
+ * is only logged (requirements §8) and answers the stale value, or null.
  */
 type TimedOptions = { maxAgeMs?: number; now?: () => number; isValid?: (value: unknown) => boolean };
 

@@ -25,7 +25,7 @@ async function refused(call: CallName, answer: unknown) {
   return result.ok ? null : result.error;
 }
 
-/** A competition with only what a screen cannot do without (spec sections 3, 5 and 7). */
+/** A competition with only what a screen cannot do without (requirements §3, §5 and §7). */
 const minimalCompetition = {
   id: 7,
   title: 'Win a Car',

@@ -33,7 +33,7 @@ const signedIn = { token: 'secret-token-123', email: 'a@b.co.uk' } as UserDetail
 let counter = 0;
 const fresh = () => makeModel(`test.thing.${++counter}`);
 
-describe('the data layer (spec section 9: unused data kept 60 s, no refetch on mount)', () => {
+describe('the data layer (requirements §9: unused data kept 60 s, no refetch on mount)', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
   afterEach(() => vi.useRealTimers());
 

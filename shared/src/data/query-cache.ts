@@ -2,7 +2,7 @@ import { cache, inMemoryCache, isInvalidDataError, type Query } from '@farfetche
 import { createEffect, createEvent, type Event, merge, sample } from 'effector';
 import { userSignedOut } from '../state/session';
 
-/** Spec section 9: the data cache keeps unused data 60 seconds. */
+/** Requirements §9: the data cache keeps unused data 60 seconds. */
 export const UNUSED_DATA_MS = 60_000;
 
 // biome-ignore lint/suspicious/noExplicitAny: any query, whatever its params and data
@@ -16,7 +16,7 @@ const sharedAnswers = () => {
 };
 
 const logReadFailureFx = createEffect(({ name, error }: { name: string; error: unknown }) => {
-  // Reading calls are only logged (spec section 8); the message alone, so nothing the provider
+  // Reading calls are only logged (requirements §8); the message alone, so nothing the provider
   // echoed back (or a token) reaches the console.
   console.error(`[data] ${name} failed: ${describeFailure(error)}`);
 });
@@ -29,7 +29,7 @@ function describeFailure(error: unknown): string {
 }
 
 /**
- * The spec's cache rules for one query, declared once here (spec section 9): an answer is reused
+ * The spec's cache rules for one query, declared once here (requirements §9): an answer is reused
  * for 60 s without a new request (no refetch on mount; nothing refetches on focus or reconnect,
  * and nothing polls), a signed-out session drops every cached answer, and a failure is logged.
  * `perUser`: the query's data also goes when the user signs out, so the next user never sees it.

@@ -7,7 +7,7 @@ export const SIGNED_OUT_MESSAGE = 'Sign in to see this.';
 /**
  * An effect that brings the session token to `call` through `attach` (never `getState()`), so
  * the token stays out of the params, and with them out of every cache key and log line.
- * `visitors`: a call that also answers visitors gets '' for them (spec section 7: every
+ * `visitors`: a call that also answers visitors gets '' for them (requirements §7: every
  * competition call carries a token field); otherwise a read without a session is refused.
  */
 export function attachToken<Params, Done>(

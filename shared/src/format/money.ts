@@ -1,7 +1,7 @@
 import type { CartTotals } from '../entities';
 import { lazily } from './lazily';
 
-/** Spec section 9: a cart line without totals carries this price sentinel. */
+/** Requirements §9: a cart line without totals carries this price sentinel. */
 export const PRICE_SENTINEL = 999999999;
 
 /** Made at its first use (./dates.ts says why). */

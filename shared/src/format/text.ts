@@ -1,10 +1,10 @@
-/** Text truncation appends an ellipsis (spec section 9). */
+/** Text truncation appends an ellipsis (requirements §9). */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text ?? '');
   return chars.length <= max ? (text ?? '') : `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}…`;
 }
 
-/** The title with each run of non-word characters turned into a hyphen (spec section 2). */
+/** The title with each run of non-word characters turned into a hyphen (requirements §2). */
 export function titleSlug(title: string): string {
   return title.replace(/\W+/g, '-');
 }

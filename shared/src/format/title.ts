@@ -1,7 +1,7 @@
 // Every route has its own browser title and meta description (issue 22): "<Page> | Prize Draw UK".
 // The shell sets each route's default when the path changes (shell/src/app/page-meta.ts); a page
 // that knows better (a competition's title, a category) sets its own with usePageMeta. The home
-// page keeps the title of its SEO settings (spec section 2) and sets it with applyPageMeta.
+// page keeps the title of its SEO settings (requirements §2) and sets it with applyPageMeta.
 
 export const SITE_NAME = 'Prize Draw UK';
 

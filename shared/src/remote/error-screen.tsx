@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Spec section 2: a generic render-error screen titled Unexpected Application Error. */
+/** Requirements §2: a generic render-error screen titled Unexpected Application Error. */
 export function UnexpectedErrorScreen({ error }: { error?: unknown }): ReactNode {
   return (
     <section className="shop-error-screen" role="alert" data-testid="render-error">

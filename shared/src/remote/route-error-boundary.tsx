@@ -16,7 +16,7 @@ interface State {
 }
 
 /**
- * Spec section 2: a render error shows the Unexpected Application Error screen. The single-spa
+ * Requirements §2: a render error shows the Unexpected Application Error screen. The single-spa
  * boundary around a whole remote never resets, so one crash left every route of that remote on
  * the screen until a reload; this one, inside each remote's router, clears it on the next path
  * (and lets a page whose code failed to load try the network again).

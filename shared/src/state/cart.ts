@@ -7,9 +7,9 @@ import type { Competition } from '../entities';
 export interface AddToCartRequest {
   competition: Competition;
   quantity: number;
-  /** The caller asks for the skill question when one is pending (spec section 4). */
+  /** The caller asks for the skill question when one is pending (requirements §4). */
   askQuestion?: boolean;
-  /** 1 keeps the cart modal closed (spec section 4: "unless a flag argument equals 1"). */
+  /** 1 keeps the cart modal closed (requirements §4: "unless a flag argument equals 1"). */
   flag?: number;
   /** The skill-question answer chosen for this entry. */
   answer?: string;

@@ -7,7 +7,7 @@ export interface ToastRequest {
   message: string;
 }
 
-/** Any remote raises a toast; the shell owns how toasts show (spec sections 4 and 9). */
+/** Any remote raises a toast; the shell owns how toasts show (requirements §4 and §9). */
 export const toastRaised = createEvent<ToastRequest>();
 export const showError = toastRaised.prepend((message: string) => ({ kind: 'error' as const, message }));
 export const showSuccess = toastRaised.prepend((message: string) => ({ kind: 'success' as const, message }));

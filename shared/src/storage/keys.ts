@@ -1,4 +1,4 @@
-// The local-storage keys of spec section 9, spelled as the spec spells them (ANNOUCMENT included).
+// The local-storage keys of requirements §9, spelled as the spec spells them (ANNOUCMENT included).
 export const STORAGE_KEYS = {
   NONCE: 'NONCE',
   NONCE_TIMESTAMP: 'NONCE_TIMESTAMP',

@@ -7,7 +7,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   label: ReactNode;
   value: string;
   onValue: (value: string) => void;
-  /** Given when a form focuses the field by id (spec section 5: the first failing field). */
+  /** Given when a form focuses the field by id (requirements §5: the first failing field). */
   id?: string;
   error?: string;
   hint?: ReactNode;

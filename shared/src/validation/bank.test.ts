@@ -4,7 +4,7 @@ import { digitsOnly, validateBank } from './bank';
 const ok = { accountNumber: '12345678', confirmAccountNumber: '12345678', sortCode: '112233', currentPassword: 'pw' };
 const messages = (v: typeof ok, mask?: string) => validateBank(v, mask).map((e) => `${e.field}: ${e.message}`);
 
-describe('validateBank (spec section 5)', () => {
+describe('validateBank (requirements §5)', () => {
   it('passes valid details', () => {
     expect(validateBank(ok)).toEqual([]);
   });

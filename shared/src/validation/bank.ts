@@ -14,11 +14,11 @@ export const BANK_PASSWORD_MESSAGE = 'Enter your current password to change your
 
 export const SORT_CODE_MAX_LENGTH = 6;
 
-/** Typing in either account field keeps digits only (spec section 5). */
+/** Typing in either account field keeps digits only (requirements §5). */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 /**
- * Spec section 5 bank details. `storedMask` is the masked number the provider reads back
+ * Requirements §5 bank details. `storedMask` is the masked number the provider reads back
  * ("****5678"): an account field still holding it means "keep the saved number", so it passes.
  */
 export function validateBank(values: BankValues, storedMask = ''): FieldError<BankField>[] {
@@ -35,7 +35,7 @@ export function validateBank(values: BankValues, storedMask = ''): FieldError<Ba
     errors.push({ field: 'confirmAccountNumber', message: 'Account Numbers do not match.' });
   }
   if (isBlank(sortCode)) errors.push({ field: 'sortCode', message: 'Sort Code is required.' });
-  // 3 to 6 digits are accepted although the message names 6 (spec section 5, kept as written).
+  // 3 to 6 digits are accepted although the message names 6 (requirements §5, kept as written).
   else if (!/^\d{3,6}$/.test(sortCode)) errors.push({ field: 'sortCode', message: 'Sort Code must be 6 digits.' });
   if (values.currentPassword === '') errors.push({ field: 'currentPassword', message: BANK_PASSWORD_MESSAGE });
   return errors;

@@ -14,7 +14,7 @@ const ok = {
   county: '',
 };
 
-describe('validateBilling (spec section 5)', () => {
+describe('validateBilling (requirements §5)', () => {
   it('passes with county empty and no phone or postcode format check', () => {
     expect(validateBilling({ ...ok, phone: 'abc', postcode: '??' })).toEqual([]);
   });

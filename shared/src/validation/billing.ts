@@ -38,7 +38,7 @@ const REQUIRED_ADDRESS: [BillingField, string][] = [
   ['postcode', 'Postcode is required.'],
 ];
 
-/** Spec section 5 billing form: no format check on phone or postcode; county optional. */
+/** Requirements §5 billing form: no format check on phone or postcode; county optional. */
 export function validateBilling(values: BillingValues): FieldError<BillingField>[] {
   const errors: FieldError<BillingField>[] = [];
   for (const [field, message] of REQUIRED) if (isBlank(values[field])) errors.push({ field, message });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAcceptablePassword, PASSWORD_HINT, passwordStrength } from './password';
 
-describe('passwordStrength (spec section 5, five outcomes)', () => {
+describe('passwordStrength (requirements §5, five outcomes)', () => {
   it.each([
     ['', 'Please enter a password.'],
     ['abcdefghijklmnop', 'Very weak - Please enter a stronger password.'],

@@ -1,4 +1,4 @@
-// The password rules of spec section 5: the strength meter and the "new password" rule share the
+// The password rules of requirements §5: the strength meter and the "new password" rule share the
 // same three character classes, so what the meter calls Strong always passes the form.
 
 import * as v from 'valibot';

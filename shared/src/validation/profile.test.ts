@@ -10,7 +10,7 @@ const ok = {
   confirmPassword: '',
 };
 
-describe('validateProfile (spec section 5)', () => {
+describe('validateProfile (requirements §5)', () => {
   it('passes a complete form without a password change', () => {
     expect(validateProfile(ok)).toEqual([]);
   });

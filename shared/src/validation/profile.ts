@@ -18,7 +18,7 @@ export const EMAIL_CHANGE_PASSWORD_MESSAGE = 'Enter your current password to cha
 export const emailChanged = (email: string, savedEmail: string): boolean => email.trim() !== savedEmail.trim();
 
 /**
- * Spec section 5, account profile form: failures in field order (the first one gets focus).
+ * Requirements §5, account profile form: failures in field order (the first one gets focus).
  * `savedEmail` is the address on the account: changing it needs the current password (issue 17).
  */
 export function validateProfile(values: ProfileValues, savedEmail = values.email): FieldError<ProfileField>[] {

@@ -1,4 +1,4 @@
-// Building blocks of the form rules (spec section 5): a form's validator returns its failures in
+// Building blocks of the form rules (requirements §5): a form's validator returns its failures in
 // field order, so a view can show every message and scroll to the first one.
 import { emailSchemaProblem } from './schemas';
 

@@ -4,7 +4,7 @@ import { isAcceptablePassword } from './password';
 import { emailProblem } from './rules';
 import { EmailSchema, PASSWORD_RULE_MESSAGE, PasswordSchema, passwordSchemaProblem } from './schemas';
 
-describe('the shared valibot rules (spec section 5; the provider checks the same schemas)', () => {
+describe('the shared valibot rules (requirements §5; the provider checks the same schemas)', () => {
   it('counts only @$!%*?& as special characters', () => {
     for (const pw of [
       'Abcdefghijk1@',

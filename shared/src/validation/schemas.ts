@@ -1,9 +1,9 @@
-// The email and password rules of spec section 5 as valibot schemas: the storefront's forms (through
+// The email and password rules of requirements §5 as valibot schemas: the storefront's forms (through
 // rules.ts and password.ts) and the provider's request schemas (api/) check the same rule with the
 // same messages. React-free, so the provider can import it.
 import * as v from 'valibot';
 
-/** The {email} shape of spec section 5: something@something.tld, no spaces. */
+/** The {email} shape of requirements §5: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_REQUIRED_MESSAGE = 'Email address is required.';
 export const EMAIL_INVALID_MESSAGE = 'Email address is invalid.';
@@ -12,7 +12,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_LENGTH_MESSAGE = 'Password length should be at least 12 characters.';
 export const PASSWORD_RULE_MESSAGE = 'Password must contain one letter, number and special charactor.';
 
-/** The three character classes of spec section 5; the special ones are exactly `@$!%*?&`. */
+/** The three character classes of requirements §5; the special ones are exactly `@$!%*?&`. */
 export const PASSWORD_CLASSES = [/[A-Za-z]/, /\d/, /[@$!%*?&]/] as const;
 
 export const passwordClassCount = (password: string): number =>

@@ -40,7 +40,7 @@ export function followLink(event: ReactMouseEvent<HTMLAnchorElement>): void {
 type RoutingEvent = CustomEvent<{ originalEvent?: Event & { singleSpaTrigger?: string } }>;
 
 /**
- * Spec section 2: the window scrolls to the top on every location change, a new `?page=` included.
+ * Requirements §2: the window scrolls to the top on every location change, a new `?page=` included.
  * A `replaceState` that keeps the path (a tab chosen on the page, a tidied URL) rewrites the
  * current location rather than going to a new one, so it keeps the scroll position.
  *

@@ -5,7 +5,7 @@ import { routeFor } from './routes';
 // changes, before the route's application mounts. A page that knows more sets its own after this
 // with usePageMeta (@shop/shared): a competition's title, a category; home its SEO settings.
 
-/** What index.html says, kept for home until its SEO settings arrive (spec section 2). */
+/** What index.html says, kept for home until its SEO settings arrive (requirements §2). */
 export const HOME_META: PageMeta = {
   title: 'Prize Draw UK — win cars, cash and tech',
   description: 'UK prize-draw competitions with instant wins, live draws and a free postal entry route.',

@@ -55,7 +55,7 @@ describe('route table', () => {
     expect(routeFor('/competitions/cars')?.screen).toBe('Competitions list');
   });
 
-  it('lists every path of spec section 2 once', () => {
+  it('lists every path of requirements §2 once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(31);

@@ -1,4 +1,4 @@
-// The route table of spec section 2 as data: which application owns which path. The shell
+// The route table of requirements §2 as data: which application owns which path. The shell
 // mounts the owner; the owner's own router renders the screen. Anything else is not found.
 
 export type AppId = 'catalog' | 'basket' | 'account' | 'engagement' | 'shell';

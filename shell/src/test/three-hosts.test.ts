@@ -47,7 +47,7 @@ describe.each(HOST_SHAPES)('the shell read from a host answering in the %s shape
     ]);
     await allSettled(shellStarted, { scope });
     expect(scope.getState($siteSettings)?.announcement).toBe(shape === 'minimal' ? '' : 'Free entry by post');
-    // Spec section 4: the question is pending when SHOW_QUESTION equals 1 ("1" from a PHP host too).
+    // Requirements §4: the question is pending when SHOW_QUESTION equals 1 ("1" from a PHP host too).
     expect(localStorage.getItem('SHOW_QUESTION')).toBe(shape === 'minimal' ? '0' : '1');
   });
 });

@@ -16,7 +16,7 @@ export const billingSave = createFormSave('account.billingSave', (payload: Paylo
   callProvider('update_user_details', payload),
 );
 
-/** Spec section 7: the billing names sent are the first and last name. */
+/** Requirements §7: the billing names sent are the first and last name. */
 export function billingPayload(token: string, v: BillingValues): Payload {
   const first = v.firstName.trim();
   const last = v.lastName.trim();

@@ -1,6 +1,6 @@
 import type { Coupon } from '@shop/shared';
 
-/** Spec section 2: a coupon without a description is labelled Coupon. */
+/** Requirements §2: a coupon without a description is labelled Coupon. */
 export const couponLabel = (coupon: Pick<Coupon, 'description'>): string => coupon.description?.trim() || 'Coupon';
 
 /** Percentage coupons come as a bare number; fixed ones as pounds. */
@@ -12,7 +12,7 @@ export function couponAmount(coupon: Coupon): string {
   return Number.isFinite(value) ? `£${value.toFixed(2)}` : coupon.amount;
 }
 
-/** Copies the code; a refused clipboard is only logged (spec section 8). */
+/** Copies the code; a refused clipboard is only logged (requirements §8). */
 export async function copyCouponCode(code: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(code);

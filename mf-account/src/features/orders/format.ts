@@ -1,6 +1,6 @@
 import { formatLongDate, formatPounds, formatTime12h, type OrderDetail } from '@shop/shared';
 
-// Order screens' formatting (spec sections 2 and 4).
+// Order screens' formatting (requirements §2 and §4).
 
 /** Statuses show as received; only admin-comp-win is relabelled. */
 export const statusLabel = (status: string): string => (status === 'admin-comp-win' ? 'Ticket Win' : status);

@@ -20,10 +20,10 @@ export const moreOrdersClicked = createEvent();
 export const fetchOrdersFx = createEffect(async ({ token, page }: { token: string; page: number }) => {
   const answer = await callProviderOrThrow('orders', { token, page, limit: ORDERS_PAGE_SIZE });
   if (!answer.success) throw new Error(answer.error);
-  // Without total_pages (spec section 3 names it; a host may leave it out) there is no Load More.
+  // Without total_pages (requirements §3 names it; a host may leave it out) there is no Load More.
   return { orders: answer.data, totalPages: answer.total_pages ?? page };
 });
-// Reading calls are only logged (spec section 8): the screen shows its empty state.
+// Reading calls are only logged (requirements §8): the screen shows its empty state.
 const logFailureFx = createEffect((error: Error) => console.error('[orders] read failed', error));
 
 // Each opening starts from nothing, and signing out forgets the list: a failed first read must

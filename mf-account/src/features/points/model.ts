@@ -17,7 +17,7 @@ export const fetchPointsFx = createEffect(async ({ token, offset }: { token: str
     pointsPerPound: answer.points_per_pound || null,
   };
 });
-// Reading calls are only logged (spec section 8): the screen shows its empty state.
+// Reading calls are only logged (requirements §8): the screen shows its empty state.
 const logFailureFx = createEffect((error: Error) => console.error('[points] read failed', error));
 
 // Each opening starts from nothing, and signing out forgets the list: a failed first read must
@@ -61,7 +61,7 @@ sample({
 });
 sample({ clock: fetchPointsFx.failData, target: logFailureFx });
 
-/** Spec section 3: an order-redeem entry shows its points as they are; others with a plus. */
+/** Requirements §3: an order-redeem entry shows its points as they are; others with a plus. */
 export function pointsLabel(entry: Pick<PointsLogEntry, 'type' | 'points'>): string {
   return entry.type === 'order-redeem' ? String(entry.points) : `+${entry.points}`;
 }

@@ -33,7 +33,7 @@ export const $pendingEmail = createStore<string | null>(null)
 export function profilePayload(token: string, v: ProfileValues): Payload {
   const first = v.firstName.trim();
   const last = v.lastName.trim();
-  // Spec section 7 lists all eight fields; empty password fields mean "keep the password", as on
+  // Requirements §7 lists all eight fields; empty password fields mean "keep the password", as on
   // the WooCommerce account form this call stands for.
   return {
     token,

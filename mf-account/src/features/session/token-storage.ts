@@ -1,6 +1,6 @@
 import { readText, removeKey, STORAGE_KEYS, writeText } from '@shop/shared';
 
-// Spec section 4: the token is kept under AUTH_TOKEN_KEY, encoded in base64.
+// Requirements §4: the token is kept under AUTH_TOKEN_KEY, encoded in base64.
 
 export function readStoredToken(): string | null {
   const stored = readText(STORAGE_KEYS.AUTH_TOKEN_KEY);

@@ -9,7 +9,7 @@ export interface SiteCredit {
 
 export const siteCreditOpened = createEvent();
 
-/** Spec section 7: the site credit screen sends the points call with only the token. */
+/** Requirements §7: the site credit screen sends the points call with only the token. */
 export const getSiteCreditFx = attachToken((token) => readProvider('points', { token }));
 
 export const siteCreditQuery = createQuery({

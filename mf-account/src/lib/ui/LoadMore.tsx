@@ -1,6 +1,6 @@
 import table from './table.module.css';
 
-/** Spec section 4: Load More appends the next page (points, orders) until none remain. */
+/** Requirements §4: Load More appends the next page (points, orders) until none remain. */
 export function LoadMore({ hasMore, pending, onMore }: { hasMore: boolean; pending: boolean; onMore: () => void }) {
   if (!hasMore) return null;
   return (

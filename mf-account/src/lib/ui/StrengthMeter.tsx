@@ -1,7 +1,7 @@
 import { PASSWORD_HINT, passwordStrength } from '@shop/shared';
 import styles from './form.module.css';
 
-/** The strength meter of spec section 5; live so screen readers hear the verdict change. */
+/** The strength meter of requirements §5; live so screen readers hear the verdict change. */
 export function StrengthMeter({ id, password }: { id: string; password: string }) {
   const { level, message } = passwordStrength(password);
   return (

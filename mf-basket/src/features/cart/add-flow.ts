@@ -24,7 +24,7 @@ import * as api from './api';
 import { $cartItems, basketStarted, cartReplaced, loadItemsFx } from './model';
 import { decideAdd, purchasedFor, toQuantity } from './rules';
 
-// The add-to-cart flow of spec section 4 for a request fired by any remote.
+// The add-to-cart flow of requirements §4 for a request fired by any remote.
 //
 // The pending skill question: SHOW_QUESTION (the site setting `show_question`, kept by
 // loadSiteSettings) switches questions on when it equals 1. A competition's question is then
@@ -188,7 +188,7 @@ $cartModalOpen.on(added, (open, outcome) => open || outcome.request.flag !== 1);
 
 sample({ clock: added, fn: (o) => o.cart, target: cartReplaced });
 sample({ clock: rejected, target: showError });
-// A reduced add is told, never silent (spec section 5), and it is no error: the cart modal that
+// A reduced add is told, never silent (requirements §5), and it is no error: the cart modal that
 // opens says it at its top; with no modal opening (flag = 1) an info toast says it.
 const addedWhere = sample({
   clock: added,

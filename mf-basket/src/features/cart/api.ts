@@ -12,7 +12,7 @@ import {
 // The Store API edge: every cart call carries the Cart-Token, writes also the store nonce, and
 // every answer's tokens are kept, so the basket survives reloads and follows the visitor.
 
-/** Spec section 9: the store nonce is refreshed after 11 hours. */
+/** Requirements §9: the store nonce is refreshed after 11 hours. */
 export const NONCE_MAX_AGE_MS = 11 * 60 * 60 * 1000;
 
 export function storedNonce(now = Date.now()): string | null {
@@ -58,7 +58,7 @@ async function storeCall<K extends CallName>(
 /** GET cart: the whole cart, and the fresh nonce from its headers. */
 export const readCart = () => storeCall('cart', undefined, false);
 
-/** A stale or missing nonce is fetched again before a write (spec section 4). */
+/** A stale or missing nonce is fetched again before a write (requirements §4). */
 export async function ensureNonce(now = Date.now()): Promise<void> {
   if (storedNonce(now)) return;
   await readCart();
@@ -107,7 +107,7 @@ export async function claimCart(token: string) {
   return storeCall('cartClaim', { token }, true);
 }
 
-/** Tickets the signed-in user already bought (spec section 5: they count against the maximum). */
+/** Tickets the signed-in user already bought (requirements §5: they count against the maximum). */
 export async function readPurchased(token: string) {
   const result = await callProvider('get_purchased_competition', { token });
   if (!result.ok) throw result.error;

@@ -99,7 +99,7 @@ function scopeWith(
   return { scope, load, update, read };
 }
 
-describe('cart loading (spec section 4)', () => {
+describe('cart loading (requirements §4)', () => {
   it('loads the items on start and keeps the quantity as text', async () => {
     const { scope, load } = scopeWith();
     load.mockResolvedValueOnce([

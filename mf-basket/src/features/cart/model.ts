@@ -19,7 +19,7 @@ import { failureMessage } from '../../common/failure-message';
 import * as api from './api';
 import { decideAdd, purchasedFor, toQuantity } from './rules';
 
-// The basket's state (spec section 3: cartItems, isAdding, isUpdating, isDeleting) and its
+// The basket's state (requirements §3: cartItems, isAdding, isUpdating, isDeleting) and its
 // load, edit and coupon flows. The add-to-cart flow lives in ./add-flow.ts.
 
 export const basketStarted = createEvent();
@@ -33,7 +33,7 @@ export const couponApplied = createEvent<string>();
 export const couponRemoved = createEvent<string>();
 
 // From the first moment, not only once the overlay mounts: a start-up reload rule that read '/'
-// would reload the basket on the confirmation page (spec section 4).
+// would reload the basket on the confirmation page (requirements §4).
 const startPath = () => (typeof window === 'undefined' ? '/' : window.location.pathname);
 export const $pathname = createStore(startPath()).on(locationChanged, (_, path) => path);
 
@@ -140,7 +140,7 @@ sample({
   target: cartReplaced,
 });
 
-// Spec section 4: loaded on start; reloaded when the user changes, except on confirmation pages
+// Requirements §4: loaded on start; reloaded when the user changes, except on confirmation pages
 // (the order was just placed there and its page reads the order, not the basket).
 // A visit that starts on a confirmation page reads the basket once it leaves that page. A user
 // change is ./sign-in.ts: the basket becomes the account's.
@@ -185,7 +185,7 @@ export function summarize(items: CartItem[]) {
 }
 sample({ clock: $cartItems, fn: summarize, target: cartSummaryChanged });
 
-// Reading failures are only logged (spec section 8); the page shows its empty state.
+// Reading failures are only logged (requirements §8); the page shows its empty state.
 const logReadFailureFx = createEffect((error: unknown) => console.error('[basket] cart read failed', error));
 sample({ clock: [loadItemsFx.failData, readCartFx.failData], target: logReadFailureFx });
 

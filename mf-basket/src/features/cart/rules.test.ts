@@ -5,7 +5,7 @@ import { decideAdd, MESSAGES, purchasedFor, unitPrice } from './rules';
 const comp = (o: Parameters<typeof makeCompetition>[0] = {}) =>
   makeCompetition({ total_sell_tickets: 100, total_ticket_sold: 0, max_ticket_per_user: 10, ...o });
 
-describe('decideAdd (spec sections 5 and 8)', () => {
+describe('decideAdd (requirements §5 and §8)', () => {
   it('accepts a quantity inside every limit unchanged', () => {
     expect(decideAdd({ competition: comp(), requested: 3, inCart: 2, purchased: 1 })).toEqual({
       kind: 'accepted',

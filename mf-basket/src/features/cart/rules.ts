@@ -1,6 +1,6 @@
 import { type Competition, isSaleActive, remainingTickets, type TicketRecord } from '@shop/shared';
 
-// The add-to-cart rules of spec section 5 with the messages of spec section 8, as pure functions
+// The add-to-cart rules of requirements §5 with the messages of requirements §8, as pure functions
 // so every branch is tested without a provider.
 
 export const MESSAGES = {

@@ -10,10 +10,10 @@ export async function readUserDetails(token: string): Promise<UserDetails> {
   return result.data.data;
 }
 
-/** A saved profile; the user as saved when the host sends it back (spec section 7: data). */
+/** A saved profile; the user as saved when the host sends it back (requirements §7: data). */
 export type ProfileAnswer = { ok: true; user: UserDetails | undefined } | { ok: false; message: string };
 
-/** Spec section 8: success false → its error or 'Failed to update user details.'; a failed request → the server's error or 'An error occurred.'. */
+/** Requirements §8: success false → its error or 'Failed to update user details.'; a failed request → the server's error or 'An error occurred.'. */
 export async function updateProfile(payload: CallPayload<'updateProfile'>): Promise<ProfileAnswer> {
   const result = await callProvider('updateProfile', payload);
   if (!result.ok) {

@@ -126,7 +126,7 @@ const logDetailsFailureFx = createEffect((error: unknown) =>
 );
 sample({ clock: loadDetailsFx.failData, target: logDetailsFailureFx });
 
-// Spec section 5: first and last name are both required ('All feilds are required', so spelled).
+// Requirements §5: first and last name are both required ('All feilds are required', so spelled).
 export function profileProblem(draft: ProfileDraft): string | null {
   return draft.first_name.trim() && draft.last_name.trim() ? null : 'All feilds are required';
 }

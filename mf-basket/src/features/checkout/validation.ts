@@ -1,7 +1,7 @@
 import type { UserDetails } from '@shop/shared';
 
 // Checkout fields (the spec leaves checkout validation unshown): the billing form's own rules
-// and messages of spec section 5, and the consent. Card fields are the payment service's.
+// and messages of requirements §5, and the consent. Card fields are the payment service's.
 
 export interface BillingDraft {
   first_name: string;

@@ -29,7 +29,7 @@ async function openEveryCompetitionRead(scope: Scope) {
   });
 }
 
-describe('competition calls (spec section 7): a token field in every body', () => {
+describe('competition calls (requirements §7): a token field in every body', () => {
   beforeEach(async () => {
     await clearQueryCaches();
     localStorage.clear();

@@ -1,6 +1,6 @@
 import { type CallPayload, type Competition, readProvider } from '@shop/shared';
 
-// The list calls of spec section 7 share one answer shape; each screen names the call it needs.
+// The list calls of requirements §7 share one answer shape; each screen names the call it needs.
 export type ListCall =
   | 'competition'
   | 'drawn_next_competition'
@@ -34,7 +34,7 @@ export function pagedAfter(
 }
 
 /**
- * What a list call asks for, apart from the token: spec section 7 puts a token field in every
+ * What a list call asks for, apart from the token: requirements §7 puts a token field in every
  * competition call's body, brought in when the call leaves (./queries.ts), never part of a key.
  */
 export interface ListBody {

@@ -1,7 +1,7 @@
 import { type ChosenCompetition, competitionChosen, STORAGE_KEYS, writeJson } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
 
-// Spec section 2: opening a details link stores the chosen competition id and category locally.
+// Requirements §2: opening a details link stores the chosen competition id and category locally.
 // A click on a card records what is about to be fetched (COMPETITIONS_TO_BE_FETCHED); the
 // details page, once it has the competition, records what it fetched (FETCHED_COMPETITION).
 // Both also set the shared $chosenCompetition for the other teams.

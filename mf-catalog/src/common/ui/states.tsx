@@ -11,7 +11,7 @@ export function Loading({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** Empty state; a failed read lands here too (spec section 8: reads are only logged). */
+/** Empty state; a failed read lands here too (requirements §8: reads are only logged). */
 export function Empty({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
   return (
     <div className={styles.empty} data-testid="empty-state">

@@ -10,6 +10,6 @@ export function readCompetition(token: string, id: number) {
 
 /** Recommended competitions (getOtherComps): same category first, closing soonest. */
 export function readOtherComps(token: string, id: number) {
-  // Spec section 7: a list call carries a page value; the recommendations are one page.
+  // Requirements §7: a list call carries a page value; the recommendations are one page.
   return readProvider('getOtherComps', { token, id, page: 1, limit: RECOMMENDED_COUNT });
 }

@@ -15,7 +15,7 @@ import { ticketsHeld } from './entry';
 import { maxQuantity, quantityHint, suggestedAmounts, wholeQuantity } from './quantity';
 
 // The details page: its reads, the chosen quantity and the add-to-cart request. The basket
-// team's overlay owns the cart rules (spec section 5); this model only fires the request.
+// team's overlay owns the cart rules (requirements §5); this model only fires the request.
 
 /** The details page opened for this competition id (or its Try again pressed). */
 export const detailsOpened = createEvent<number>();

@@ -15,7 +15,7 @@ const perPersonMax = (c: QuantityFacts, held: number): number =>
  * hide_ticket_count the tickets left are a secret: a bound below the per-person maximum would tell
  * them, so only that maximum applies here (Infinity when there is none). It bounds the step
  * buttons and the suggested amounts; a typed number above it is kept, and the basket's add-to-cart
- * rules (spec section 5) cut the request to what is left and say so.
+ * rules (requirements §5) cut the request to what is left and say so.
  */
 export function maxQuantity(c: QuantityFacts, held = 0): number {
   if (c.hide_ticket_count) return Math.max(1, perPersonMax(c, held));
@@ -40,7 +40,7 @@ export function quantityHint(c: QuantityFacts, held = 0): string {
 
 /**
  * A whole number of tickets, at least 1. Not cut to maxQuantity: a request over what is left goes
- * to the basket as asked, whose rules (spec section 5) reduce it and tell the shopper so.
+ * to the basket as asked, whose rules (requirements §5) reduce it and tell the shopper so.
  */
 export function wholeQuantity(value: number): number {
   if (!Number.isFinite(value)) return 1;

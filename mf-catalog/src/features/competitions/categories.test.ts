@@ -11,7 +11,7 @@ describe('list heading', () => {
 });
 
 describe('list request', () => {
-  it('all competitions come from featured_competition with all: true (spec section 7)', () => {
+  it('all competitions come from featured_competition with all: true (requirements §7)', () => {
     expect(listRequest('all', 2)).toEqual({
       call: 'featured_competition',
       body: { all: true, page: 2, limit: LIST_PAGE_SIZE },

@@ -22,7 +22,7 @@ export function listHeading(category: string | undefined): string {
 }
 
 /**
- * The call behind a list page. Spec section 7: featured_competition serves both the featured list
+ * The call behind a list page. Requirements §7: featured_competition serves both the featured list
  * and the all-competitions list, so 'all' asks it for every live one (`all: true`); a category
  * asks the competition call.
  */

@@ -9,7 +9,7 @@ import {
 } from '@shop/shared';
 
 /**
- * Spec section 4: the home SEO settings (first item of `data`) are cached under the home meta key
+ * Requirements §4: the home SEO settings (first item of `data`) are cached under the home meta key
  * with a timestamp and reused for 15 minutes; a failure is only logged and answers null.
  */
 export function loadHomeMeta(now?: () => number): Promise<SeoSettings | null> {

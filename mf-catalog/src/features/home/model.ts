@@ -8,7 +8,7 @@ import { featuredQuery, mainCompetitionQuery } from './carousel-queries';
 import { allLiveQuery, drawNextQuery, finishedQuery } from './row-queries';
 import { type HomeRows, homeRows, ROW } from './rows';
 
-// The home page's document title and meta tags come from the SEO settings (spec section 2). The
+// The home page's document title and meta tags come from the SEO settings (requirements §2). The
 // shell writes each route's own title when the path changes (shell/src/app/page-meta.ts), so
 // leaving home needs no restore here.
 

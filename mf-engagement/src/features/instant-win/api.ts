@@ -1,6 +1,6 @@
 import { onChildAddedAt, onServerTimeOffset, removeAt, type Unsubscribe } from '../../common/realtime';
 
-// Spec section 7: the product listens for child additions at 'instant-wins' and removes each
+// Requirements §7: the product listens for child additions at 'instant-wins' and removes each
 // child after display. Values are checked here, so the model only ever sees complete wins.
 
 export const INSTANT_WINS_PATH = 'instant-wins';

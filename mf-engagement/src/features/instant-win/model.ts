@@ -2,7 +2,7 @@ import { firstName } from '@shop/shared';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { type InstantWin, listenInstantWins, removeInstantWin } from './api';
 
-// Spec sections 4 and 9: hidden → visible when a win arrives → hidden after 10 s; each shown
+// Requirements §4 and §9: hidden → visible when a win arrives → hidden after 10 s; each shown
 // notification is removed from the realtime store ~100 ms later. Wins that arrive together wait
 // in a short queue and show one after another.
 //
@@ -132,7 +132,7 @@ const winShown = sample({ clock: $currentWin.updates, filter: (win): win is Inst
 sample({ clock: winShown, fn: (win) => win.key, target: [hideTimerFx, removeTimerFx] });
 sample({ clock: hideTimerFx.doneData, target: popupHidden });
 sample({ clock: removeTimerFx.doneData, target: removeWinFx });
-// Spec section 8: a failed realtime delete is only logged.
+// Requirements §8: a failed realtime delete is only logged.
 sample({
   clock: removeWinFx.fail,
   fn: ({ params, error }) => ({ message: `[instant-win] could not remove ${params}`, error }),

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { absent, flag, id, int, listOf, maybe, maybeNull, num, opt, savedWith, successWith, text } from './answer';
 
 // The account area's answers (mf-account, and the basket's reads of the same calls), field by
-// field from spec section 3; the defaults are in docs/host-answers.md.
+// field from requirements §3; the defaults are in docs/host-answers.md.
 
 /**
- * Responsible-play fields (spec section 3) with the limit change waiting to apply (issue 17): a
+ * Responsible-play fields (requirements §3) with the limit change waiting to apply (issue 17): a
  * stricter limit applies at once; a raise, a removal or a change of period 24 hours later.
  */
 const responsiblePlayFields = {
@@ -50,7 +50,7 @@ const userFields = {
   ...responsiblePlayFields,
 };
 
-/** User details (spec section 3), as get_user_details and the saves answer them. */
+/** User details (requirements §3), as get_user_details and the saves answer them. */
 export const userDetails = v.object(userFields);
 
 /** The signed-in user (check-auth, login, register): the session cannot go on without its token. */
@@ -134,7 +134,7 @@ export const pointsAnswer = successWith({
 
 const coupon = v.object({
   code: text,
-  /** Spec section 2: labelled Coupon when empty. */
+  /** Requirements §2: labelled Coupon when empty. */
   description: opt(text, ''),
   amount: opt(text, ''),
   /** Added by the provider: 'fixed_cart' (amount in pounds) or 'percent' (amount is a percentage). */
@@ -146,7 +146,7 @@ export const couponsAnswer = successWith({ data: listOf(coupon, 'data') });
 const orderListItem = v.object({
   order_id_: id,
   order_status: opt(text, ''),
-  /** Spec section 2: N/A when missing. */
+  /** Requirements §2: N/A when missing. */
   order_date: opt(text, null),
   /** Formatted amount text, e.g. "£9.00". */
   order_total: opt(text, ''),
@@ -175,7 +175,7 @@ const orderLine = v.pipe(
     quantity: absent(maybe(int), 'the number of tickets listed, 1 at least'),
     tickets: listOf(int, 'tickets'),
     draw_date: opt(text, null),
-    /** HH:MM, 24-hour; spec section 2: N/A when absent. */
+    /** HH:MM, 24-hour; requirements §2: N/A when absent. */
     draw_time: opt(text, null),
     /** The line's price in pounds, as text ("3.00"); null: N/A. */
     price: opt(text, null),
@@ -216,7 +216,7 @@ const bankDetails = v.object({
 });
 
 /**
- * The bank call saves (spec section 7: success, or error) and, with only the token, answers the
+ * The bank call saves (requirements §7: success, or error) and, with only the token, answers the
  * saved details; a new account has none.
  */
 export const bankDetailsAnswer = savedWith({ data: maybe(bankDetails) });

@@ -166,6 +166,6 @@ export const successWith = <E extends v.ObjectEntries>(entries: E) =>
 
 /**
  * A save's `{ success, ... }` answer: only an explicit success counts, so an empty or garbled 200
- * never tells the shopper that something was saved (spec section 4: success, or the error toast).
+ * never tells the shopper that something was saved (requirements §4: success, or the error toast).
  */
 export const savedWith = <E extends v.ObjectEntries>(entries: E) => v.object({ success: succeeded, ...entries });

@@ -15,7 +15,7 @@ const cartTotals = v.object({
 });
 
 /**
- * A Store API line with the competition it is for (spec section 3). Without totals the line's
+ * A Store API line with the competition it is for (requirements §3). Without totals the line's
  * price is the spec's sentinel (section 9); without an id, the competition's product.
  */
 const storeCartItem = v.pipe(
@@ -24,7 +24,7 @@ const storeCartItem = v.pipe(
     id: absent(maybe(id), "the competition's competition_product_id"),
     quantity: int,
     name: opt(text, ''),
-    totals: absent(opt(cartTotals, null), 'the line price is the sentinel 999999999 (spec section 9)'),
+    totals: absent(opt(cartTotals, null), 'the line price is the sentinel 999999999 (requirements §9)'),
     competition,
     answer: maybeNull(text),
   }),

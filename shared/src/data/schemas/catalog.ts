@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { absent, flag, id, int, listOf, maybe, maybeNull, num, opt, successWith, text } from './answer';
 
-// The catalog's answers (mf-catalog and the server's page head), field by field from spec section
-// 3; the defaults are in docs/host-answers.md. A competition needs its id, title, ticket price,
-// ticket count and product: without them it cannot be shown or sold (spec section 5 counts the
+// The catalog's answers (mf-catalog and the server's page head), field by field from requirements
+// §3; the defaults are in docs/host-answers.md. A competition needs its id, title, ticket price,
+// ticket count and product: without them it cannot be shown or sold (requirements §5 counts the
 // remaining tickets; section 7 adds the product to the basket).
 
 const rewardWin = v.object({
@@ -66,7 +66,7 @@ export const competition = v.pipe(
     comp_question: opt(flag, false),
     question: opt(text, ''),
     question_options: listOf(text, 'question_options'),
-    /** The WooCommerce product the basket adds (spec section 7: add-item's id): no entry without it. */
+    /** The WooCommerce product the basket adds (requirements §7: add-item's id): no entry without it. */
     competition_product_id: id,
     hide_ticket_count: opt(flag, false),
     hide_timer: opt(flag, false),

@@ -3,7 +3,7 @@ import { absent, flag, id, int, listOf, maybe, num, opt, savedWith, successWith,
 
 // Answers every team reads (site settings, SEO, winner stats) and the shell's own pages.
 
-/** SEO settings record (spec section 3); the home page uses the first of `data`. */
+/** SEO settings record (requirements §3); the home page uses the first of `data`. */
 const seoSettings = v.object({
   page_title: opt(text, ''),
   meta_description: opt(text, ''),
@@ -16,7 +16,7 @@ export const seoSettingsAnswer = successWith({ data: listOf(seoSettings, 'data')
 export const isSeoSettings = (value: unknown): value is SeoSettings => v.is(seoSettings, value);
 
 /**
- * The site settings (spec section 3) as the 15-minute cache holds them. A shop that has not set
+ * The site settings (requirements §3) as the 15-minute cache holds them. A shop that has not set
  * them up sends an empty object: every field may be missing and has a default.
  */
 export const siteSettings = v.object({
@@ -39,7 +39,7 @@ export const siteSettings = v.object({
 
 export const siteSettingsAnswer = successWith({ data: opt(siteSettings, {}) });
 
-/** Winner stats (spec section 3); a figure left out shows as a dash. */
+/** Winner stats (requirements §3); a figure left out shows as a dash. */
 export const winnerStats = v.object({
   totalPrizeValue: absent(maybe(num), 'shown as —'),
   totalWinner: absent(maybe(int), 'shown as —'),

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
-// Spec section 9: the consent cookie expires in 7 days; once accepted the banner is gone.
+// Requirements §9: the consent cookie expires in 7 days; once accepted the banner is gone.
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_MAX_AGE_S = 7 * 24 * 60 * 60;
 

@@ -3,7 +3,7 @@ import { $toasts, toastDismissed } from './model';
 import styles from './toasts.module.css';
 
 /**
- * Top-right stack: errors red with a Dismiss button, successes green (spec section 2); info
+ * Top-right stack: errors red with a Dismiss button, successes green (requirements §2); info
  * notices (a reduced add) in the ink colour with Dismiss, so they never read as errors. While a
  * modal dialog is open the stack moves to the bottom (toasts.module.css), off the dialog's close
  * button.

@@ -1,7 +1,7 @@
 import { type ToastKind, toastRaised } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
-// Spec sections 4 and 9: errors last 4000 ms and only one shows at a time (another may show
+// Requirements §4 and §9: errors last 4000 ms and only one shows at a time (another may show
 // afterwards); successes last 2000 ms; at most 20 toasts. An info notice (a reduced add) is a
 // sentence to read like an error, so it stays as long, but it never waits behind an error.
 export const ERROR_TOAST_MS = 4000;

@@ -50,7 +50,7 @@ export function BillingPage() {
           {field('postcode', 'Postcode *', 'postal-code')}
         </div>
         {field('county', 'County (optional)', 'address-level1')}
-        {/* Spec section 9: the country is fixed; shown, never editable. */}
+        {/* Requirements §9: the country is fixed; shown, never editable. */}
         <Field id="billing-country" label="Country / Region" value="United Kingdom" readOnly onValue={() => {}} />
         <SaveButton saving={saving} />
       </form>

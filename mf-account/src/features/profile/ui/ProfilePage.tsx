@@ -10,7 +10,7 @@ import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
 import { useForm } from '../../../lib/use-form';
 import { $pendingEmail, $savedCount, profileSave, profileSubmitted } from '../model';
 
-/** /account/details: name, email and an optional password change (spec sections 2 and 5). */
+/** /account/details: name, email and an optional password change (requirements §2 and §5). */
 export function ProfilePage() {
   const { user, saving, savedCount, pendingEmail, submit } = useUnit({
     user: $user,

@@ -32,7 +32,7 @@ export function SiteCreditPage() {
           <table className={`${table.table} ${table.desktopOnly}`}>
             <thead>
               <tr>
-                {/* Spec section 2 spells this table "Event, date, cred"; the table style shows them in capitals. */}
+                {/* Requirements §2 spells this table "Event, date, cred"; the table style shows them in capitals. */}
                 <th scope="col">Event</th>
                 <th scope="col">date</th>
                 <th scope="col">cred</th>

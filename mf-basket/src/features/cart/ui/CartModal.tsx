@@ -9,7 +9,7 @@ import styles from './cart.module.css';
 import { Dialog } from './Dialog';
 
 /**
- * Spec section 2: the cart modal (#exampleModal-3), opened after an add unless flag = 1. An add
+ * Requirements §2: the cart modal (#exampleModal-3), opened after an add unless flag = 1. An add
  * the rules reduced says so at the top, read out with the title when the dialog opens.
  */
 export function CartModal() {

@@ -6,7 +6,7 @@ import { $isAdding, $questionFeedback, $questionRequest, questionAnswered, quest
 import styles from './cart.module.css';
 import { Dialog } from './Dialog';
 
-/** Spec section 2: the skill-question modal (#enter); the chosen answer travels with the entry. */
+/** Requirements §2: the skill-question modal (#enter); the chosen answer travels with the entry. */
 export function QuestionModal() {
   const { request, close } = useUnit({ request: $questionRequest, close: questionClosed });
   return (

@@ -4,7 +4,7 @@ import { type FormEvent, useId } from 'react';
 import { $errors, $profile, $profileError, profileEdited, profileSubmitted, updateProfileFx } from '../model';
 import styles from './checkout.module.css';
 
-/** The basket-flow profile update (spec sections 5 and 7); its names and email are the order's too. */
+/** The basket-flow profile update (requirements §5 and §7); its names and email are the order's too. */
 export function ProfileSection() {
   const { draft, problem, orderErrors, saving, edit, submit } = useUnit({
     draft: $profile,

@@ -5,7 +5,7 @@ import styles from './details.module.css';
 /**
  * Suggested amounts (site settings) plus a stepper whose buttons stop at what one entry may ask
  * for; with a hidden ticket count that is the per-person maximum only (see maxQuantity). A typed
- * number is kept as typed: the basket reduces it and tells the shopper (spec section 5).
+ * number is kept as typed: the basket reduces it and tells the shopper (requirements §5).
  */
 export function QuantityPicker({ suggested }: { suggested: number[] }) {
   const { quantity, max, hint, change } = useUnit({

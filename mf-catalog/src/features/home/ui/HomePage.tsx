@@ -9,7 +9,7 @@ import { DrawNext, Finished, InstantWins } from './ListSections';
 import { Pricing } from './Pricing';
 import { Wrapper } from './Wrapper';
 
-/** Spec section 2: the home sections, in this order. */
+/** Requirements §2: the home sections, in this order. */
 export function HomePage() {
   const [started, left] = useUnit([homeStarted, homeLeft]);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { $currentWin, $popupText, popupClosed } from '../model';
 import styles from './instant-win-popup.module.css';
 
 /**
- * Social-proof popup (spec section 2). The live region is always in the page so screen readers
+ * Social-proof popup (requirements §2). The live region is always in the page so screen readers
  * announce each win politely; nothing here takes focus away from what the shopper is doing.
  * Only the sentence is announced: the image is decorative (the text names the prize) and the
  * close button sits outside the live region, laid over the card's corner by CSS.
