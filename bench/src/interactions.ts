@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { config } from './config';
+import { emulatePhone } from './measure';
 import { median } from './report';
 
 // Interaction to Next Paint (issue 34) at 4x CPU, read by the `web-vitals` library in the page
@@ -106,17 +107,7 @@ export async function measureInteraction(
     await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: origin }]);
     await context.addInitScript({ content: `${WEB_VITALS_SOURCE}\n;${RECORD_INP}` });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: config.cpuSlowdown });
-    if (config.latencyMs > 0) {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: config.latencyMs,
-        downloadThroughput: (20 * 1024 * 1024) / 8,
-        uploadThroughput: (5 * 1024 * 1024) / 8,
-      });
-    }
+    await emulatePhone(page);
     await page.goto(origin + spec.path, { waitUntil: 'load' });
     await spec.ready(page);
     // The shopper acts once the page looks ready and the network is quiet: hydration is done.

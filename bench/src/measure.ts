@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { config } from './config';
 import { gzipSize } from './gzip';
 
@@ -124,6 +124,25 @@ function folderOf(url: string): string {
   return first.startsWith('mf-') ? first : 'shell';
 }
 
+/**
+ * The bench's phone: the CPU slowed by `config.cpuSlowdown` and, when `config.latencyMs` is set,
+ * that round trip on a 20/5 Mbit/s line. Returns the page's CDP session (to lift the throttle).
+ */
+export async function emulatePhone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: config.cpuSlowdown });
+  if (config.latencyMs > 0) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: config.latencyMs,
+      downloadThroughput: (20 * 1024 * 1024) / 8,
+      uploadThroughput: (5 * 1024 * 1024) / 8,
+    });
+  }
+  return cdp;
+}
+
 export async function measureLoad(
   browser: Browser,
   origin: string,
@@ -139,17 +158,7 @@ export async function measureLoad(
     if (token) await context.addInitScript((t) => window.localStorage.setItem('AUTH_TOKEN_KEY', btoa(t)), token);
     await context.addInitScript(observe);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: config.cpuSlowdown });
-    if (config.latencyMs > 0) {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: config.latencyMs,
-        downloadThroughput: (20 * 1024 * 1024) / 8,
-        uploadThroughput: (5 * 1024 * 1024) / 8,
-      });
-    }
+    const cdp = await emulatePhone(page);
     await page.goto(origin + spec.path, { waitUntil: 'load' });
     await page.locator(`#app-${spec.app} h1`).first().waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
