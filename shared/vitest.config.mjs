@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { unitTestConfig } from './build/vitest.mjs';
 
-export default defineConfig({
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.mjs'] },
-});
+export default unitTestConfig(import.meta.dirname, { folders: ['src', 'build'] });
