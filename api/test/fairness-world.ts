@@ -32,14 +32,23 @@ export const DAILY_LIMIT_PENCE = 600;
 export const clock = { at: Date.now(), now: () => clock.at };
 
 let service: PaymentService | null = null;
+let shopDb: Db | null = null;
+const migrated = (db: Db): Db => {
+  migrate(db);
+  return db;
+};
+
 export async function paymentService(): Promise<PaymentService> {
   // In-process: the property is about the shop's rules, not the socket.
   service ??= createPaymentService({ storefrontUrl: 'http://localhost:8080', now: clock.now });
   return service;
 }
-export async function stopPaymentService(): Promise<void> {
+/** After the last world: the payment service stops and the worlds' database closes. */
+export async function endWorlds(): Promise<void> {
   await service?.close();
   service = null;
+  shopDb?.close();
+  shopDb = null;
 }
 
 interface OpenAttempt {
@@ -62,8 +71,9 @@ export interface World {
 export async function newWorld(accounts: number, comps: number): Promise<World> {
   clock.at = Date.parse('2026-12-01T12:00:00Z');
   const payments = await paymentService();
-  const db = new Db(':memory:');
-  migrate(db);
+  // One database for every world of the run, migrated once: each world's fixture starts by wiping it.
+  shopDb ??= migrated(new Db(':memory:'));
+  const db = shopDb;
   const ctx: Ctx = {
     db,
     realtime: new Realtime(clock.now),
