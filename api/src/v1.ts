@@ -5,10 +5,10 @@ import { catalogRoutes } from './catalog/routes';
 import { orderRoutes } from './checkout/routes';
 import { drawRoutes } from './draws/routes';
 import { engagementRoutes } from './engagement/routes';
-import type { V1Routes } from './http/v1';
+import type { V1Calls } from './http/calls';
 import { paymentMethodRoutes } from './payments/routes';
 
-export const routes: V1Routes = {
+export const routes: V1Calls = {
   ...authRoutes,
   ...accountRoutes,
   ...catalogRoutes,

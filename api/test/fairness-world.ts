@@ -4,7 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CheckoutRequest } from '../../shared/src/api/requests';
 import { verifyDraw } from '../../shared/src/draws/verify';
+import { parseRequest } from '../../shared/src/validation/fields';
 import { saferPlay } from '../src/account/service';
 import { HashGate } from '../src/auth/hash-gate';
 import { userById } from '../src/auth/repository';
@@ -165,7 +167,7 @@ async function send(w: World, account: number, a: OpenAttempt, card: string, wha
     payment_method: 'local_test_card',
     payment_data: [{ key: 'payment_token', value: token }],
   };
-  const out = await answer(w, what, () => checkout(w.ctx, a.cartId, body, a.key));
+  const out = await answer(w, what, () => checkout(w.ctx, a.cartId, parseRequest(CheckoutRequest, body), a.key));
   if (!(out instanceof ApiError)) {
     const o = out as { status?: string; payment_result?: { redirect_url?: string } };
     if (o.status === 'pending') a.intentId = o.payment_result?.redirect_url?.split('/').pop() ?? null;

@@ -49,7 +49,8 @@ export function localTools(ctx: Ctx, secret: string, seedData: () => Promise<voi
     const request = { socket: { remoteAddress: peerAddress(c) }, headers: Object.fromEntries(c.req.raw.headers) };
     const refusal = localToolRefusal(request, secret);
     if (refusal) return answer(c, refusal.status, { success: false, error: refusal.error });
-    const parsed = c.req.method === 'GET' ? { ok: true as const, value: undefined } : await readBody(c, MAX_LOCAL_BODY);
+    const parsed =
+      c.req.method === 'GET' ? { ok: true as const, value: undefined, json: '{}' } : await readBody(c, MAX_LOCAL_BODY);
     if (!parsed.ok) return answer(c, parsed.status, { success: false, error: parsed.error });
     c.set('body', parsed);
     await next();
