@@ -1,12 +1,12 @@
 // Every /api/v1 call of the contract (shared/src/api/calls.ts), by name: each domain's table.
 import { accountRoutes } from './account/routes';
-import { authRoutes } from './auth/routes';
+import { paymentMethodRoutes } from './account/saved-card-routes';
 import { catalogRoutes } from './catalog/routes';
 import { orderRoutes } from './checkout/routes';
 import { drawRoutes } from './draws/routes';
 import { engagementRoutes } from './engagement/routes';
 import type { V1Calls } from './http/calls';
-import { paymentMethodRoutes } from './payments/routes';
+import { authRoutes } from './sign-in/routes';
 
 export const routes: V1Calls = {
   ...authRoutes,

@@ -1,11 +1,12 @@
 // Store API checkout (api/README.md "Checkout"): the address, the spend limit and break, then the
-// order. Site credit pays in the order's transaction; a card pays through payments/ (the order is
-// held until the payment service confirms it).
+// order. Site credit pays in the order's transaction; a card pays once per attempt (card-payment.ts:
+// the order is held until the payment service confirms it).
 
 import type * as v from 'valibot';
 import { type CheckoutRequest, SITE_CREDIT_METHOD } from '../../../shared/src/api/requests';
 import { saveBilling } from '../account/repository';
 import { withActiveLimit } from '../account/responsible';
+import { customerOf, requireSavedCard } from '../account/saved-cards';
 import { publicName } from '../auth/public-name';
 import type { UserRow } from '../auth/repository';
 import { requireUser, requireVerified } from '../auth/sessions';
@@ -14,11 +15,10 @@ import { clearItems, itemsOf, loadCart, setCoupon } from '../cart/repository';
 import { requireCartOf } from '../cart/service';
 import { cartView } from '../cart/view';
 import { ApiError, type Ctx } from '../context';
-import { payByCard } from '../payments/card-checkout';
 import { CARD_METHOD, type CardSource, SAVE_METHOD_KEY, SAVED_METHOD_KEY, TOKEN_KEY } from '../payments/contract';
-import { customerOf, requireSavedCard } from '../payments/saved-cards';
 import { poundsText } from '../util';
 import { type AnswerBase, paidAnswer } from './answer';
+import { payByCard } from './card-payment';
 import { accountRefusal } from './entry-rules';
 import { placeOrder, receipt, reserveOrder } from './place-order';
 import { debitTender, type Tender, workOutTender } from './tender';
@@ -101,7 +101,7 @@ export async function checkout(
   };
   // A card goes through the payment service, once per attempt (a retry finds its attempt even
   // after the basket was emptied): the order is reserved until the payment is confirmed, and its
-  // credit and points come back if it never is (payments/settle.ts).
+  // credit and points come back if it never is (settle.ts).
   if (order.payment_method === CARD_METHOD)
     return payByCard(ctx, {
       key: idempotencyKey,

@@ -6,9 +6,10 @@ import type { UserRow } from '../auth/repository';
 import { requireUser } from '../auth/sessions';
 import { requireCartOf } from '../cart/service';
 import { cartView } from '../cart/view';
+import { pointsPerPound } from '../catalog/service';
 import { ApiError, type Ctx } from '../context';
 import { iso, pounds } from '../util';
-import { creditBack, debitCredit, debitPoints, pointsBack, pointsPerPound } from './tender-repository';
+import { creditBack, debitCredit, debitPoints, pointsBack } from './tender-repository';
 
 export interface Tender {
   total: number;
@@ -67,7 +68,7 @@ export function debitTender(ctx: Ctx, userId: number, tender: Tender, orderId: n
     );
 }
 
-/** A held card order that was never paid gives back what it took (payments/settle.ts). */
+/** A held card order that was never paid gives back what it took (settle.ts). */
 export function refundTender(ctx: Ctx, userId: number, tender: Tender, orderId: number): void {
   const at = iso(ctx.now());
   if (tender.creditUsed > 0)

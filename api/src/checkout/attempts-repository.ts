@@ -1,12 +1,12 @@
 // Payment-attempt SQL: one row per checkout attempt (its key scoped to the account and basket),
 // naming the reserved order, when the reservation ends and how the attempt ended.
 
-import type { AnswerBase } from '../checkout/answer';
-import type { PlacedOrder, SettleInput } from '../checkout/place-order';
-import type { Tender } from '../checkout/tender';
 import type { Db } from '../db';
+import type { CardSource } from '../payments/contract';
 import { num, parseJson, str } from '../util';
-import type { CardSource } from './contract';
+import type { AnswerBase } from './answer';
+import type { PlacedOrder, SettleInput } from './place-order';
+import type { Tender } from './tender';
 
 /**
  * pending: the order is reserved while the payment is decided; paid; failed (the payment service
@@ -175,14 +175,4 @@ export function markOrderPaid(db: Db, orderId: number): void {
 /** An unpaid order is removed: its reservation ends and its coupon use goes back to the shopper. */
 export function releaseOrder(db: Db, orderId: number): void {
   db.run("DELETE FROM orders WHERE id = ? AND status = 'pending'", [orderId]);
-}
-
-/** The account's customer at the payment service (saved cards), or null. */
-export const customerIdOf = (db: Db, userId: number): string | null => {
-  const v = db.get<{ c: string | null }>('SELECT payment_customer AS c FROM users WHERE id = ?', [userId])?.c;
-  return v ? str(v) : null;
-};
-
-export function setCustomerId(db: Db, userId: number, customer: string): void {
-  db.run('UPDATE users SET payment_customer = ? WHERE id = ? AND payment_customer IS NULL', [customer, userId]);
 }

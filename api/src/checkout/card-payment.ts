@@ -3,20 +3,18 @@
 // the transaction that records the confirmed payment, and its reservation ends when the payment
 // fails, is abandoned, is replaced by the account's next attempt, or its competition closes.
 import { createHash } from 'node:crypto';
-import { type AnswerBase, pendingAnswer } from '../checkout/answer';
-import type { PlacedOrder, SettleInput } from '../checkout/place-order';
-import type { Tender } from '../checkout/tender';
 import { ApiError, type Ctx } from '../context';
-import { TooManyRequests } from '../ratelimit';
-import { HOUR } from '../util';
-import { PaymentRefused, PaymentUnavailable, paymentsOf } from './adapter';
+import { PaymentRefused, PaymentUnavailable, paymentsOf } from '../payments/adapter';
 import {
   type CardSource,
   HOLD_MS,
   IDEMPOTENCY_KEY_PATTERN,
   type PaymentOutcome,
   UNPAID_CHECKS_PER_HOUR,
-} from './contract';
+} from '../payments/contract';
+import { TooManyRequests } from '../ratelimit';
+import { HOUR } from '../util';
+import { type AnswerBase, pendingAnswer } from './answer';
 import {
   type Attempt,
   findAttempt,
@@ -27,8 +25,10 @@ import {
   type Refusal,
   setOwed,
   unpaidChecksSince,
-} from './repository';
+} from './attempts-repository';
+import type { PlacedOrder, SettleInput } from './place-order';
 import { applyOutcome, endUnpaid, settleOwed, sweepPayments } from './settle';
+import type { Tender } from './tender';
 
 export interface CardCheckout {
   key: string | undefined;

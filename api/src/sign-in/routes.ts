@@ -9,7 +9,7 @@ import {
   VerifyEmailRequest,
 } from '../../../shared/src/api/requests';
 import { call, type V1Calls } from '../http/calls';
-import { confirmEmail, RESEND_SENT, resendConfirmation } from './email-links';
+import { confirmEmail, RESEND_SENT, resendConfirmation } from './email-confirmation';
 import { checkAuth, forgotPassword, login, logout, register, resetPassword } from './service';
 
 export const authRoutes: V1Calls = {
