@@ -10,6 +10,7 @@ import { parseRequest } from '../../shared/src/validation/fields';
 import { saferPlay } from '../src/account/service';
 import { userById } from '../src/auth/repository';
 import { addItem } from '../src/cart/service';
+import { resumeCardPayment } from '../src/checkout/card-payment';
 import { sweepPayments } from '../src/checkout/settle';
 import { checkout } from '../src/checkout/store-checkout';
 import { folderStore } from '../src/claim-documents';
@@ -57,6 +58,8 @@ interface OpenAttempt {
   key: string;
   cartId: string;
   intentId: string | null;
+  /** The order it reserved, once the shop answered pending (the storefront resumes it by these). */
+  order: { id: number; key: string } | null;
 }
 
 export interface World {
@@ -169,8 +172,16 @@ async function send(w: World, account: number, a: OpenAttempt, card: string, wha
   };
   const out = await answer(w, what, () => checkout(w.ctx, a.cartId, parseRequest(CheckoutRequest, body), a.key));
   if (!(out instanceof ApiError)) {
-    const o = out as { status?: string; payment_result?: { redirect_url?: string } };
-    if (o.status === 'pending') a.intentId = o.payment_result?.redirect_url?.split('/').pop() ?? null;
+    const o = out as {
+      status?: string;
+      order_id: number;
+      order_key: string;
+      payment_result?: { redirect_url?: string };
+    };
+    if (o.status === 'pending') {
+      a.intentId = o.payment_result?.redirect_url?.split('/').pop() ?? null;
+      a.order = { id: o.order_id, key: o.order_key };
+    }
   }
   return out;
 }
@@ -181,6 +192,7 @@ export async function startCheckout(w: World, account: number, card: keyof typeo
     key: `attempt_${randomBytes(10).toString('hex')}`,
     cartId: w.carts[account] ?? '',
     intentId: null,
+    order: null,
   };
   w.attempts[account] = a;
   await send(w, account, a, CARDS[card], `${card} checkout by ${account}`);
@@ -198,7 +210,7 @@ export function challenged(w: World, k: number): number | null {
   return waiting.length ? (waiting[k % waiting.length] ?? null) : null;
 }
 
-/** The shopper's bank check: passed, failed (wrong code) or closed; then the storefront resends the attempt. */
+/** The shopper's bank check: passed, failed (wrong code) or closed; then the storefront resumes the order's attempt by its id. */
 export async function bankCheck(w: World, account: number, how: 'pass' | 'fail' | 'close') {
   const a = w.attempts[account];
   if (!a?.intentId) return;
@@ -209,7 +221,11 @@ export async function bankCheck(w: World, account: number, how: 'pass' | 'fail' 
   } catch {
     /* an unknown intent: nothing to answer */
   }
-  await send(w, account, a, CARDS.challenge, `bank check ${how} by ${account}, resent`);
+  const order = a.order;
+  if (order)
+    await answer(w, `bank check ${how} by ${account}, resumed`, () =>
+      resumeCardPayment(w.ctx, account + 1, order.id, order.key),
+    );
 }
 
 /** A resend of the open attempt (a reload, a double click). */

@@ -24,8 +24,10 @@ export function fakeHost(answers: Partial<Record<CallName, (body: Record<string,
   const received: HostCall[] = [];
   const request = async ({ url, method, data }: { url: string; method?: string; data?: unknown }) => {
     const route = new URL(url, 'http://host').searchParams.get('rest_route') ?? '';
+    // A route's path parameters (`{order_id}`) match any one segment.
+    const matches = (pattern: string) => new RegExp(`^${pattern.replace(/\{\w+\}/g, '[^/]+')}$`).test(route);
     const call = (Object.keys(providerCalls) as CallName[]).find(
-      (name) => providerCalls[name].route === route && providerCalls[name].method === (method ?? 'GET').toUpperCase(),
+      (name) => matches(providerCalls[name].route) && providerCalls[name].method === (method ?? 'GET').toUpperCase(),
     );
     const body = (data ?? {}) as Record<string, unknown>;
     if (call) received.push({ call, route, body });

@@ -13,10 +13,11 @@ import {
   UNPAID_CHECKS_PER_HOUR,
 } from '../payments/contract';
 import { TooManyRequests } from '../ratelimit';
-import { HOUR } from '../util';
+import { HOUR, safeEqual } from '../util';
 import { type AnswerBase, pendingAnswer } from './answer';
 import {
   type Attempt,
+  attemptKeyOfOrder,
   findAttempt,
   insertAttempt,
   noteIntent,
@@ -49,6 +50,17 @@ const running = new WeakMap<Ctx, Map<string, Promise<unknown>>>();
 const attemptId = (userId: number, cartId: string, key: string): string =>
   createHash('sha256').update(`${userId}\n${cartId}\n${key}`).digest('hex');
 
+/** One run at a time per attempt: a concurrent call for the same attempt shares the running one. */
+function once(ctx: Ctx, key: string, run: () => Promise<unknown>): Promise<unknown> {
+  const inFlight = running.get(ctx) ?? new Map<string, Promise<unknown>>();
+  running.set(ctx, inFlight);
+  const same = inFlight.get(key);
+  if (same) return same;
+  const started = run().finally(() => inFlight.delete(key));
+  inFlight.set(key, started);
+  return started;
+}
+
 /** The checkout answer of this attempt: a second call with the same key gets the first one's. */
 export function payByCard(ctx: Ctx, order: CardCheckout): Promise<unknown> {
   const clientKey = order.key ?? '';
@@ -59,13 +71,27 @@ export function payByCard(ctx: Ctx, order: CardCheckout): Promise<unknown> {
       'A card payment needs an Idempotency-Key header (16 to 100 letters, digits, - or _), made once per checkout attempt.',
     );
   const key = attemptId(order.userId, order.cartId, clientKey);
-  const inFlight = running.get(ctx) ?? new Map<string, Promise<unknown>>();
-  running.set(ctx, inFlight);
-  const same = inFlight.get(key);
-  if (same) return same;
-  const run = attempt(ctx, key, order).finally(() => inFlight.delete(key));
-  inFlight.set(key, run);
-  return run;
+  return once(ctx, key, async () => {
+    await sweepPayments(ctx);
+    if (!findAttempt(ctx.db, key)) await start(ctx, key, order);
+    return carryOn(ctx, key);
+  });
+}
+
+/**
+ * After the bank's check, the attempt that reserved the order goes on from where it stands, named
+ * by the order's id and key (Store API `checkout/<order_id>`, api/README.md "Payments"): the
+ * checkout is not sent again. Another account's order, or a wrong key, is not found.
+ */
+export function resumeCardPayment(ctx: Ctx, userId: number, orderId: number, orderKey: string): Promise<unknown> {
+  const key = attemptKeyOfOrder(ctx.db, orderId);
+  const known = key ? findAttempt(ctx.db, key) : null;
+  if (!key || !known || known.userId !== userId || !safeEqual(known.placed.orderKey ?? '', orderKey))
+    throw new ApiError(404, 'woocommerce_rest_invalid_order', 'Invalid order ID or key provided.');
+  return once(ctx, key, async () => {
+    await sweepPayments(ctx);
+    return carryOn(ctx, key);
+  });
 }
 
 /** An account that left this many bank checks unpaid within the hour waits before starting another. */
@@ -116,9 +142,8 @@ async function start(ctx: Ctx, key: string, order: CardCheckout): Promise<void> 
   for (const earlier of replaced) await settleOwed(ctx, earlier);
 }
 
-async function attempt(ctx: Ctx, key: string, order: CardCheckout): Promise<unknown> {
-  await sweepPayments(ctx);
-  if (!findAttempt(ctx.db, key)) await start(ctx, key, order);
+/** A started attempt, asked of the payment service: its answer paid, pending the bank, or refused. */
+async function carryOn(ctx: Ctx, key: string): Promise<unknown> {
   const known = findAttempt(ctx.db, key) as Attempt;
   if (known.status !== 'pending') return ended(known);
   let outcome: PaymentOutcome;
