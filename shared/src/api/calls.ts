@@ -283,6 +283,14 @@ export function callRoute<K extends CallName>(name: K, payload?: CallPayload<K>)
   );
 }
 
+/** The call a request is, from its rest_route and method (a path parameter matches one segment). */
+export function callAt(route: string, method: string): CallName | undefined {
+  const at = (pattern: string) => new RegExp(`^${pattern.replace(/\{\w+\}/g, '[^/]+')}$`).test(route);
+  return (Object.keys(providerCalls) as CallName[]).find(
+    (name) => providerCalls[name].method === method.toUpperCase() && at(providerCalls[name].route),
+  );
+}
+
 /** Calls whose body carries the signed-in user's token (requirements §6). */
 export const userTokenCalls: readonly CallName[] = [
   'checkAuth',
