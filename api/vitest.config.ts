@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // per worker, not once per file: each file still makes its own provider and database. A file that
 // mocks a module (vi.mock) runs isolated. Forks, not threads: password hashes run on libuv's pool,
 // which worker threads would share, so one file's hashes would slow another's timed limits.
-// Real password hashes on a busy 2-core machine can outlast vitest's 5 s and 10 s defaults.
+// Passwords are hashed at a cheaper cost in the tests only (test/setup.ts).
 const MOCKING = ['test/fairness.property.test.ts'];
 
 export default defineConfig({
@@ -13,6 +13,7 @@ export default defineConfig({
     testTimeout: 15_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    setupFiles: ['test/setup.ts'],
     projects: [
       { extends: true, test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...MOCKING] } },
       { extends: true, test: { name: 'isolated', include: MOCKING } },

@@ -2,15 +2,17 @@
 // `?rest_route=/x` is routed as the path `/rest_route/x` (getPath), so WordPress's query form maps
 // onto ordinary Hono routes.
 import { type Context, Hono } from 'hono';
-import { storeApp } from './cart/routes';
+import { cartRoutes } from './cart/routes';
+import { noStoreRoute, storeApi } from './cart/store-api';
+import { checkoutRoutes } from './checkout/store-routes';
 import type { Ctx } from './context';
 import { type AppEnv, answer } from './http/answer';
 import { asJsonRequest, readBody } from './http/body';
+import { v1Handlers } from './http/calls';
 import { cors } from './http/cors';
 import { onError } from './http/errors';
-import { localTools } from './http/local-tools';
 import { releaseManagers, releaseNotice } from './http/release-notice';
-import { v1App } from './http/v1';
+import { localTools } from './local-tools';
 import { svgFor } from './media';
 import { restRead } from './realtime/rest';
 import { safeEqual } from './util';
@@ -55,10 +57,14 @@ export function createApp(
   app.use(`${REST}/*`, async (c, next) => {
     const body = await readBody(c);
     c.set('body', body);
-    if (body.ok) asJsonRequest(c, body.value);
+    if (body.ok) asJsonRequest(c, body);
     await next();
   });
-  app.route(`${REST}/wc/store/v1`, storeApp(ctx, bearerOk));
+  const store = storeApi(ctx, bearerOk);
+  store.route('/', cartRoutes(ctx));
+  store.route('/', checkoutRoutes(ctx));
+  store.all('*', noStoreRoute);
+  app.route(`${REST}/wc/store/v1`, store);
   app.use(`${REST}/*`, async (c, next) => {
     if (!bearerOk(c.req.header('authorization')))
       return answer(c, 401, {
@@ -68,7 +74,8 @@ export function createApp(
       });
     await next();
   });
-  app.route(`${REST}/api/v1`, v1App(ctx, routes));
+  for (const [name, call] of Object.entries(routes))
+    app.on(call.method, [`${REST}/api/v1/${name}`], ...v1Handlers(ctx, call));
   app.all(`${REST}/*`, (c) => answer(c, 404, { success: false, error: NO_ROUTE, code: 'rest_no_route' }));
 
   app.get('/media/*', (c) => {

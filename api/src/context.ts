@@ -1,6 +1,6 @@
-import type { HashGate } from './auth/hash-gate';
+import type { ClaimDocumentStore } from './claim-documents';
 import type { Db } from './db';
-import type { ClaimDocumentStore } from './draws/claim-documents';
+import type { HashGate } from './hash-gate';
 import type { PaymentAdapter } from './payments/adapter';
 import type { RateLimiter } from './ratelimit';
 import type { Realtime } from './realtime';
@@ -27,19 +27,20 @@ export interface Ctx {
   now: () => number;
   /** Sign-in and password-reset limits (in memory). */
   limits: RateLimiter;
-  /** The bound on password hashes running and waiting (auth/hash-gate.ts). */
+  /** The bound on password hashes running and waiting (hash-gate.ts). */
   hashing: HashGate;
   /** The card payment provider (payments/adapter.ts); absent in the seed command, which takes no payments. */
   payments?: PaymentAdapter;
-  /** Where winners' proofs of identity are kept (draws/claim-documents.ts): never served. */
+  /** Where winners' proofs of identity are kept (claim-documents.ts): never served. */
   claimDocuments: ClaimDocumentStore;
 }
 
 // One error type for every domain (api-error.ts); re-exported here, where the domains import it from.
 export { ApiError } from './api-error';
 
-export function fault(ctx: Ctx, point: string): void {
+export function fault(ctx: Pick<Ctx, 'faults'>, point: string): void {
   if (ctx.faults.delete(point)) throw new Error(`Injected fault at ${point}`);
 }
 
-export const absolute = (ctx: Ctx, path: string): string => (/^https?:/.test(path) ? path : `${ctx.publicUrl}${path}`);
+export const absolute = (ctx: Pick<Ctx, 'publicUrl'>, path: string): string =>
+  /^https?:/.test(path) ? path : `${ctx.publicUrl}${path}`;

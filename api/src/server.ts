@@ -7,15 +7,15 @@ import { dirname } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { HashGate } from './auth/hash-gate';
+import { sweepPayments } from './checkout/settle';
+import { claimDocumentStore } from './claim-documents';
 import type { Ctx } from './context';
 import { Db, isEmptyShop, metaValue, migrate } from './db';
-import { claimDocumentStore } from './draws/claim-documents';
 import { drawDue } from './draws/draw';
+import { HashGate } from './hash-gate';
 import type { AppEnv } from './http/answer';
-import { createPaymentService, type PaymentService, startPaymentService } from './payments/gateway/app';
+import { createPaymentService, type PaymentService, startPaymentService } from './payment-gateway/server';
 import { localAdapter } from './payments/local-adapter';
-import { sweepPayments } from './payments/settle';
 import { RateLimiter } from './ratelimit';
 import { Realtime } from './realtime';
 import { savedTree, saveTree } from './realtime/repository';
@@ -73,7 +73,7 @@ export interface RunningServer extends Provider {
 }
 
 export { MAX_BODY } from './http/body';
-export { localToolRefusal } from './http/local-tools';
+export { localToolRefusal } from './local-tools';
 
 /**
  * The database, clock, payment service and app, without a socket. `inProcessPayments` keeps the

@@ -16,12 +16,3 @@ export interface PendingLimit {
 }
 export type ResponsiblePlayAnswer = ResponsiblePlay & PendingLimit;
 export type UserDetailsAnswer = UserDetails & PendingLimit;
-
-export interface RegisterBody {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  /** 'YYYY-MM-DD'; 18 or over on the UK date. */
-  date_of_birth: string;
-}

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** Money is kept in pence (integers) everywhere inside the provider. */
 export const pounds = (pence: number): number => Math.round(pence) / 100;
@@ -16,14 +16,8 @@ export function safeEqual(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
-export function randomInt(maxExclusive: number): number {
-  // Uniform without modulo bias.
-  const limit = Math.floor(0xffffffff / maxExclusive) * maxExclusive;
-  for (;;) {
-    const n = randomBytes(4).readUInt32BE(0);
-    if (n < limit) return n % maxExclusive;
-  }
-}
+/** A uniform whole number in [0, max) without modulo bias: node's own, drawn from a buffered pool of random bytes. */
+export { randomInt };
 
 const londonParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

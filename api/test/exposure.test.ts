@@ -3,7 +3,7 @@
 // full bank account number; no skill-question answer key; no other user's email address; public
 // names (winners, results, instant wins, chat) are first name + initial at most.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallName, providerCalls } from '../../shared/src/api/calls';
+import { type CallName, callRoute, providerCalls } from '../../shared/src/api/calls';
 import { type Api, attemptKey, cardToken, cartSession, DEMO, start } from './helpers';
 
 let api: Api;
@@ -18,6 +18,8 @@ interface State {
   winId: number;
   paymentToken: string;
   savedCard: string;
+  /** The order the checkout call made, as its resume names it. */
+  checkedOut: { order_id: number; key: string };
 }
 type Req = { body?: unknown; headers?: Record<string, string> };
 
@@ -79,6 +81,7 @@ const REQUESTS: Record<CallName, (s: State) => Req> = {
   cartEmpty: () => ({ body: {} }),
   cartClaim: (s) => ({ body: { token: s.token } }),
   checkoutTender: (s) => ({ body: { token: s.token, use_credit: true, redeem_points: 10 } }),
+  checkoutOrder: (s) => ({ body: { token: s.token, ...s.checkedOut } }),
   checkout: (s) => ({
     body: {
       token: s.token,
@@ -145,6 +148,7 @@ const STORE_ORDER: CallName[] = [
   'cartClaim',
   'checkoutTender',
   'checkout',
+  'checkoutOrder',
   'cartEmpty',
 ];
 
@@ -197,6 +201,7 @@ beforeAll(async () => {
     winId: 0,
     paymentToken: await cardToken(api),
     savedCard: '',
+    checkedOut: { order_id: 0, key: '' },
   };
   const live = db.get<{ product_id: number }>(
     "SELECT product_id FROM competitions WHERE question = '' AND drawn = 0 AND closing_at > ? AND id != 900 ORDER BY id",
@@ -242,7 +247,8 @@ beforeAll(async () => {
   const cart = cartSession(api);
   const run = async (name: CallName) => {
     const req = REQUESTS[name](state);
-    const { method, route } = providerCalls[name];
+    const { method } = providerCalls[name];
+    const route = callRoute(name, req.body as never);
     const r = route.startsWith('/wc/')
       ? await cart.store(route.slice('/wc/store/v1/'.length), req.body, method, { 'Idempotency-Key': attemptKey() })
       : await api.call(route, req.body, { method });
@@ -253,6 +259,8 @@ beforeAll(async () => {
     answers.push({ name, status: r.status, body: r.body, headers });
     if (name === 'checkAuth' && r.status === 200) state.token = r.body.data.token;
     if (name === 'cartAddItem' && r.status === 201) state.itemKey = r.body.items[0]?.key ?? '';
+    if (name === 'checkout' && r.status === 200)
+      state.checkedOut = { order_id: r.body.order_id, key: r.body.order_key };
   };
   const order1 = (Object.keys(providerCalls) as CallName[]).filter((n) => !STORE_ORDER.includes(n) && n !== 'logout');
   for (const name of [...order1, ...STORE_ORDER, 'logout' as const]) await run(name);

@@ -4,21 +4,24 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CheckoutRequest } from '../../shared/src/api/requests';
 import { verifyDraw } from '../../shared/src/draws/verify';
+import { parseRequest } from '../../shared/src/validation/fields';
 import { saferPlay } from '../src/account/service';
-import { HashGate } from '../src/auth/hash-gate';
 import { userById } from '../src/auth/repository';
 import { addItem } from '../src/cart/service';
+import { resumeCardPayment } from '../src/checkout/card-payment';
+import { sweepPayments } from '../src/checkout/settle';
 import { checkout } from '../src/checkout/store-checkout';
+import { folderStore } from '../src/claim-documents';
 import { ApiError, type Ctx } from '../src/context';
 import { Db, migrate } from '../src/db';
-import { folderStore } from '../src/draws/claim-documents';
 import { claimablePrizes, claimPrize } from '../src/draws/claims';
 import { drawDue } from '../src/draws/draw';
 import { drawProof } from '../src/draws/service';
-import { createPaymentService, type PaymentService } from '../src/payments/gateway/app';
+import { HashGate } from '../src/hash-gate';
+import { createPaymentService, type PaymentService } from '../src/payment-gateway/server';
 import { localAdapter } from '../src/payments/local-adapter';
-import { sweepPayments } from '../src/payments/settle';
 import { RateLimiter } from '../src/ratelimit';
 import { Realtime } from '../src/realtime';
 import { loadFixture } from '../src/seed/fixture';
@@ -32,20 +35,31 @@ export const DAILY_LIMIT_PENCE = 600;
 export const clock = { at: Date.now(), now: () => clock.at };
 
 let service: PaymentService | null = null;
+let shopDb: Db | null = null;
+const migrated = (db: Db): Db => {
+  migrate(db);
+  return db;
+};
+
 export async function paymentService(): Promise<PaymentService> {
   // In-process: the property is about the shop's rules, not the socket.
   service ??= createPaymentService({ storefrontUrl: 'http://localhost:8080', now: clock.now });
   return service;
 }
-export async function stopPaymentService(): Promise<void> {
+/** After the last world: the payment service stops and the worlds' database closes. */
+export async function endWorlds(): Promise<void> {
   await service?.close();
   service = null;
+  shopDb?.close();
+  shopDb = null;
 }
 
 interface OpenAttempt {
   key: string;
   cartId: string;
   intentId: string | null;
+  /** The order it reserved, once the shop answered pending (the storefront resumes it by these). */
+  order: { id: number; key: string } | null;
 }
 
 export interface World {
@@ -62,8 +76,9 @@ export interface World {
 export async function newWorld(accounts: number, comps: number): Promise<World> {
   clock.at = Date.parse('2026-12-01T12:00:00Z');
   const payments = await paymentService();
-  const db = new Db(':memory:');
-  migrate(db);
+  // One database for every world of the run, migrated once: each world's fixture starts by wiping it.
+  shopDb ??= migrated(new Db(':memory:'));
+  const db = shopDb;
   const ctx: Ctx = {
     db,
     realtime: new Realtime(clock.now),
@@ -155,10 +170,18 @@ async function send(w: World, account: number, a: OpenAttempt, card: string, wha
     payment_method: 'local_test_card',
     payment_data: [{ key: 'payment_token', value: token }],
   };
-  const out = await answer(w, what, () => checkout(w.ctx, a.cartId, body, a.key));
+  const out = await answer(w, what, () => checkout(w.ctx, a.cartId, parseRequest(CheckoutRequest, body), a.key));
   if (!(out instanceof ApiError)) {
-    const o = out as { status?: string; payment_result?: { redirect_url?: string } };
-    if (o.status === 'pending') a.intentId = o.payment_result?.redirect_url?.split('/').pop() ?? null;
+    const o = out as {
+      status?: string;
+      order_id: number;
+      order_key: string;
+      payment_result?: { redirect_url?: string };
+    };
+    if (o.status === 'pending') {
+      a.intentId = o.payment_result?.redirect_url?.split('/').pop() ?? null;
+      a.order = { id: o.order_id, key: o.order_key };
+    }
   }
   return out;
 }
@@ -169,6 +192,7 @@ export async function startCheckout(w: World, account: number, card: keyof typeo
     key: `attempt_${randomBytes(10).toString('hex')}`,
     cartId: w.carts[account] ?? '',
     intentId: null,
+    order: null,
   };
   w.attempts[account] = a;
   await send(w, account, a, CARDS[card], `${card} checkout by ${account}`);
@@ -186,7 +210,7 @@ export function challenged(w: World, k: number): number | null {
   return waiting.length ? (waiting[k % waiting.length] ?? null) : null;
 }
 
-/** The shopper's bank check: passed, failed (wrong code) or closed; then the storefront resends the attempt. */
+/** The shopper's bank check: passed, failed (wrong code) or closed; then the storefront resumes the order's attempt by its id. */
 export async function bankCheck(w: World, account: number, how: 'pass' | 'fail' | 'close') {
   const a = w.attempts[account];
   if (!a?.intentId) return;
@@ -197,7 +221,11 @@ export async function bankCheck(w: World, account: number, how: 'pass' | 'fail' 
   } catch {
     /* an unknown intent: nothing to answer */
   }
-  await send(w, account, a, CARDS.challenge, `bank check ${how} by ${account}, resent`);
+  const order = a.order;
+  if (order)
+    await answer(w, `bank check ${how} by ${account}, resumed`, () =>
+      resumeCardPayment(w.ctx, account + 1, order.id, order.key),
+    );
 }
 
 /** A resend of the open attempt (a reload, a double click). */

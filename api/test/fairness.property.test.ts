@@ -92,13 +92,12 @@ const property = fc.asyncProperty(
       await fairness.advance(world, 120);
       await fairness.checkFairness(world);
     } finally {
-      world.ctx.db.close();
       world.ctx.realtime.close();
     }
   },
 );
 
-afterAll(() => fairness.stopPaymentService());
+afterAll(() => fairness.endWorlds());
 
 describe('fairness over random sequences', () => {
   it('every ticket, win, reward and draw entry is paid; nothing oversold, over a limit or unverifiable; money equals paid orders', async () => {

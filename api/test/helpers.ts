@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProvider, type Provider, type RunningServer, startServer } from '../src/server';
@@ -29,6 +29,22 @@ export interface Api {
 }
 
 /**
+ * The demo shop's database, seeded once per test worker: a provider that starts from the demo data
+ * starts from a copy of it (a copy costs a small part of seeding). Its times are relative to when
+ * this worker seeded it, seconds before the test.
+ */
+let demoShop: Promise<string> | null = null;
+function seededDemoShop(): Promise<string> {
+  demoShop ??= (async () => {
+    const dbFile = join(mkdtempSync(join(tmpdir(), 'api-demo-shop-')), 'shop.sqlite');
+    const seeding = await createProvider({ dbFile, bearer: BEARER, quiet: true, port: 0, inProcessPayments: true });
+    await seeding.close();
+    return dbFile;
+  })();
+  return demoShop;
+}
+
+/**
  * A provider with a temporary database. In-process by default (its app answers `app.request()`, the
  * payment service's likewise): no port is opened. `socket: true` starts the real servers, for
  * what only a socket shows (raw request lines, WebSocket upgrades, connection limits).
@@ -43,6 +59,7 @@ export async function start(
   } = {},
 ): Promise<Api> {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  if (!opts.seedFile) copyFileSync(await seededDemoShop(), join(dir, 'shop.sqlite'));
   const options = {
     port: 0,
     host: '127.0.0.1',

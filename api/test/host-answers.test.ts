@@ -2,7 +2,7 @@
 // and as a PHP host types them, through one check per call (issue 29; shared/src/data/answers.ts,
 // docs/host-answers.md). Every call of the contract is made here against the seeded provider.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallName, providerCalls } from '../../shared/src/api/calls';
+import { type CallName, callRoute, providerCalls } from '../../shared/src/api/calls';
 import { checkAnswer } from '../../shared/src/data/answers';
 import { minimalShaped, phpShaped } from '../../shared/src/host-shapes';
 import { type Api, cardToken, cartSession, DEMO, mailedLink, start } from './helpers';
@@ -85,8 +85,8 @@ beforeAll(async () => {
   // The basket: a visitor's cart, claimed on sign-in, a coupon, the tender, a paid order.
   const cart = cartSession(api);
   const store = async (call: CallName, body?: unknown, extra?: Record<string, string>) => {
-    const { method, route } = providerCalls[call];
-    const r = await cart.store(route.replace('/wc/store/v1/', ''), body, method, extra);
+    const { method } = providerCalls[call];
+    const r = await cart.store(callRoute(call, body as never).replace('/wc/store/v1/', ''), body, method, extra);
     expect(r.status, `${call}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
     answers.set(call, r.body);
     return r.body;
@@ -131,6 +131,8 @@ beforeAll(async () => {
     { 'Idempotency-Key': `attempt_${Date.now()}` },
   )) as { order_id: number; order_key: string };
   await v1('order_confirmation', { token, order_id: order.order_id, order_key: order.order_key });
+  // Carried on after a bank check, a paid order answers as its checkout did.
+  await store('checkoutOrder', { token, order_id: order.order_id, key: order.order_key });
   await store('cartAddItem', { id: first?.competition_product_id, quantity: 1 });
   const again = answers.get('cartAddItem') as { items: { key: string }[] };
   await store('cartRemoveItem', { key: again.items[0]?.key });

@@ -3,7 +3,7 @@
 // only on a confirmed payment, and an abandoned 3-D Secure challenge gives its tickets back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MINUTES } from '../src/payments/contract';
-import { type Api, attemptKey, cartSession, seedBuyers, start, testClock } from './helpers';
+import { type Api, attemptKey, cartSession, seedBuyers, start, testClock, writeCount } from './helpers';
 
 const clock = testClock();
 let api: Api;
@@ -204,8 +204,11 @@ describe('card checkout', () => {
     expect((await (await gateway(`/challenge/${id}`, { code: await challengeCode(url) })).json()).status).toBe(
       'requires_capture',
     );
+    // The storefront carries the order's attempt on by its id (Store API checkout/<order_id>): not
+    // the checkout again. Five at once (a double click, a second tab) still pay once.
     const charged = charges();
-    const paid = await Promise.all(Array.from({ length: 5 }, () => s.payCard(body, CHALLENGE, key)));
+    const resume = { token: token(4), key: first.body.order_key };
+    const paid = await Promise.all(Array.from({ length: 5 }, () => s.store(`checkout/${first.body.order_id}`, resume)));
     expect(new Set(paid.map((p) => `${p.status} ${p.body.status} ${p.body.order_id}`))).toEqual(
       new Set([`200 processing ${first.body.order_id}`]),
     );
@@ -214,6 +217,39 @@ describe('card checkout', () => {
     expect(charges() - charged).toBe(1);
     expect((await api.v1('points', { token: token(4) })).body.points).toBe(4);
     expect((await api.local('mailbox?to=payer4@example.co.uk')).data[0].subject).toMatch(/is confirmed/);
+    // Later resumes and a resend of the checkout answer the paid order; nothing more is charged.
+    expect((await s.store(`checkout/${first.body.order_id}`, resume)).body.status).toBe('processing');
+    expect((await s.payCard(body, CHALLENGE, key)).body.order_id).toBe(first.body.order_id);
+    expect(charges() - charged).toBe(1);
+  });
+  it("only the order's own account, with the order's key, carries its attempt on", async () => {
+    const s = await basket(1);
+    const first = await s.payCard({ token: token(1), billing_address: BILLING }, CHALLENGE);
+    const order = first.body.order_id as number;
+    const rows = writeCount(api);
+    const refused = [
+      await s.store(`checkout/${order}`, { token: token(2), key: first.body.order_key }),
+      await s.store(`checkout/${order}`, { token: token(1), key: 'wc_order_not_it' }),
+      await s.store(`checkout/${order + 1000}`, { token: token(1), key: first.body.order_key }),
+    ];
+    for (const r of refused)
+      expect([r.status, r.body.code, r.body.message]).toEqual([
+        404,
+        'woocommerce_rest_invalid_order',
+        'Invalid order ID or key provided.',
+      ]);
+    expect((await s.store(`checkout/${order}`, { token: 'stale-token-of-no-one' })).status).toBe(400);
+    expect((await s.store(`checkout/${order}`, { token: 'stale-token-of-no-one', key: 'k' })).status).toBe(401);
+    expect(writeCount(api)).toBe(rows);
+    // Still waiting for the bank: the owner's resume answers the same challenge.
+    const again = await s.store(`checkout/${order}`, { token: token(1), key: first.body.order_key });
+    expect(again.body).toMatchObject({ status: 'pending', order_id: order });
+    expect(again.body.payment_result.redirect_url).toBe(first.body.payment_result.redirect_url);
+    // The shopper cancels the bank check: the resume ends the reservation, nothing is charged.
+    await gateway(`/challenge/${String(again.body.payment_result.redirect_url).split('/').pop()}`, { code: null });
+    const cancelled = await s.store(`checkout/${order}`, { token: token(1), key: first.body.order_key });
+    expect(cancelled.status).toBe(402);
+    expect(ordersOf(1).filter((o) => o.id === order)).toEqual([]);
   });
   it('a wrong code fails the payment: the order and its reservation go, the basket stays', async () => {
     const s = await basket(5);
@@ -225,7 +261,7 @@ describe('card checkout', () => {
     expect(reserved() - before.reserved).toBe(2);
     const id = (first.body.payment_result.redirect_url as string).split('/').pop();
     expect((await (await gateway(`/challenge/${id}`, { code: '000000' })).json()).status).toBe('failed');
-    const r = await s.payCard(body, CHALLENGE, key);
+    const r = await s.store(`checkout/${first.body.order_id}`, { token: token(5), key: first.body.order_key });
     expect(r.status).toBe(402);
     expect(r.body.message).toMatch(/could not verify/);
     expect({ sold: sold(), charges: charges(), reserved: reserved() }).toEqual(before);

@@ -4,7 +4,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerCalls } from '../../shared/src/api/calls';
-import { bodyFields } from '../src/http/v1';
+import { bodyFields } from '../src/http/calls';
 import { MAX_BODY } from '../src/server';
 import { routes } from '../src/v1';
 import { type Api, BEARER, start } from './helpers';

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type CallName, providerCalls } from '../../shared/src/api/calls';
 import { API, BEARER } from '../env';
 import { expect, test } from './fixtures';
-import { cardFields, fillCard } from './support/card';
+import { answerBankCheck, cardFields, fillCard } from './support/card';
 import { callsOf, MATRIX } from './support/fault-matrix';
 import {
   applyCoupon,
@@ -722,12 +722,47 @@ const SAVES: Record<string, SaveScenario> = {
   },
 };
 
+// A 3-D Secure card: the bank's check passes, then carrying the order on fails. Nothing is
+// charged twice: Pay again carries the same attempt on to the confirmation.
+SAVES['bank-check'] = {
+  who: 'customer',
+  steps: [
+    {
+      call: 'checkoutOrder',
+      prepare: async ({ page }) => {
+        await open(page, '/cart');
+        await basketRegion(page).getByRole('link', { name: 'Proceed to checkout' }).click();
+        await expect(basketRegion(page).locator('h1')).toHaveText('Checkout');
+        await fillCard(page, '4000 0027 6000 3184');
+        await basketRegion(page)
+          .getByRole('checkbox', { name: /18 or over/ })
+          .check();
+        await page.getByRole('button', { name: /^Pay/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Confirm with your bank' })).toBeVisible();
+      },
+      submit: (p) => answerBankCheck(p, true),
+      kept: async ({ page }) => {
+        await expect(page).toHaveURL(/\/checkout/);
+        await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(TAX_FREE_CASH);
+      },
+      retry: (p) => p.getByRole('button', { name: /^Pay/ }).click(),
+      succeeds: async (ctx) => {
+        await expect(ctx.page).toHaveURL(/\/confirmation\?order_id=\d+&key=/);
+        await expect(basketRegion(ctx.page).getByTestId('order-line')).toContainText(TAX_FREE_CASH);
+        ctx.basket = 0;
+        await expectCartCount(ctx.page, 0);
+      },
+    },
+  ],
+};
+
 /** What each save scenario drives (its forms' remotes); one not listed here is tagged with every application. */
 const SAVE_TAGS: Record<string, AppTag[]> = {
   basket: tags('@mf-catalog', '@mf-basket'),
   'visitor-forms': tags('@mf-account', '@mf-engagement'),
   'account-forms': tags('@mf-catalog', '@mf-account', '@mf-engagement'),
   checkout: tags('@mf-basket', '@mf-account'),
+  'bank-check': tags('@mf-basket', '@mf-account'),
   'saved-cards': tags('@mf-basket', '@mf-account'),
   tender: tags('@mf-basket', '@mf-account'),
 };

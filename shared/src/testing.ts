@@ -1,6 +1,6 @@
 // Test helpers for every team (not part of the runtime bundle).
 import { allSettled, fork } from 'effector';
-import { type CallName, providerCalls } from './api/calls';
+import { type CallName, callAt } from './api/calls';
 import { setProviderClient } from './api/client';
 import type { Competition } from './entities';
 import { userSignedOut } from './state/session';
@@ -24,9 +24,7 @@ export function fakeHost(answers: Partial<Record<CallName, (body: Record<string,
   const received: HostCall[] = [];
   const request = async ({ url, method, data }: { url: string; method?: string; data?: unknown }) => {
     const route = new URL(url, 'http://host').searchParams.get('rest_route') ?? '';
-    const call = (Object.keys(providerCalls) as CallName[]).find(
-      (name) => providerCalls[name].route === route && providerCalls[name].method === (method ?? 'GET').toUpperCase(),
-    );
+    const call = callAt(route, method ?? 'GET');
     const body = (data ?? {}) as Record<string, unknown>;
     if (call) received.push({ call, route, body });
     const answer = call ? answers[call] : undefined;

@@ -32,9 +32,6 @@ export const setLockout = (db: Db, userId: number, period: string, lockedUntil: 
   db.run('UPDATE users SET lockout_period = ?, locked_until = ? WHERE id = ?', [period, lockedUntil, userId]);
 };
 
-export const emailUsedByOther = (db: Db, email: string, userId: number): boolean =>
-  !!db.get<{ id: number }>('SELECT id FROM users WHERE email = ? AND id != ?', [email, userId]);
-
 export interface ProfileChange {
   first: string;
   last: string;
@@ -93,4 +90,14 @@ export function saveBilling(db: Db, userId: number, billing: Record<string, stri
   const current = parseJson<Record<string, string>>(row?.billing, {});
   for (const k of keep) if (billing[k]) current[k] = billing[k];
   db.run('UPDATE users SET billing = ? WHERE id = ?', [JSON.stringify(current), userId]);
+}
+
+/** The account's customer at the payment service (saved cards), or null. */
+export const customerIdOf = (db: Db, userId: number): string | null => {
+  const customer = db.get<{ c: string | null }>('SELECT payment_customer AS c FROM users WHERE id = ?', [userId])?.c;
+  return customer || null;
+};
+
+export function setCustomerId(db: Db, userId: number, customer: string): void {
+  db.run('UPDATE users SET payment_customer = ? WHERE id = ? AND payment_customer IS NULL', [customer, userId]);
 }

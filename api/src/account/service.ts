@@ -1,11 +1,10 @@
 // The signed-in account: profile and billing, points and credit, coupons, bank details, safer play.
 import { startEmailChange } from '../auth/email-links';
-import { hashNewPassword } from '../auth/password-check';
+import { hashNewPassword, requireStrongPassword } from '../auth/password-check';
 import { type UserRow, userById, voidResetKeys } from '../auth/repository';
-import { requireStrongPassword } from '../auth/service';
 import { dropOtherSessions, requireVerified } from '../auth/sessions';
 import { couponUsable } from '../cart/coupons';
-import { pointsPerPound } from '../checkout/tender-repository';
+import { pointsPerPound } from '../catalog/service';
 import { ApiError, type Ctx } from '../context';
 import { minutes, RATE_RULES } from '../ratelimit';
 import type { ResponsiblePlayAnswer } from '../types';

@@ -1,8 +1,9 @@
 // Every check of a password someone types (sign-in, a confirmation link, the current password of a
 // sensitive change) goes through here (README "Failed sign-ins"): the attempt is counted before its
 // hash runs, so a burst cannot pass one check all at once, and the hash waits its turn in the bound
-// on hashing work (hash-gate.ts). A match gives the attempt back.
-import type { Ctx } from '../context';
+// on hashing work (../hash-gate.ts). A match gives the attempt back.
+import { passwordSchemaProblem } from '../../../shared/src/validation/schemas';
+import { ApiError, type Ctx } from '../context';
 import type { Bucket, DelayRule } from '../ratelimit';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 
@@ -36,4 +37,10 @@ export async function checkPassword(ctx: Ctx, check: PasswordCheck): Promise<boo
 /** A new password's hash (sign-up, reset, change), in the same bound as the checks. */
 export function hashNewPassword(ctx: Ctx, client: string, password: string): Promise<string> {
   return ctx.hashing.reserve(client).run(() => hashPassword(password));
+}
+
+/** A new password follows the one rule of requirements §5, shared with the forms (400 shop_weak_password). */
+export function requireStrongPassword(password: string): void {
+  const problem = passwordSchemaProblem(password);
+  if (problem) throw new ApiError(400, 'shop_weak_password', problem);
 }

@@ -212,6 +212,6 @@ export const voidEmailKeys = (db: Db, userId: number, kind?: EmailKeyKind): void
   else db.run('UPDATE email_keys SET used = 1 WHERE user_id = ?', [userId]);
 };
 
-/** True when the address belongs to an account whose owner has not proved it (it gets no mail but its links). */
-export const isUnconfirmedAddress = (db: Db, email: string): boolean =>
-  !!db.get('SELECT id FROM users WHERE email = ? AND email_verified = 0', [email]);
+/** True when another account has this address. */
+export const emailUsedByOther = (db: Db, email: string, userId: number): boolean =>
+  !!db.get<{ id: number }>('SELECT id FROM users WHERE email = ? AND id != ?', [email, userId]);

@@ -2,10 +2,9 @@
 
 import { publicNameOf } from '../auth/public-name';
 import { ApiError, absolute, type Ctx } from '../context';
-import { drawOutcomeOf } from '../draws/service';
-import type { Competition, InstantWinPrize, InstantWinTicket, RewardWin } from '../types';
+import type { Competition, DrawOutcome, InstantWinPrize, InstantWinTicket, RewardWin } from '../types';
 import { bool, num, parseJson, str, ukDateTime } from '../util';
-import { type CompRow, getComp, instantWinPrizes, instantWinTickets, rewardWins } from './repository';
+import { type CompRow, drawResultOf, getComp, instantWinPrizes, instantWinTickets, rewardWins } from './repository';
 
 export function saleActive(c: CompRow, now: number): boolean {
   if (c.sale_price === null || c.sale_price === undefined || num(c.sale_price) >= num(c.price)) return false;
@@ -165,4 +164,15 @@ export function limitProblem(
     );
   }
   return null;
+}
+
+/** A drawn competition's outcome in public words (first name and initial); null before its draw. */
+export function drawOutcomeOf(ctx: Ctx, competitionId: number): DrawOutcome | null {
+  const r = drawResultOf(ctx.db, competitionId);
+  if (!r) return null;
+  return {
+    winner_name: r.winner_name === null ? null : publicNameOf(r.winner_name),
+    winning_ticket: r.winning_ticket,
+    drawn_at: r.drawn_at,
+  };
 }

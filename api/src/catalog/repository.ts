@@ -126,3 +126,18 @@ export function setting<T>(db: Db, key: string, fallback: T): T {
 export const setClosingTime = (db: Db, compId: number, at: string): void => {
   db.run('UPDATE competitions SET closing_at = ?, draw_at = ? WHERE id = ?', [at, at, compId]);
 };
+
+/** A drawn competition's published result (its draw, draws/draw.ts). */
+export interface DrawResultRow {
+  winning_ticket: number | null;
+  winner_name: string | null;
+  seed: string;
+  commitment: string;
+  entries: number;
+  drawn_at: string;
+}
+export const drawResultOf = (db: Db, compId: number): DrawResultRow | undefined =>
+  db.get<DrawResultRow>(
+    'SELECT winning_ticket, winner_name, seed, commitment, entries, drawn_at FROM draw_results WHERE competition_id = ?',
+    [compId],
+  );

@@ -1,70 +1,43 @@
 // /api/v1 catalog calls: competition lists, one competition, the site's pages and settings.
-import { OPT_TOKEN, PAGE, type V1Routes } from '../http/v1';
-import { num, str } from '../util';
-import { competition, competitionPage, legalTabs, otherCompetitions, pageOf, seoFor, siteSetting } from './service';
+import {
+  CategoryListRequest,
+  CompetitionListRequest,
+  CompetitionRequest,
+  FeaturedListRequest,
+  OtherCompetitionsRequest,
+  SeoRequest,
+} from '../../../shared/src/api/requests';
+import { call, read, type V1Calls } from '../http/calls';
+import { competition, competitionPage, legalTabs, otherCompetitions, seoFor, siteSetting } from './service';
 
-export const catalogRoutes: V1Routes = {
-  getSEOSettings: {
-    method: 'POST',
-    schema: { page: { type: 'string', required: true, max: 100 } },
-    handler: (ctx, b) => ({ success: true, data: seoFor(ctx, str(b.page)) }),
-  },
-  getsettings: { method: 'GET', handler: (ctx) => ({ success: true, data: siteSetting(ctx, 'site', {}) }) },
-  competition: {
-    method: 'POST',
-    schema: { ...OPT_TOKEN, ...PAGE, category: { type: 'string', max: 50 } },
-    handler: (ctx, b) => {
-      const { page, limit } = pageOf(b, 12);
-      const cat = str(b.category || 'all').toLowerCase();
-      return cat === 'all'
-        ? competitionPage(ctx, 'liveFeatured', page, limit)
-        : competitionPage(ctx, 'liveInCategory', page, limit, cat);
-    },
-  },
-  drawn_next_competition: {
-    method: 'POST',
-    schema: { ...OPT_TOKEN, ...PAGE },
-    handler: (ctx, b) => {
-      const { page, limit } = pageOf(b, 12);
-      return competitionPage(ctx, 'closingSoon', page, limit);
-    },
-  },
-  finished_soldout_competition: {
-    method: 'POST',
-    schema: { ...OPT_TOKEN, ...PAGE },
-    handler: (ctx, b) => {
-      const { page, limit } = pageOf(b, 12);
-      return competitionPage(ctx, 'finished', page, limit);
-    },
-  },
-  featured_competition: {
-    method: 'POST',
-    schema: { ...OPT_TOKEN, ...PAGE, all: { type: 'boolean' } },
-    handler: (ctx, b) => {
-      const { page, limit } = pageOf(b, 12);
-      return competitionPage(ctx, b.all === true ? 'closingSoon' : 'featuredClosingSoon', page, limit);
-    },
-  },
-  getcompetition: {
-    method: 'POST',
-    schema: { ...OPT_TOKEN, id: { type: 'int', required: true, min: 1 } },
-    handler: (ctx, b) => ({ success: true, data: competition(ctx, num(b.id)) }),
-  },
-  getOtherComps: {
-    method: 'POST',
-    schema: {
-      ...OPT_TOKEN,
-      ...PAGE,
-      id: { type: 'int', required: true, min: 1 },
-      limit: { type: 'int', min: 1, max: 24 },
-    },
-    handler: (ctx, b) => ({ success: true, data: otherCompetitions(ctx, num(b.id), num(b.limit ?? 4) || 4) }),
-  },
-  gethowitworkssettings: {
-    method: 'GET',
-    handler: (ctx) => ({ success: true, data: siteSetting(ctx, 'how_it_works', { title: '', steps: [] }) }),
-  },
-  free_postal_route: { method: 'GET', handler: (ctx) => ({ success: true, data: siteSetting(ctx, 'postal', {}) }) },
-  faqs: { method: 'GET', handler: (ctx) => ({ success: true, data: siteSetting(ctx, 'faqs', []) }) },
-  legal_terms: { method: 'GET', handler: (ctx) => ({ success: true, data: legalTabs(ctx) }) },
+export const catalogRoutes: V1Calls = {
+  getSEOSettings: call(SeoRequest, (ctx, b) => ({ success: true, data: seoFor(ctx, b.page) })),
+  getsettings: read((ctx) => ({ success: true, data: siteSetting(ctx, 'site', {}) })),
+  competition: call(CategoryListRequest, (ctx, b) => {
+    const category = (b.category || 'all').toLowerCase();
+    return category === 'all'
+      ? competitionPage(ctx, 'liveFeatured', b.page, b.limit)
+      : competitionPage(ctx, 'liveInCategory', b.page, b.limit, category);
+  }),
+  drawn_next_competition: call(CompetitionListRequest, (ctx, b) =>
+    competitionPage(ctx, 'closingSoon', b.page, b.limit),
+  ),
+  finished_soldout_competition: call(CompetitionListRequest, (ctx, b) =>
+    competitionPage(ctx, 'finished', b.page, b.limit),
+  ),
+  featured_competition: call(FeaturedListRequest, (ctx, b) =>
+    competitionPage(ctx, b.all ? 'closingSoon' : 'featuredClosingSoon', b.page, b.limit),
+  ),
+  getcompetition: call(CompetitionRequest, (ctx, b) => ({ success: true, data: competition(ctx, b.id) })),
+  getOtherComps: call(OtherCompetitionsRequest, (ctx, b) => ({
+    success: true,
+    data: otherCompetitions(ctx, b.id, b.limit),
+  })),
+  gethowitworkssettings: read((ctx) => ({
+    success: true,
+    data: siteSetting(ctx, 'how_it_works', { title: '', steps: [] }),
+  })),
+  free_postal_route: read((ctx) => ({ success: true, data: siteSetting(ctx, 'postal', {}) })),
+  faqs: read((ctx) => ({ success: true, data: siteSetting(ctx, 'faqs', []) })),
+  legal_terms: read((ctx) => ({ success: true, data: legalTabs(ctx) })),
 };

@@ -33,11 +33,6 @@ export function seoFor(ctx: Ctx, page: string): SeoRecord[] {
   return rec ? [rec] : [];
 }
 
-export const pageOf = (b: Record<string, unknown>, fallbackLimit: number) => ({
-  page: num(b.page ?? 1) || 1,
-  limit: num(b.limit ?? fallbackLimit) || fallbackLimit,
-});
-
 /**
  * The legal tabs, with the operator's identity (site setting `site.operator`) put where the text
  * names it ({operator.name}, {operator.company_number}, {operator.registered_address}), escaped.
@@ -51,4 +46,10 @@ export function legalTabs(ctx: Ctx): { title: string; html: string }[] {
       asText(String(operator[k] ?? '')),
     ),
   }));
+}
+
+/** Points worth £1 (site settings `site.points_per_pound`); 100 when the setting is missing or bad. */
+export function pointsPerPound(ctx: Ctx): number {
+  const rate = num(siteSetting<{ points_per_pound?: unknown }>(ctx, 'site', {}).points_per_pound);
+  return Number.isSafeInteger(rate) && rate > 0 ? rate : 100;
 }

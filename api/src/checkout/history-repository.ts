@@ -63,3 +63,10 @@ export const instantWinsOfOrder = (db: Db, orderId: number) =>
      WHERE w.kind = 'instant' AND t.order_id = ? ORDER BY w.id`,
     [orderId],
   );
+
+/** The account's wins on its tickets of one competition. */
+export const winsOnTickets = (db: Db, userId: number, compId: number) =>
+  db.all<{ id: number; ticket_number: number; kind: string; prize: string; claimable: number }>(
+    'SELECT id, ticket_number, kind, prize, claimable FROM wins WHERE user_id = ? AND competition_id = ? ORDER BY ticket_number',
+    [userId, compId],
+  );

@@ -1,9 +1,8 @@
 // A user's orders and entries (get_purchased_competition, orders, order_detail, order_confirmation).
 import type { UserRow } from '../auth/repository';
+import { drawOutcomeOf } from '../catalog/competitions';
 import { drawAtOf } from '../catalog/repository';
 import { ApiError, absolute, type Ctx } from '../context';
-import { winsOnTickets } from '../draws/repository';
-import { drawOutcomeOf } from '../draws/service';
 import type { OrderDetail } from '../types';
 import { num, paged, parseJson, pounds, poundsText, str, ukDateTime } from '../util';
 import {
@@ -15,6 +14,7 @@ import {
   orderOf,
   ordersPage,
   ticketsOfLine,
+  winsOnTickets,
 } from './history-repository';
 
 /**

@@ -4,12 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { unitPrice } from '../catalog/competitions';
 import { type CompRow, getComp } from '../catalog/repository';
 import { ApiError, type Ctx, fault } from '../context';
-import { claimLink } from '../draws/outcome-mail';
 import { mail } from '../mail/mailer';
 import { iso, num, pounds, poundsText, randomInt } from '../util';
 import { lineRefusal } from './entry-rules';
 import { addPoints, insertOrder, insertOrderLine, insertTicket, takenTickets } from './repository';
-import { awardRewardWins, creditInstantWins, type InstantHit } from './wins';
+import { awardRewardWins, claimLink, creditInstantWins, type InstantHit } from './wins';
 
 export interface OrderLineInput {
   competitionId: number;

@@ -1,14 +1,5 @@
 // Tender SQL: the points rate and debits that cannot take a balance below zero.
-import { siteSetting } from '../catalog/service';
-import type { Ctx } from '../context';
 import type { Db } from '../db';
-import { num } from '../util';
-
-/** Points worth £1 (site settings `site.points_per_pound`); 100 when the setting is missing or bad. */
-export function pointsPerPound(ctx: Ctx): number {
-  const rate = num(siteSetting<{ points_per_pound?: unknown }>(ctx, 'site', {}).points_per_pound);
-  return Number.isSafeInteger(rate) && rate > 0 ? rate : 100;
-}
 
 /** False (and nothing written) when the balance is short: racing checkouts cannot overdraw it. */
 export function debitCredit(db: Db, userId: number, pence: number, description: string, at: string): boolean {

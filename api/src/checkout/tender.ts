@@ -2,20 +2,14 @@
 // "points to redeem"; every amount is worked out here from the provider's own total and balances,
 // and the debits happen in the order's transaction, never below zero.
 
-import { type Schema, validate } from '../../../shared/src/validation/fields';
 import type { UserRow } from '../auth/repository';
 import { requireUser } from '../auth/sessions';
 import { requireCartOf } from '../cart/service';
 import { cartView } from '../cart/view';
+import { pointsPerPound } from '../catalog/service';
 import { ApiError, type Ctx } from '../context';
-import { iso, num, pounds } from '../util';
-import { creditBack, debitCredit, debitPoints, pointsBack, pointsPerPound } from './tender-repository';
-
-const TENDER_BODY: Schema = {
-  use_credit: { type: 'boolean', label: 'use_credit' },
-  redeem_points: { type: 'int', min: 0, max: 100_000_000, label: 'redeem_points' },
-};
-const TOKEN_BODY: Schema = { token: { type: 'string', required: true, max: 200, raw: true } };
+import { iso, pounds } from '../util';
+import { creditBack, debitCredit, debitPoints, pointsBack } from './tender-repository';
 
 export interface Tender {
   total: number;
@@ -26,33 +20,31 @@ export interface Tender {
   amountToPay: number;
 }
 
-/** Amount fields a client might send; the provider never takes an amount from the client. */
-const CLIENT_AMOUNTS = ['amount', 'amount_to_pay', 'credit_amount', 'credit_used', 'points_value', 'total'];
-
-export function tenderChoice(body: unknown): { useCredit: boolean; redeemPoints: number } {
-  const sent = body && typeof body === 'object' ? Object.keys(body) : [];
-  const amount = CLIENT_AMOUNTS.find((k) => sent.includes(k));
-  if (amount)
-    throw new ApiError(
-      400,
-      'shop_client_amount',
-      `The shop works out every amount itself: send use_credit and redeem_points, not ${amount}.`,
-    );
-  const b = validate(body, TENDER_BODY);
-  return { useCredit: b.use_credit === true, redeemPoints: num(b.redeem_points) };
+/** What the shopper chose (the request schemas' `use_credit`, `redeem_points`), and any amount field it sent. */
+export interface TenderChoice {
+  useCredit: boolean;
+  redeemPoints: number;
+  /** An amount field the client sent: refused, the provider works out every amount itself. */
+  clientAmount?: string;
 }
 
 /** What the order costs in credit, points and money for this user (throws when points are short). */
-export function workOutTender(ctx: Ctx, user: UserRow, total: number, body: unknown): Tender {
-  const { useCredit, redeemPoints } = tenderChoice(body);
-  const balance = num(user.points);
+export function workOutTender(ctx: Ctx, user: UserRow, total: number, choice: TenderChoice): Tender {
+  const { useCredit, redeemPoints, clientAmount } = choice;
+  if (clientAmount)
+    throw new ApiError(
+      400,
+      'shop_client_amount',
+      `The shop works out every amount itself: send use_credit and redeem_points, not ${clientAmount}.`,
+    );
+  const balance = user.points;
   if (redeemPoints > balance)
     throw new ApiError(400, 'shop_points_short', `You have ${balance} points; you cannot redeem ${redeemPoints}.`);
   const rate = pointsPerPound(ctx);
   // Points pay whole pence, and never more than the order costs.
   const pointsValue = Math.min(Math.floor((redeemPoints * 100) / rate), total);
   const pointsUsed = Math.ceil((pointsValue * rate) / 100);
-  const creditUsed = useCredit ? Math.min(num(user.site_credit), total - pointsValue) : 0;
+  const creditUsed = useCredit ? Math.min(user.site_credit, total - pointsValue) : 0;
   return { total, creditUsed, pointsUsed, pointsValue, amountToPay: total - pointsValue - creditUsed };
 }
 
@@ -76,7 +68,7 @@ export function debitTender(ctx: Ctx, userId: number, tender: Tender, orderId: n
     );
 }
 
-/** A held card order that was never paid gives back what it took (payments/settle.ts). */
+/** A held card order that was never paid gives back what it took (settle.ts). */
 export function refundTender(ctx: Ctx, userId: number, tender: Tender, orderId: number): void {
   const at = iso(ctx.now());
   if (tender.creditUsed > 0)
@@ -86,20 +78,18 @@ export function refundTender(ctx: Ctx, userId: number, tender: Tender, orderId: 
 }
 
 /** The checkout's amounts before Pay (Store API `checkout/tender`), from the cart and the account. */
-export function tenderQuote(ctx: Ctx, cartId: string, body: unknown) {
-  const b = validate(body, TOKEN_BODY);
-  const user = requireUser(ctx, b.token);
+export function tenderQuote(ctx: Ctx, cartId: string, token: string, choice: TenderChoice) {
+  const user = requireUser(ctx, token);
   requireCartOf(ctx, cartId, user.id);
-  const { token: _token, ...choice } = body as Record<string, unknown>;
-  const t = workOutTender(ctx, user, num(cartView(ctx, cartId).totals.total_price), choice);
+  const t = workOutTender(ctx, user, Number(cartView(ctx, cartId).totals.total_price), choice);
   return {
     total: pounds(t.total),
     credit_used: pounds(t.creditUsed),
     points_used: t.pointsUsed,
     points_value: pounds(t.pointsValue),
     amount_to_pay: pounds(t.amountToPay),
-    site_credit: pounds(num(user.site_credit)),
-    points: num(user.points),
+    site_credit: pounds(user.site_credit),
+    points: user.points,
     points_per_pound: pointsPerPound(ctx),
   };
 }

@@ -2,7 +2,7 @@
 import { publicName } from '../auth/public-name';
 import type { CompRow } from '../catalog/repository';
 import { absolute, type Ctx } from '../context';
-import { mailPrizeWon } from '../draws/outcome-mail';
+import { mail } from '../mail/mailer';
 import { num, randomInt } from '../util';
 import {
   accountEntries,
@@ -17,6 +17,19 @@ import {
   nameOf,
   soldCount,
 } from './repository';
+
+/** The page where a winner claims the prize (the claim form, prefilled: api/README.md "Draws"). */
+export const claimLink = (ctx: Ctx, winId: number) => `${ctx.storefrontUrl}/claim/prize?win=${winId}`;
+
+/** A reward or instant prize to claim: the winner gets the link at once. */
+function mailPrizeWon(ctx: Ctx, to: string, prize: string, title: string, ticket: number, winId: number): void {
+  mail(
+    ctx,
+    to,
+    `You won ${prize}!`,
+    `Hello,\n\nYour ticket #${ticket} in ${title} won ${prize}.\n\nClaim your prize: ${claimLink(ctx, winId)}\n`,
+  );
+}
 
 export interface InstantHit {
   ticket_number: number;

@@ -1,6 +1,8 @@
 // Claiming a prize (api/README.md "Draws"): prefilled from the saved address, the prize or its cash
 // alternative, 18 or over against the date of birth, proof of identity above the shop's threshold,
 // publicity consent, then a status the account follows (received, verified, dispatched, paid).
+import type * as v from 'valibot';
+import type { ClaimPrizeRequest } from '../../../shared/src/api/requests';
 import { dateOfBirthProblem } from '../account/responsible';
 import type { UserRow } from '../auth/repository';
 import { setting } from '../catalog/repository';
@@ -42,21 +44,8 @@ function prizeOf(ctx: Ctx, user: UserRow, r: ClaimableRow): ClaimablePrize {
 export const claimablePrizes = (ctx: Ctx, user: UserRow): ClaimablePrize[] =>
   claimableWins(ctx.db, user.id).map((r) => prizeOf(ctx, user, r));
 
-export interface Claim {
-  full_name: string;
-  phone: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  postcode: string;
-  /** The old single free-text address (still accepted: an older storefront sends it). */
-  address: string;
-  choice: 'prize' | 'cash';
-  publicity_consent: boolean;
-  date_of_birth: string;
-  id_document: { name: string; type: string; data: string } | null;
-  notes: string;
-}
+/** A claim as its request schema gives it (shared/src/api/requests.ts): absent text is ''. */
+export type Claim = Omit<v.InferOutput<typeof ClaimPrizeRequest>, 'token' | 'win_id'>;
 
 function documentOf(doc: Claim['id_document']): { bytes: Buffer; extension: string; type: string } {
   const extension = doc ? DOCUMENT_TYPES[doc.type] : undefined;

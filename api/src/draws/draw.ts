@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { endReservationsAtClosing } from '../checkout/settle';
 import type { Ctx } from '../context';
-import { endReservationsAtClosing } from '../payments/settle';
 import { iso, num, randomHex, sha256 } from '../util';
 import { mailDrawOutcome } from './outcome-mail';
 import { drawComp, dueComps, entriesOf, insertDrawWin, recordDraw } from './repository';

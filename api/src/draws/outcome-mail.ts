@@ -1,13 +1,14 @@
 // Everyone learns the outcome (api/README.md "Draws"): after a draw each entrant is emailed, the
 // winner with the link to claim, everyone else "not this time", both with the link that verifies
 // the draw. Greetings carry no name a stranger could have typed (docs/security.md).
+
+import { claimLink } from '../checkout/wins';
 import type { Ctx } from '../context';
 import { mail } from '../mail/mailer';
 import { entrantsOf } from './repository';
 
 const verifyLink = (ctx: Ctx, competitionId: number) =>
   `${ctx.storefrontUrl}/draw/results?competition=${competitionId}`;
-export const claimLink = (ctx: Ctx, winId: number) => `${ctx.storefrontUrl}/claim/prize?win=${winId}`;
 
 export function mailDrawOutcome(
   ctx: Ctx,
@@ -32,14 +33,4 @@ export function mailDrawOutcome(
       );
     }
   }
-}
-
-/** A reward or instant prize to claim: the winner gets the link at once. */
-export function mailPrizeWon(ctx: Ctx, to: string, prize: string, title: string, ticket: number, winId: number): void {
-  mail(
-    ctx,
-    to,
-    `You won ${prize}!`,
-    `Hello,\n\nYour ticket #${ticket} in ${title} won ${prize}.\n\nClaim your prize: ${claimLink(ctx, winId)}\n`,
-  );
 }

@@ -69,20 +69,6 @@ export function recordDraw(db: Db, c: DrawComp, r: DrawRecord): void {
   );
 }
 
-export interface DrawResultRow {
-  winning_ticket: number | null;
-  winner_name: string | null;
-  seed: string;
-  commitment: string;
-  entries: number;
-  drawn_at: string;
-}
-export const drawResultOf = (db: Db, compId: number): DrawResultRow | undefined =>
-  db.get<DrawResultRow>(
-    'SELECT winning_ticket, winner_name, seed, commitment, entries, drawn_at FROM draw_results WHERE competition_id = ?',
-    [compId],
-  );
-
 export const commitmentOfComp = (db: Db, compId: number): string | undefined =>
   db.get<{ commitment: string }>('SELECT commitment FROM competitions WHERE id = ?', [compId])?.commitment;
 
@@ -155,13 +141,6 @@ export const markClaimed = (db: Db, winId: number, claim: Record<string, unknown
 
 export const setClaimStatus = (db: Db, winId: number, status: string): boolean =>
   db.run('UPDATE wins SET claim_status = ? WHERE id = ? AND claimed = 1', [status, winId]).changes === 1;
-
-/** The account's wins on its tickets of one competition. */
-export const winsOnTickets = (db: Db, userId: number, compId: number) =>
-  db.all<{ id: number; ticket_number: number; kind: string; prize: string; claimable: number }>(
-    'SELECT id, ticket_number, kind, prize, claimable FROM wins WHERE user_id = ? AND competition_id = ? ORDER BY ticket_number',
-    [userId, compId],
-  );
 
 /** Each account entered in a competition, with its email and its ticket numbers. */
 export function entrantsOf(db: Db, compId: number): { user_id: number; email: string; tickets: number[] }[] {

@@ -1,11 +1,12 @@
 // Draw results, winners and prize claims (api/README.md "Draws"; public names only).
 import { publicNameOf } from '../auth/public-name';
+import { drawOutcomeOf } from '../catalog/competitions';
+import { drawResultOf } from '../catalog/repository';
 import { ApiError, absolute, type Ctx } from '../context';
-import type { DrawOutcome, DrawProofData, DrawResult, Winner } from '../types';
-import { iso, num, paged, pounds, str, ukDateTime } from '../util';
+import type { DrawProofData, DrawResult, Winner } from '../types';
+import { num, paged, pounds, str, ukDateTime } from '../util';
 import {
   commitmentOfComp,
-  drawResultOf,
   entryCount,
   entryPage,
   prizeTotals,
@@ -45,17 +46,6 @@ export function drawResults(ctx: Ctx, page: number, limit: number) {
     ...(num(r.live_draw) ? { live_draw_url: str(r.live_draw_info) } : {}),
   }));
   return paged(data, resultCount(ctx.db), page, limit);
-}
-
-/** A drawn competition's outcome in public words (first name and initial); null before its draw. */
-export function drawOutcomeOf(ctx: Ctx, competitionId: number): DrawOutcome | null {
-  const r = drawResultOf(ctx.db, competitionId);
-  if (!r) return null;
-  return {
-    winner_name: r.winner_name === null ? null : publicNameOf(str(r.winner_name)),
-    winning_ticket: r.winning_ticket === null ? null : num(r.winning_ticket),
-    drawn_at: str(r.drawn_at),
-  };
 }
 
 /**

@@ -1,19 +1,19 @@
 // /api/v1 engagement calls: contact form, community chat, incident beacons.
 import { ChatPostRequest, ContactRequest, IncidentRequest } from '../../../shared/src/api/requests';
 import { requireUser } from '../auth/sessions';
-import { call, type V1Routes } from '../http/v1';
+import { call, type V1Calls } from '../http/calls';
 import { chatPost, contact, recordIncident } from './service';
 
-export const engagementRoutes: V1Routes = {
-  contact: call('POST', ContactRequest, (ctx, message, caller) => {
+export const engagementRoutes: V1Calls = {
+  contact: call(ContactRequest, (ctx, message, caller) => {
     contact(ctx, message, caller.address);
     return { success: true, message: 'Thank you for your message. We will reply within 2 working days.' };
   }),
-  chat_post: call('POST', ChatPostRequest, (ctx, b) => ({
+  chat_post: call(ChatPostRequest, (ctx, b) => ({
     success: true,
     id: chatPost(ctx, requireUser(ctx, b.token), b.text ?? ''),
   })),
-  incident: call('POST', IncidentRequest, (ctx, incident, caller) => {
+  incident: call(IncidentRequest, (ctx, incident, caller) => {
     recordIncident(ctx, incident, caller.address);
     return { success: true };
   }),

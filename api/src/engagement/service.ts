@@ -3,8 +3,8 @@
 import { hasVisible, stripInvisible } from '../../../shared/src/validation/fields';
 import { publicName } from '../auth/public-name';
 import type { UserRow } from '../auth/repository';
-import { emailKey } from '../auth/service';
 import { requireVerified } from '../auth/sessions';
+import { emailKey } from '../auth/sign-in-limits';
 import { ApiError, type Ctx } from '../context';
 import { mail } from '../mail/mailer';
 import { minutes, RATE_RULES } from '../ratelimit';

@@ -3,8 +3,10 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** A request body as http/body.ts read it: its value, or why it was refused. */
-export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
+/** A request body as http/body.ts read it: its value and the value as JSON text, or why it was refused. */
+export type BodyResult =
+  | { ok: true; value: unknown; json: string }
+  | { ok: false; status: 400 | 413 | 415; error: string };
 
 /**
  * The app's environment: on the socket @hono/node-server's bindings; in-process (`app.request(url,

@@ -48,7 +48,7 @@ export async function readBody(c: Context, max = MAX_BODY): Promise<BodyResult> 
   if (raw === null)
     return { ok: false, status: 413, error: `The request body is too large (${max / 1024} KiB at most).` };
   const text = raw.trim();
-  if (!text) return { ok: true, value: undefined };
+  if (!text) return { ok: true, value: undefined, json: '{}' };
   const kind = bodyKind(c.req.header('content-type') ?? '');
   if (!kind)
     return {
@@ -56,9 +56,12 @@ export async function readBody(c: Context, max = MAX_BODY): Promise<BodyResult> 
       status: 415,
       error: 'Unsupported content type: send the body as JSON (Content-Type: application/json).',
     };
-  if (kind === 'form' && !/^[[{]/.test(text)) return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
+  if (kind === 'form' && !/^[[{]/.test(text)) {
+    const fields = Object.fromEntries(new URLSearchParams(text));
+    return { ok: true, value: fields, json: JSON.stringify(fields) };
+  }
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: JSON.parse(text), json: text };
   } catch {
     return { ok: false, status: 400, error: 'The request body is not valid JSON.' };
   }
@@ -69,14 +72,14 @@ export async function readBody(c: Context, max = MAX_BODY): Promise<BodyResult> 
  * content type included: the tolerant reader of docs/adr/011-tolerant-reader.md), so Hono's
  * validators read target 'json' the same way whatever the client sent.
  */
-export function asJsonRequest(c: Context, value: unknown): void {
+export function asJsonRequest(c: Context, body: Extract<BodyResult, { ok: true }>): void {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
   const headers = new Headers(c.req.raw.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  // The value already read is what `c.req.json()` answers: the body is not written out again.
-  c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers });
-  c.req.bodyCache = { json: Promise.resolve(value ?? {}) };
+  // The body already read (at most MAX_BODY), as JSON text: what `c.req.json()` parses.
+  c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body: body.json });
+  c.req.bodyCache = {};
 }
 
 /**

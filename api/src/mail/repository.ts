@@ -17,3 +17,7 @@ export const mailsTo = (db: Db, to: string | undefined): MailRow[] =>
   to
     ? db.all<MailRow>('SELECT * FROM mailbox WHERE to_addr = ? ORDER BY id DESC', [to])
     : db.all<MailRow>('SELECT * FROM mailbox ORDER BY id DESC LIMIT 200');
+
+/** True when the address belongs to an account whose owner has not proved it (it gets no mail but its links). */
+export const isUnconfirmedAddress = (db: Db, email: string): boolean =>
+  !!db.get('SELECT id FROM users WHERE email = ? AND email_verified = 0', [email]);

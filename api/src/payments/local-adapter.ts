@@ -1,10 +1,19 @@
-// The adapter for the local payment service (gateway/), spoken to server to server with its
-// secret key, as a shop speaks to Stripe's API.
+// The adapter for the local payment service (../payment-gateway/), spoken to server to server with
+// its secret key, as a shop speaks to Stripe's API: the two meet only over HTTP.
+
 import { type PaymentAdapter, PaymentRefused, PaymentUnavailable } from './adapter';
 import type { ConfirmRequest, PaymentOutcome, SavedCard } from './contract';
-import type { Intent } from './gateway/service';
 
 const TIMEOUT_MS = 10_000;
+
+/** The part of a PaymentIntent (Stripe's shape) the shop reads. */
+interface PaymentIntent {
+  id: string;
+  status: 'requires_action' | 'requires_capture' | 'succeeded' | 'failed' | 'canceled';
+  last4: string;
+  next_action?: string;
+  error?: string;
+}
 
 /** `send` reaches the service: `fetch` over its socket, or its app in-process (PaymentService.fetch). */
 export function localAdapter(
@@ -31,7 +40,7 @@ export function localAdapter(
     return answer;
   };
   const call = async (path: string, body?: unknown): Promise<PaymentOutcome> => {
-    const intent = await request<Intent>(path, body);
+    const intent = await request<PaymentIntent>(path, body);
     if (typeof intent.id !== 'string') throw new PaymentUnavailable('The payment service answered nonsense.');
     return outcomeOf(intent);
   };
@@ -73,7 +82,7 @@ export function localAdapter(
   };
 }
 
-export function outcomeOf(intent: Intent): PaymentOutcome {
+export function outcomeOf(intent: PaymentIntent): PaymentOutcome {
   const base = { intentId: intent.id, last4: intent.last4 };
   if (intent.status === 'succeeded') return { ...base, status: 'succeeded' };
   if (intent.status === 'requires_capture') return { ...base, status: 'authorized' };

@@ -2,10 +2,10 @@
 // pnpm --filter api seed -- --file fixtures.json  -> load a fixture file (see README "Fixture format")
 
 import { dirname } from 'node:path';
-import { HashGate } from '../auth/hash-gate';
+import { claimDocumentStore } from '../claim-documents';
 import type { Ctx } from '../context';
 import { Db, metaValue, migrate } from '../db';
-import { claimDocumentStore } from '../draws/claim-documents';
+import { HashGate } from '../hash-gate';
 import { RateLimiter } from '../ratelimit';
 import { Realtime } from '../realtime';
 import { randomHex } from '../util';

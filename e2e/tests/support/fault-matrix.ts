@@ -132,6 +132,7 @@ export const MATRIX: readonly MatrixEntry[] = [
     trigger: "/cart (the customer's coupon applied): Remove coupon",
   },
   { call: 'checkout', kind: 'save', scenario: 'checkout', trigger: '/checkout: Pay' },
+  { call: 'checkoutOrder', kind: 'save', scenario: 'bank-check', trigger: '/checkout: the bank check passed' },
   // Site credit and points, and the basket that follows the person (issue 21 items 3 and 4).
   { call: 'checkoutTender', kind: 'read', scenario: 'tender', trigger: '/checkout (signed in): the amounts' },
   { call: 'cartClaim', kind: 'save', scenario: 'tender', trigger: 'after sign-in: the basket becomes the account’s' },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
-import { type CallName, providerCalls } from '../../../shared/src/api/calls';
+import { type CallName, callAt } from '../../../shared/src/api/calls';
 import { API, BEARER, SITE } from '../../env';
 import { expect } from '../fixtures';
 
@@ -66,11 +66,7 @@ const restRoute = (url: string) => {
 export function callOf(request: Request): CallName | null {
   const route = restRoute(request.url());
   if (!route) return null;
-  const method = request.method();
-  for (const [name, call] of Object.entries(providerCalls)) {
-    if (call.route === route && call.method === method) return name as CallName;
-  }
-  return null;
+  return callAt(route, request.method()) ?? null;
 }
 
 export interface Injector {

@@ -119,6 +119,12 @@ export interface ProviderCallTable {
       };
     response: Read<'checkout'>;
   };
+  /**
+   * A card order's attempt carried on after the bank's check, by the order's id and key (the Store
+   * API's order-pay route, `checkout/{order_id}`; api/README.md "Payments"): the checkout is not
+   * sent again. Answers as `checkout` does: paid, still waiting for the bank, or why not.
+   */
+  checkoutOrder: { body: Token & { order_id: number; key: string }; response: Read<'checkoutOrder'> };
 
   // ---- calls the spec leaves unshown (designed here; docs/adr/004-provider-stand-in.md) ----
   /**
@@ -243,6 +249,7 @@ export const providerCalls: Record<CallName, { method: Method; route: string }> 
   cartClaim: { method: 'POST', route: store('cart/claim') },
   checkoutTender: { method: 'POST', route: store('checkout/tender') },
   checkout: { method: 'POST', route: store('checkout') },
+  checkoutOrder: { method: 'POST', route: store('checkout/{order_id}') },
   login: { method: 'POST', route: v1('login') },
   register: { method: 'POST', route: v1('register') },
   verify_email: { method: 'POST', route: v1('verify_email') },
@@ -268,6 +275,22 @@ export const providerCalls: Record<CallName, { method: Method; route: string }> 
   incident: { method: 'POST', route: v1('incident') },
 };
 
+/** A call's route with its path parameters (`{order_id}`) filled in from the payload's fields of that name. */
+export function callRoute<K extends CallName>(name: K, payload?: CallPayload<K>): string {
+  const fields = (payload ?? {}) as Record<string, unknown>;
+  return providerCalls[name].route.replace(/\{(\w+)\}/g, (_, field: string) =>
+    encodeURIComponent(String(fields[field])),
+  );
+}
+
+/** The call a request is, from its rest_route and method (a path parameter matches one segment). */
+export function callAt(route: string, method: string): CallName | undefined {
+  const at = (pattern: string) => new RegExp(`^${pattern.replace(/\{\w+\}/g, '[^/]+')}$`).test(route);
+  return (Object.keys(providerCalls) as CallName[]).find(
+    (name) => providerCalls[name].method === method.toUpperCase() && at(providerCalls[name].route),
+  );
+}
+
 /** Calls whose body carries the signed-in user's token (requirements §6). */
 export const userTokenCalls: readonly CallName[] = [
   'checkAuth',
@@ -287,6 +310,7 @@ export const userTokenCalls: readonly CallName[] = [
   'claim_prize',
   'chat_post',
   'checkout',
+  'checkoutOrder',
   'cartClaim',
   'checkoutTender',
   'payment_methods',

@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import { shopConfig } from '../config';
 import type * as AnswerChecks from '../data/answers';
-import { type CallName, type CallPayload, type CallResponse, providerCalls } from './calls';
+import { type CallName, type CallPayload, type CallResponse, callRoute, providerCalls } from './calls';
 
 // Errors are typed results at the edge, never thrown plain objects: views decide what to show.
 export type ApiErrorType = 'http' | 'network' | 'timeout' | 'invalid-response';
@@ -189,7 +189,8 @@ export async function callProvider<K extends CallName>(
   payload?: CallPayload<K>,
   options: CallOptions = {},
 ): Promise<ApiResult<CallResponse<K>>> {
-  const { method, route } = providerCalls[name];
+  const { method } = providerCalls[name];
+  const route = callRoute(name, payload);
   const key = answerKey(name, payload, options.query);
   if (primedAnswers.has(key)) {
     const data = primedAnswers.get(key);

@@ -76,6 +76,7 @@ export const answerSchemas = {
   cartClaim: claimedCart,
   checkoutTender: tenderQuote,
   checkout: checkoutAnswer,
+  checkoutOrder: checkoutAnswer,
   login: signInAnswer,
   // A sign-up waits for its confirmation link: one answer for any address, no session.
   register: doneAnswer,

@@ -1,5 +1,6 @@
-// Request bodies: every route declares its fields; valibot checks them, the first problem is
-// reported as a clear message and the handler never runs (so nothing is written).
+// The field rules of request bodies (../api/requests.ts builds each call's schema from them):
+// valibot checks a body, the first problem is reported as a clear message and the handler never
+// runs (so nothing is written).
 
 import type { GenericSchema } from 'valibot';
 import * as v from 'valibot';
@@ -21,14 +22,14 @@ export type FieldRule =
       multiline?: boolean;
       /** Taken exactly as sent (passwords, keys): no control-character clean-up. */
       raw?: boolean;
+      /** What an optional field left out (or null) gives; without it, undefined. */
+      default?: string;
     }
-  | { type: 'int'; required?: boolean; min?: number; max?: number; label?: string }
-  | { type: 'number'; required?: boolean; min?: number; max?: number; label?: string }
-  | { type: 'boolean'; required?: boolean; label?: string }
+  | { type: 'int'; required?: boolean; min?: number; max?: number; label?: string; default?: number }
+  | { type: 'number'; required?: boolean; min?: number; max?: number; label?: string; default?: number }
+  | { type: 'boolean'; required?: boolean; label?: string; default?: boolean }
   | { type: 'object'; required?: boolean; label?: string }
   | { type: 'array'; required?: boolean; max?: number; label?: string };
-
-export type Schema = Record<string, FieldRule>;
 
 export class BadRequest extends Error {}
 
@@ -97,12 +98,12 @@ export const textLength = (value: string): number => {
   return n;
 };
 
-// A rule is turned into a valibot schema once (the same library and the same shared rules the
-// storefront's forms use, `check`); the shorthand keeps each route's fields on a line each and
-// the messages the provider's tests pin (docs/adr/004-provider-stand-in.md).
-const compiled = new WeakMap<Schema, v.GenericSchema<unknown, Record<string, unknown>>>();
+// A rule is a valibot schema (the same library and the same shared rules the storefront's forms
+// use, `check`); the shorthand keeps each call's fields on a line each and the messages the
+// provider's tests pin (docs/adr/004-provider-stand-in.md).
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not null, not a list). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function textSchema(rule: Extract<FieldRule, { type: 'string' }>, label: string): v.GenericSchema<unknown, string> {
@@ -174,7 +175,7 @@ function fieldSchema(rule: FieldRule, label: string): v.GenericSchema<unknown, u
         `${label} must be true or false.`,
       );
     case 'object':
-      return v.custom<Record<string, unknown>>(isObject, `${label} must be an object.`);
+      return v.custom<Record<string, unknown>>(isRecord, `${label} must be an object.`);
     case 'array':
       return v.pipe(
         v.array(v.unknown(), `${label} must be a list.`),
@@ -190,19 +191,21 @@ function fieldSchema(rule: FieldRule, label: string): v.GenericSchema<unknown, u
 const isAbsent = (value: unknown, rule: FieldRule) =>
   value === undefined || value === null || (rule.type === 'string' && value === '' && rule.required === true);
 
-/** What a field gives a handler: its type, or undefined when an optional field is absent. */
+/** What a field gives a handler: its type, or its default (else undefined) when an optional field is absent. */
 type FieldValue<R extends FieldRule> = (
-  R extends { type: 'string' }
-    ? string
-    : R extends { type: 'int' | 'number' }
-      ? number
-      : R extends { type: 'boolean' }
-        ? boolean
-        : R extends { type: 'object' }
-          ? Record<string, unknown>
-          : unknown[]
+  R extends { type: 'string'; oneOf: readonly (infer O)[] }
+    ? O
+    : R extends { type: 'string' }
+      ? string
+      : R extends { type: 'int' | 'number' }
+        ? number
+        : R extends { type: 'boolean' }
+          ? boolean
+          : R extends { type: 'object' }
+            ? Record<string, unknown>
+            : unknown[]
 ) extends infer T
-  ? R extends { required: true }
+  ? R extends { required: true } | { default: unknown }
     ? T
     : T | undefined
   : never;
@@ -210,7 +213,7 @@ type FieldValue<R extends FieldRule> = (
 /**
  * One field of a request schema (valibot), from its rule: tolerant of what a host sends (numbers
  * as text, booleans as 1/0), cleaned, and refused with the label's message. An absent optional
- * field (missing or null) gives undefined.
+ * field (missing or null) gives its default, else undefined.
  */
 export function field<const R extends FieldRule & { label: string }>(rule: R): v.GenericSchema<unknown, FieldValue<R>> {
   const label = rule.label;
@@ -223,40 +226,56 @@ export function field<const R extends FieldRule & { label: string }>(rule: R): v
         checked,
       )
     : v.pipe(
-        v.nullish(checked),
-        v.transform((value) => value ?? undefined),
+        // A missing key reaches the transform as null too, so the default is given without being checked.
+        v.nullish(checked, null),
+        v.transform((value) => value ?? ('default' in rule ? rule.default : undefined)),
       );
   return schema as v.GenericSchema<unknown, FieldValue<R>>;
+}
+
+type ObjectOf<E extends Record<string, v.GenericSchema<unknown, unknown>>> = v.InferOutput<
+  v.ObjectSchema<E, undefined>
+>;
+
+/**
+ * A nested object of fields (an address, a document) under `label`: refused with one message when
+ * it is not an object; an optional one left out (or null) is null.
+ */
+export function objectField<const E extends Record<string, v.GenericSchema<unknown, unknown>>>(
+  rule: { label: string; required: true },
+  entries: E,
+): v.GenericSchema<unknown, ObjectOf<E>>;
+export function objectField<const E extends Record<string, v.GenericSchema<unknown, unknown>>>(
+  rule: { label: string; required?: false },
+  entries: E,
+): v.GenericSchema<unknown, ObjectOf<E> | null>;
+export function objectField<const E extends Record<string, v.GenericSchema<unknown, unknown>>>(
+  rule: { label: string; required?: boolean },
+  entries: E,
+): v.GenericSchema<unknown, ObjectOf<E> | null> {
+  const fields = v.pipe(
+    v.custom<Record<string, unknown>>(isRecord, `${rule.label} must be an object.`),
+    v.object(entries),
+  );
+  if (!rule.required) return v.nullish(fields, null) as v.GenericSchema<unknown, ObjectOf<E> | null>;
+  return v.pipe(
+    v.optional(v.unknown(), null),
+    v.check((value) => value !== null && value !== undefined, `${rule.label} is required.`),
+    fields,
+  );
 }
 
 /** A request body: a JSON object (anything else is refused with one message) with these fields, extra keys left out. */
 export function requestBody<const E extends Record<string, v.GenericSchema<unknown, unknown>>>(entries: E) {
   return v.pipe(
-    v.custom<Record<string, unknown>>(isObject, 'The request body must be a JSON object.'),
+    v.custom<Record<string, unknown>>(isRecord, 'The request body must be a JSON object.'),
     v.object(entries),
   );
 }
 
-function compile(schema: Schema) {
-  const entries: Record<string, v.GenericSchema> = {};
-  for (const [name, rule] of Object.entries(schema)) entries[name] = field({ ...rule, label: rule.label ?? name });
-  return requestBody(entries);
-}
-
-/** The declared fields of a request body, cleaned; the first problem is thrown as a BadRequest. */
-export function validate(body: unknown, schema: Schema): Record<string, unknown> {
-  let checker = compiled.get(schema);
-  if (!checker) {
-    checker = compile(schema);
-    compiled.set(schema, checker);
-  }
-  const result = v.safeParse(checker, body, { abortEarly: true, abortPipeEarly: true });
+/** A body through its request schema: the typed output, or the first problem thrown as a BadRequest. */
+export function parseRequest<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body, { abortEarly: true, abortPipeEarly: true });
   if (!result.success) throw new BadRequest(result.issues[0]?.message ?? 'The request body is invalid.');
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(result.output))
-    if (value !== undefined && value !== null) out[name] = value;
-  return out;
+  return result.output;
 }
-
-export const s = (v: unknown): string => (typeof v === 'string' ? v : '');
-export const n = (v: unknown, fallback = 0): number => (typeof v === 'number' ? v : fallback);

@@ -24,14 +24,27 @@ export async function updateProfile(payload: CallPayload<'updateProfile'>): Prom
   return { ok: true, user: result.data.data };
 }
 
-/** The checkout, sent with its attempt's idempotency key (a resend of the attempt pays once). */
-export async function placeOrder({ payload, key }: { payload: CallPayload<'checkout'>; key: string }) {
-  const headers: Record<string, string> = { 'Idempotency-Key': key };
+/** The basket's Cart-Token and nonce: the checkout calls are Store API writes. */
+function storeHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
   const cartToken = readText(STORAGE_KEYS.CART_HEADER);
   const nonce = readText(STORAGE_KEYS.NONCE);
   if (cartToken) headers['Cart-Token'] = cartToken;
   if (nonce) headers.Nonce = nonce;
+  return headers;
+}
+
+/** The checkout, sent with its attempt's idempotency key (a resend of the attempt pays once). */
+export async function placeOrder({ payload, key }: { payload: CallPayload<'checkout'>; key: string }) {
+  const headers = { ...storeHeaders(), 'Idempotency-Key': key };
   const result = await callProvider('checkout', payload, { headers, timeoutMs: 30_000 });
+  if (!result.ok) throw result.error;
+  return result.data;
+}
+
+/** After the bank's check: the order's attempt carries on, named by the order (api/README.md "Payments"). */
+export async function resumeOrder(payload: CallPayload<'checkoutOrder'>) {
+  const result = await callProvider('checkoutOrder', payload, { headers: storeHeaders(), timeoutMs: 30_000 });
   if (!result.ok) throw result.error;
   return result.data;
 }

@@ -20,6 +20,7 @@ import {
   placeOrderFx,
   profileEdited,
   profileSubmitted,
+  resumeOrderFx,
   tokenizeFx,
   updateProfileFx,
 } from './model';
@@ -48,6 +49,7 @@ function collectToasts() {
 function setup(handlers: { update?: () => Promise<unknown>; place?: () => Promise<unknown> } = {}) {
   const update = vi.fn(handlers.update ?? (async () => ({ ok: true, user: { ...user, first_name: 'Dina' } })));
   const place = vi.fn<(params: unknown) => Promise<unknown>>(handlers.place ?? (async () => paidOrder));
+  const resume = vi.fn<(params: unknown) => Promise<unknown>>(async () => paidOrder);
   const refresh = vi.fn(async () => ({ items: [], coupons: [], totals: {} }));
   const scope = fork({
     values: [[$user, user]],
@@ -55,11 +57,12 @@ function setup(handlers: { update?: () => Promise<unknown>; place?: () => Promis
       [loadDetailsFx, async () => details],
       [updateProfileFx, update],
       [placeOrderFx, place],
+      [resumeOrderFx, resume],
       [tokenizeFx, async () => ({ token: 'tok_card_1', last4: '4242' })],
       [readCartFx, refresh],
     ],
   });
-  return { scope, update, place, refresh };
+  return { scope, update, place, resume, refresh };
 }
 
 describe('basket-flow profile update', () => {
@@ -182,24 +185,45 @@ describe('order', () => {
     expect((place.mock.calls.at(-1)?.[0] as { key?: string } | undefined)?.key).not.toBe(keys[0]);
   });
 
-  it('a bank check opens the payment service page, then the same attempt is sent again', async () => {
+  it('a bank check opens the payment service page, then the order carries on by its id: the checkout is not sent again', async () => {
     const pending = {
       order_id: 42,
       order_key: 'wc_order_x',
       payment_result: { payment_status: 'pending', redirect_url: 'http://localhost:8788/challenge/pi_1' },
     };
-    const { scope, place } = setup({ place: async () => pending });
+    const { scope, place, resume } = setup({ place: async () => pending });
     await allSettled(checkoutOpened, { scope });
     await allSettled(consentEdited, { scope, params: true });
     await allSettled(orderSubmitted, { scope });
     expect(scope.getState($challengeUrl)).toBe('http://localhost:8788/challenge/pi_1');
     expect(scope.getState($placedOrder)).toBeNull();
-    place.mockImplementation(async () => paidOrder);
     await allSettled(challengeFinished, { scope });
     expect(scope.getState($challengeUrl)).toBeNull();
-    const [first, second] = place.mock.calls.map((c) => c[0] as unknown as { key: string });
-    expect(second?.key).toBe(first?.key);
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(resume).toHaveBeenCalledWith({ order_id: 42, key: 'wc_order_x', token: expect.any(String) });
     expect(scope.getState($placedOrder)).toEqual({ order_id: 42, order_key: 'wc_order_x' });
+  });
+
+  it('a bank check that failed says why, and the next Pay is a new attempt', async () => {
+    const toasts = collectToasts();
+    const pending = {
+      order_id: 42,
+      order_key: 'wc_order_x',
+      payment_result: { payment_status: 'pending', redirect_url: 'http://localhost:8788/challenge/pi_1' },
+    };
+    const { scope, place, resume } = setup({ place: async () => pending });
+    resume.mockImplementation(async () => {
+      throw { type: 'http', status: 402, message: 'Your bank could not verify this payment.', isRetryable: false };
+    });
+    await allSettled(checkoutOpened, { scope });
+    await allSettled(consentEdited, { scope, params: true });
+    await allSettled(orderSubmitted, { scope });
+    await allSettled(challengeFinished, { scope });
+    expect(toasts).toContainEqual({ kind: 'error', message: 'Your bank could not verify this payment.' });
+    expect(scope.getState($placedOrder)).toBeNull();
+    await allSettled(orderSubmitted, { scope });
+    const [first, second] = place.mock.calls.map((c) => c[0] as unknown as { key: string });
+    expect(second?.key).not.toBe(first?.key);
   });
 
   it('never frames a bank check from another origin', async () => {

@@ -1,5 +1,5 @@
 import { $user, $userToken, isApiError, showError, showSuccess, type UserDetails, userUpdated } from '@shop/shared';
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { failureMessage } from '../../common/failure-message';
 import { cartFromError, cartRefreshed, cartReplaced } from '../cart';
 import * as api from './api';
@@ -45,6 +45,7 @@ export interface ProfileDraft {
 export const loadDetailsFx = createEffect(api.readUserDetails);
 export const updateProfileFx = createEffect(api.updateProfile);
 export const placeOrderFx = createEffect(api.placeOrder);
+export const resumeOrderFx = createEffect(api.resumeOrder);
 export const tokenizeFx = createEffect(tokenizeCard);
 const readAttemptFx = createEffect(readAttempt);
 const rememberAttemptFx = createEffect(rememberAttempt);
@@ -228,12 +229,30 @@ sample({
   fn: () => '',
   target: submitOrderFx,
 });
-// After the bank check the same attempt is sent again: the provider asks the payment service how it ended.
-sample({ clock: challengeFinished, fn: () => '', target: submitOrderFx });
-export const $isPlacing = combine(tokenizeFx.pending, placeOrderFx.pending, (a, b) => a || b);
+export const $isPlacing = combine([tokenizeFx.pending, placeOrderFx.pending, resumeOrderFx.pending], (steps) =>
+  steps.some(Boolean),
+);
+// The provider's answer about the order, whether it was sent or carried on after the bank check.
+const orderAnswered = merge([placeOrderFx.doneData, resumeOrderFx.doneData]);
+const orderRefused = merge([placeOrderFx.failData, resumeOrderFx.failData]);
 
-const paid = placeOrderFx.doneData.filter({ fn: (order) => order.payment_result.payment_status !== 'pending' });
-const bankCheck = placeOrderFx.doneData.filterMap((order) => {
+const paid = orderAnswered.filter({ fn: (order) => order.payment_result.payment_status !== 'pending' });
+/** The order waiting for the bank: its attempt carries on by its id and key once the check is over. */
+const $orderAtBank = createStore<{ order_id: number; key: string } | null>(null)
+  .on(orderAnswered, (_, order) =>
+    order.payment_result.payment_status === 'pending' ? { order_id: order.order_id, key: order.order_key } : null,
+  )
+  .reset(orderRefused, checkoutOpened);
+// After the bank check the order's attempt carries on (Store API checkout/<order_id>): the checkout
+// is not sent again, and the provider asks the payment service how the check ended.
+sample({
+  clock: challengeFinished,
+  source: { order: $orderAtBank, token: $userToken },
+  filter: ({ order, token }) => order !== null && Boolean(token),
+  fn: ({ order, token }) => ({ ...(order as { order_id: number; key: string }), token: token as string }),
+  target: resumeOrderFx,
+});
+const bankCheck = orderAnswered.filterMap((order) => {
   const url = order.payment_result.redirect_url;
   if (order.payment_result.payment_status !== 'pending') return undefined;
   // Only the payment service's own page is ever framed.
@@ -241,7 +260,7 @@ const bankCheck = placeOrderFx.doneData.filterMap((order) => {
 });
 $challengeUrl
   .on(bankCheck, (_, url) => url)
-  .reset(challengeFinished, challengeClosed, placeOrderFx.fail, paid, checkoutOpened);
+  .reset(challengeFinished, challengeClosed, orderRefused, paid, checkoutOpened);
 sample({
   clock: paid,
   fn: (order) => ({ order_id: order.order_id, order_key: order.order_key }),
@@ -254,14 +273,14 @@ sample({ clock: paid, target: [cartRefreshed, $consent.reinit, $useCredit.reinit
 const attemptEnded = sample({
   clock: [
     paid,
-    placeOrderFx.failData.filter({
+    orderRefused.filter({
       fn: (error) => isApiError(error) && (error.status ?? 0) < 500 && (error.status ?? 0) >= 400,
     }),
   ],
   fn: () => null,
 });
 sample({ clock: attemptEnded, target: [$attemptKey.reinit, forgetAttemptFx, walletSpent] });
-const orderFailure = placeOrderFx.failData.map((error) =>
+const orderFailure = orderRefused.map((error) =>
   failureMessage(error, 'Your order was not placed and no payment was taken.'),
 );
 const cardRefused = tokenizeFx.failData.map((error) => failureMessage(error, 'Please check the card details.'));
@@ -278,7 +297,7 @@ export const $orderError = createStore<string | null>(null)
 // The basket changed under the order (sold out, a price changed, a competition gone): the summary
 // shows the provider's basket again, so the shopper sees what to change before paying.
 const STALE_BASKET_CODES: readonly string[] = ['shop_sold_out', 'shop_price_changed', 'shop_no_competition'];
-const staleBasket = placeOrderFx.failData.filter({
+const staleBasket = orderRefused.filter({
   fn: (error) => isApiError(error) && STALE_BASKET_CODES.includes(error.code ?? ''),
 });
 sample({ clock: staleBasket.filterMap((error) => cartFromError(error) ?? undefined), target: cartReplaced });

@@ -1,16 +1,11 @@
 // Sign-in, sign-up, sign-out and password resets (api/README.md "Security rules": sign-in limits that
 // never lock the owner out of their own browser, one answer for every sign-up, single-use reset links).
 import { randomBytes } from 'node:crypto';
-import { passwordSchemaProblem } from '../../../shared/src/validation/schemas';
 import { userDetails } from '../account/details';
 import { dateOfBirthProblem } from '../account/responsible';
-import { ApiError, type Ctx } from '../context';
-import { mail } from '../mail/mailer';
-import { minutes, RATE_RULES } from '../ratelimit';
-import { HOUR, iso, sha256, ukDateTime } from '../util';
-import { deviceOf, issueDevice } from './devices';
-import { SIGNUP_SENT, sendSignupLink } from './email-links';
-import { checkPassword, hashNewPassword } from './password-check';
+import { deviceOf, issueDevice } from '../auth/devices';
+import { SIGNUP_SENT, sendSignupLink } from '../auth/email-links';
+import { checkPassword, hashNewPassword, requireStrongPassword } from '../auth/password-check';
 import {
   confirmOwner,
   insertResetKey,
@@ -23,20 +18,16 @@ import {
   userById,
   voidEmailKeys,
   voidResetKeys,
-} from './repository';
-import { createSession, dropOtherSessions, dropSession, requireUser } from './sessions';
-import { emailKey, signInBuckets } from './sign-in-limits';
-
-export { emailKey } from './sign-in-limits';
+} from '../auth/repository';
+import { createSession, dropOtherSessions, dropSession, requireUser } from '../auth/sessions';
+import { emailKey, signInBuckets } from '../auth/sign-in-limits';
+import { ApiError, type Ctx } from '../context';
+import { mail } from '../mail/mailer';
+import { minutes, RATE_RULES } from '../ratelimit';
+import { HOUR, iso, sha256, ukDateTime } from '../util';
 
 /** Reset links work once, within this time. */
 export const RESET_KEY_MS = HOUR;
-
-/** A new password follows the one rule of requirements §5, shared with the forms (400 shop_weak_password). */
-export function requireStrongPassword(password: string): void {
-  const problem = passwordSchemaProblem(password);
-  if (problem) throw new ApiError(400, 'shop_weak_password', problem);
-}
 
 /** check-auth: the token is rotated; the old one stops working. */
 export function checkAuth(ctx: Ctx, token: string) {

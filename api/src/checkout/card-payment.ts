@@ -3,22 +3,21 @@
 // the transaction that records the confirmed payment, and its reservation ends when the payment
 // fails, is abandoned, is replaced by the account's next attempt, or its competition closes.
 import { createHash } from 'node:crypto';
-import { type AnswerBase, pendingAnswer } from '../checkout/answer';
-import type { PlacedOrder, SettleInput } from '../checkout/place-order';
-import type { Tender } from '../checkout/tender';
 import { ApiError, type Ctx } from '../context';
-import { TooManyRequests } from '../ratelimit';
-import { HOUR } from '../util';
-import { PaymentRefused, PaymentUnavailable, paymentsOf } from './adapter';
+import { PaymentRefused, PaymentUnavailable, paymentsOf } from '../payments/adapter';
 import {
   type CardSource,
   HOLD_MS,
   IDEMPOTENCY_KEY_PATTERN,
   type PaymentOutcome,
   UNPAID_CHECKS_PER_HOUR,
-} from './contract';
+} from '../payments/contract';
+import { TooManyRequests } from '../ratelimit';
+import { HOUR, safeEqual } from '../util';
+import { type AnswerBase, pendingAnswer } from './answer';
 import {
   type Attempt,
+  attemptKeyOfOrder,
   findAttempt,
   insertAttempt,
   noteIntent,
@@ -27,8 +26,10 @@ import {
   type Refusal,
   setOwed,
   unpaidChecksSince,
-} from './repository';
+} from './attempts-repository';
+import type { PlacedOrder, SettleInput } from './place-order';
 import { applyOutcome, endUnpaid, settleOwed, sweepPayments } from './settle';
+import type { Tender } from './tender';
 
 export interface CardCheckout {
   key: string | undefined;
@@ -49,6 +50,17 @@ const running = new WeakMap<Ctx, Map<string, Promise<unknown>>>();
 const attemptId = (userId: number, cartId: string, key: string): string =>
   createHash('sha256').update(`${userId}\n${cartId}\n${key}`).digest('hex');
 
+/** One run at a time per attempt: a concurrent call for the same attempt shares the running one. */
+function once(ctx: Ctx, key: string, run: () => Promise<unknown>): Promise<unknown> {
+  const inFlight = running.get(ctx) ?? new Map<string, Promise<unknown>>();
+  running.set(ctx, inFlight);
+  const same = inFlight.get(key);
+  if (same) return same;
+  const started = run().finally(() => inFlight.delete(key));
+  inFlight.set(key, started);
+  return started;
+}
+
 /** The checkout answer of this attempt: a second call with the same key gets the first one's. */
 export function payByCard(ctx: Ctx, order: CardCheckout): Promise<unknown> {
   const clientKey = order.key ?? '';
@@ -59,13 +71,27 @@ export function payByCard(ctx: Ctx, order: CardCheckout): Promise<unknown> {
       'A card payment needs an Idempotency-Key header (16 to 100 letters, digits, - or _), made once per checkout attempt.',
     );
   const key = attemptId(order.userId, order.cartId, clientKey);
-  const inFlight = running.get(ctx) ?? new Map<string, Promise<unknown>>();
-  running.set(ctx, inFlight);
-  const same = inFlight.get(key);
-  if (same) return same;
-  const run = attempt(ctx, key, order).finally(() => inFlight.delete(key));
-  inFlight.set(key, run);
-  return run;
+  return once(ctx, key, async () => {
+    await sweepPayments(ctx);
+    if (!findAttempt(ctx.db, key)) await start(ctx, key, order);
+    return carryOn(ctx, key);
+  });
+}
+
+/**
+ * After the bank's check, the attempt that reserved the order goes on from where it stands, named
+ * by the order's id and key (Store API `checkout/<order_id>`, api/README.md "Payments"): the
+ * checkout is not sent again. Another account's order, or a wrong key, is not found.
+ */
+export function resumeCardPayment(ctx: Ctx, userId: number, orderId: number, orderKey: string): Promise<unknown> {
+  const key = attemptKeyOfOrder(ctx.db, orderId);
+  const known = key ? findAttempt(ctx.db, key) : null;
+  if (!key || !known || known.userId !== userId || !safeEqual(known.placed.orderKey ?? '', orderKey))
+    throw new ApiError(404, 'woocommerce_rest_invalid_order', 'Invalid order ID or key provided.');
+  return once(ctx, key, async () => {
+    await sweepPayments(ctx);
+    return carryOn(ctx, key);
+  });
 }
 
 /** An account that left this many bank checks unpaid within the hour waits before starting another. */
@@ -116,9 +142,8 @@ async function start(ctx: Ctx, key: string, order: CardCheckout): Promise<void> 
   for (const earlier of replaced) await settleOwed(ctx, earlier);
 }
 
-async function attempt(ctx: Ctx, key: string, order: CardCheckout): Promise<unknown> {
-  await sweepPayments(ctx);
-  if (!findAttempt(ctx.db, key)) await start(ctx, key, order);
+/** A started attempt, asked of the payment service: its answer paid, pending the bank, or refused. */
+async function carryOn(ctx: Ctx, key: string): Promise<unknown> {
   const known = findAttempt(ctx.db, key) as Attempt;
   if (known.status !== 'pending') return ended(known);
   let outcome: PaymentOutcome;

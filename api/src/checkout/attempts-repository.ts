@@ -1,12 +1,12 @@
 // Payment-attempt SQL: one row per checkout attempt (its key scoped to the account and basket),
 // naming the reserved order, when the reservation ends and how the attempt ended.
 
-import type { AnswerBase } from '../checkout/answer';
-import type { PlacedOrder, SettleInput } from '../checkout/place-order';
-import type { Tender } from '../checkout/tender';
 import type { Db } from '../db';
-import { num, parseJson, str } from '../util';
-import type { CardSource } from './contract';
+import type { CardSource } from '../payments/contract';
+import { parseJson } from '../util';
+import type { AnswerBase } from './answer';
+import type { PlacedOrder, SettleInput } from './place-order';
+import type { Tender } from './tender';
 
 /**
  * pending: the order is reserved while the payment is decided; paid; failed (the payment service
@@ -48,8 +48,22 @@ export interface Attempt {
   owed: Owed | null;
 }
 
-type Row = Record<string, unknown>;
-const attemptOf = (r: Row): Attempt => {
+/** A payment_attempts row as SQLite gives it. */
+interface AttemptRow {
+  idempotency_key: string;
+  user_id: number;
+  cart_id: string;
+  order_id: number;
+  token: string;
+  intent_id: string | null;
+  status: AttemptStatus;
+  placed: string;
+  result: string | null;
+  created_ms: number;
+  expires_ms: number;
+  owed: Owed | null;
+}
+const attemptOf = (r: AttemptRow): Attempt => {
   const stored = parseJson<{
     placed: PlacedOrder;
     base: AnswerBase;
@@ -59,25 +73,30 @@ const attemptOf = (r: Row): Attempt => {
   }>(r.placed, { placed: {} as PlacedOrder, base: {} as AnswerBase, tender: null });
   return {
     ...stored,
-    entry: stored.entry ?? { userId: num(r.user_id), holderName: '', lines: [] },
-    source: stored.source ?? { token: str(r.token) },
-    key: str(r.idempotency_key),
-    userId: num(r.user_id),
-    cartId: str(r.cart_id),
-    orderId: num(r.order_id),
-    intentId: r.intent_id ? str(r.intent_id) : null,
-    status: str(r.status) as AttemptStatus,
+    entry: stored.entry ?? { userId: r.user_id, holderName: '', lines: [] },
+    source: stored.source ?? { token: r.token },
+    key: r.idempotency_key,
+    userId: r.user_id,
+    cartId: r.cart_id,
+    orderId: r.order_id,
+    intentId: r.intent_id || null,
+    status: r.status,
     result: parseJson<unknown>(r.result, null),
-    createdMs: num(r.created_ms),
-    expiresMs: num(r.expires_ms),
-    owed: r.owed ? (str(r.owed) as Owed) : null,
+    createdMs: r.created_ms,
+    expiresMs: r.expires_ms,
+    owed: r.owed || null,
   };
 };
 
 export function findAttempt(db: Db, key: string): Attempt | null {
-  const row = db.get<Row>('SELECT * FROM payment_attempts WHERE idempotency_key = ?', [key]);
+  const row = db.get<AttemptRow>('SELECT * FROM payment_attempts WHERE idempotency_key = ?', [key]);
   return row ? attemptOf(row) : null;
 }
+
+/** The attempt that reserved an order (one order, one attempt), or null. */
+export const attemptKeyOfOrder = (db: Db, orderId: number): string | null =>
+  db.get<{ key: string }>('SELECT idempotency_key AS key FROM payment_attempts WHERE order_id = ?', [orderId])?.key ??
+  null;
 
 export function insertAttempt(
   db: Db,
@@ -125,48 +144,52 @@ export function setOwed(db: Db, key: string, owed: Owed | null): void {
 /** Keys of pending attempts whose reservation has run out. */
 export const expiredPendingKeys = (db: Db, nowMs: number): string[] =>
   db
-    .all<Row>("SELECT idempotency_key FROM payment_attempts WHERE status = 'pending' AND expires_ms <= ?", [nowMs])
-    .map((r) => str(r.idempotency_key));
+    .all<{ key: string }>(
+      "SELECT idempotency_key AS key FROM payment_attempts WHERE status = 'pending' AND expires_ms <= ?",
+      [nowMs],
+    )
+    .map((r) => r.key);
 
 /** The account's open attempts (at most one once a new attempt has started). */
 export const pendingKeysOf = (db: Db, userId: number): string[] =>
   db
-    .all<Row>("SELECT idempotency_key FROM payment_attempts WHERE user_id = ? AND status = 'pending'", [userId])
-    .map((r) => str(r.idempotency_key));
+    .all<{ key: string }>(
+      "SELECT idempotency_key AS key FROM payment_attempts WHERE user_id = ? AND status = 'pending'",
+      [userId],
+    )
+    .map((r) => r.key);
 
 /** Pending attempts whose reserved order has a line of the competition. */
 export const pendingKeysHolding = (db: Db, compId: number): string[] =>
   db
-    .all<Row>(
-      `SELECT a.idempotency_key FROM payment_attempts a WHERE a.status = 'pending'
+    .all<{ key: string }>(
+      `SELECT a.idempotency_key AS key FROM payment_attempts a WHERE a.status = 'pending'
        AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = a.order_id AND l.competition_id = ?)`,
       [compId],
     )
-    .map((r) => str(r.idempotency_key));
+    .map((r) => r.key);
 
 /** Bank checks the account started since `sinceMs` that did not end paid. */
 export const unpaidChecksSince = (db: Db, userId: number, sinceMs: number): number =>
-  num(
-    db.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM payment_attempts WHERE user_id = ? AND challenged = 1 AND created_ms > ?
-       AND status NOT IN ('pending', 'paid')`,
-      [userId, sinceMs],
-    )?.n,
-  );
+  db.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM payment_attempts WHERE user_id = ? AND challenged = 1 AND created_ms > ?
+     AND status NOT IN ('pending', 'paid')`,
+    [userId, sinceMs],
+  )?.n ?? 0;
 
 /** The oldest of those checks' start times (when the account may start another). */
 export const oldestUnpaidCheckSince = (db: Db, userId: number, sinceMs: number): number =>
-  num(
-    db.get<{ t: number }>(
-      `SELECT MIN(created_ms) AS t FROM payment_attempts WHERE user_id = ? AND challenged = 1 AND created_ms > ?
-       AND status NOT IN ('pending', 'paid')`,
-      [userId, sinceMs],
-    )?.t,
-  );
+  db.get<{ t: number | null }>(
+    `SELECT MIN(created_ms) AS t FROM payment_attempts WHERE user_id = ? AND challenged = 1 AND created_ms > ?
+     AND status NOT IN ('pending', 'paid')`,
+    [userId, sinceMs],
+  )?.t ?? 0;
 
 /** Attempts with a payment-service call still owed. */
 export const owedKeys = (db: Db): string[] =>
-  db.all<Row>('SELECT idempotency_key FROM payment_attempts WHERE owed IS NOT NULL').map((r) => str(r.idempotency_key));
+  db
+    .all<{ key: string }>('SELECT idempotency_key AS key FROM payment_attempts WHERE owed IS NOT NULL')
+    .map((r) => r.key);
 
 export function markOrderPaid(db: Db, orderId: number): void {
   db.run("UPDATE orders SET status = 'processing' WHERE id = ? AND status = 'pending'", [orderId]);
@@ -175,14 +198,4 @@ export function markOrderPaid(db: Db, orderId: number): void {
 /** An unpaid order is removed: its reservation ends and its coupon use goes back to the shopper. */
 export function releaseOrder(db: Db, orderId: number): void {
   db.run("DELETE FROM orders WHERE id = ? AND status = 'pending'", [orderId]);
-}
-
-/** The account's customer at the payment service (saved cards), or null. */
-export const customerIdOf = (db: Db, userId: number): string | null => {
-  const v = db.get<{ c: string | null }>('SELECT payment_customer AS c FROM users WHERE id = ?', [userId])?.c;
-  return v ? str(v) : null;
-};
-
-export function setCustomerId(db: Db, userId: number, customer: string): void {
-  db.run('UPDATE users SET payment_customer = ? WHERE id = ? AND payment_customer IS NULL', [customer, userId]);
 }

@@ -1,18 +1,19 @@
 // /__local/*: only for the process that started the server (api/README.md "Local tools").
-import { Hono } from 'hono';
-import { setClosingTime } from '../catalog/repository';
-import type { Ctx } from '../context';
-import { CLAIM_STATUSES } from '../draws/claims';
-import { drawCompetition, drawDue } from '../draws/draw';
-import { setClaimStatus } from '../draws/repository';
-import { incidents } from '../engagement/repository';
-import { mailsTo } from '../mail/repository';
-import { sweepPayments } from '../payments/settle';
-import { defaultFixture } from '../seed/default';
-import { loadFixture } from '../seed/fixture';
-import { num, safeEqual } from '../util';
-import { type AppEnv, answer } from './answer';
-import { MAX_LOCAL_BODY, type PeerRequest, peerAddress, readBody } from './body';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { setClosingTime } from './catalog/repository';
+import { sweepPayments } from './checkout/settle';
+import type { Ctx } from './context';
+import { CLAIM_STATUSES } from './draws/claims';
+import { drawCompetition, drawDue } from './draws/draw';
+import { setClaimStatus } from './draws/repository';
+import { incidents } from './engagement/repository';
+import { type AppEnv, answer } from './http/answer';
+import { MAX_LOCAL_BODY, type PeerRequest, peerAddress, readBody } from './http/body';
+import { mailsTo } from './mail/repository';
+import { defaultFixture } from './seed/default';
+import { loadFixture } from './seed/fixture';
+import { safeEqual } from './util';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -38,18 +39,32 @@ export function localToolRefusal(req: PeerRequest, secret: string): { status: nu
   return null;
 }
 
-type Fields = Record<string, unknown>;
+// The tools' bodies. A number may come as numeric text, as in every other call (docs/adr/011-tolerant-reader.md).
+const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number));
+const hours = v.pipe(v.union([v.number(), v.pipe(v.string(), v.decimal())]), v.transform(Number));
+const text = v.pipe(v.string(), v.nonEmpty());
+const InstantWin = v.object({ image: v.string(), prize: text, user: text });
+const Draw = v.object({ competition_id: v.optional(id) });
+const ClaimStatus = v.object({ win_id: id, status: v.picklist(CLAIM_STATUSES) });
+const Fault = v.object({ point: v.string() });
+const TimeTravel = v.object({ competition_id: id, closes_in_hours: hours });
+
+/** The body through its schema, or undefined (the tool answers its own 400). */
+function read<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> | undefined {
+  const result = v.safeParse(schema, (c.var.body.ok ? c.var.body.value : undefined) ?? {});
+  return result.success ? result.output : undefined;
+}
 
 export function localTools(ctx: Ctx, secret: string, seedData: () => Promise<void>): Hono<AppEnv> {
   const tools = new Hono<AppEnv>();
-  const fields = (c: { var: { body: { ok: boolean; value?: unknown } } }): Fields =>
-    ((c.var.body.ok ? c.var.body.value : undefined) ?? {}) as Fields;
+  const refuse = (c: Context<AppEnv>, error: string) => answer(c, 400, { success: false, error });
 
   tools.use('*', async (c, next) => {
     const request = { socket: { remoteAddress: peerAddress(c) }, headers: Object.fromEntries(c.req.raw.headers) };
     const refusal = localToolRefusal(request, secret);
     if (refusal) return answer(c, refusal.status, { success: false, error: refusal.error });
-    const parsed = c.req.method === 'GET' ? { ok: true as const, value: undefined } : await readBody(c, MAX_LOCAL_BODY);
+    const parsed =
+      c.req.method === 'GET' ? { ok: true as const, value: undefined, json: '{}' } : await readBody(c, MAX_LOCAL_BODY);
     if (!parsed.ok) return answer(c, parsed.status, { success: false, error: parsed.error });
     c.set('body', parsed);
     await next();
@@ -72,47 +87,41 @@ export function localTools(ctx: Ctx, secret: string, seedData: () => Promise<voi
     return answer(c, 200, { success: true });
   });
   tools.post('/seed', async (c) => {
-    const counts = await loadFixture(ctx, fields(c), defaultFixture);
+    const counts = await loadFixture(ctx, (c.var.body.ok ? c.var.body.value : undefined) ?? {}, defaultFixture);
     return answer(c, 200, { success: true, ...counts });
   });
   tools.post('/instant-win', (c) => {
-    const b = fields(c);
-    if (typeof b.image !== 'string' || typeof b.prize !== 'string' || typeof b.user !== 'string' || !b.prize || !b.user)
-      return answer(c, 400, { success: false, error: 'Body must be {image, prize, user} (text).' });
-    const id = ctx.realtime.push('instant-wins', { image: b.image, prize: b.prize, user: b.user });
-    return answer(c, 200, { success: true, id });
+    const win = read(c, InstantWin);
+    if (!win) return refuse(c, 'Body must be {image, prize, user} (text).');
+    return answer(c, 200, { success: true, id: ctx.realtime.push('instant-wins', win) });
   });
   tools.get('/realtime', (c) => answer(c, 200, { success: true, data: ctx.realtime.read(c.req.query('path') ?? '/') }));
   tools.get('/incidents', (c) => answer(c, 200, { success: true, data: incidents(ctx.db) }));
   tools.post('/draw', async (c) => {
-    const b = fields(c);
-    const data =
-      b.competition_id !== undefined ? [drawCompetition(ctx, num(b.competition_id))].filter(Boolean) : drawDue(ctx);
+    const competitionId = read(c, Draw)?.competition_id;
+    const data = competitionId !== undefined ? [drawCompetition(ctx, competitionId)].filter(Boolean) : drawDue(ctx);
     // The reservations the draw ended have their payments voided now, as the minute's sweep would.
     await sweepPayments(ctx);
     return answer(c, 200, { success: true, data });
   });
   tools.post('/claim-status', (c) => {
     // A claim moves on as the shop's staff handle it (in WooCommerce, its admin): {win_id, status}.
-    const b = fields(c);
-    if (!CLAIM_STATUSES.includes(b.status as never) || !setClaimStatus(ctx.db, num(b.win_id), String(b.status)))
-      return answer(c, 400, {
-        success: false,
-        error: `Body must be {win_id, status}: a claimed win, one of ${CLAIM_STATUSES.join(', ')}.`,
-      });
+    const claim = read(c, ClaimStatus);
+    if (!claim || !setClaimStatus(ctx.db, claim.win_id, claim.status))
+      return refuse(c, `Body must be {win_id, status}: a claimed win, one of ${CLAIM_STATUSES.join(', ')}.`);
     return answer(c, 200, { success: true });
   });
   tools.post('/fault', (c) => {
-    const b = fields(c);
-    if (typeof b.point !== 'string') return answer(c, 400, { success: false, error: 'Body must be {point}.' });
-    ctx.faults.add(b.point);
+    const fault = read(c, Fault);
+    if (!fault) return refuse(c, 'Body must be {point}.');
+    ctx.faults.add(fault.point);
     return answer(c, 200, { success: true });
   });
   tools.post('/time-travel', (c) => {
     // Moves a competition's closing time (tests of the draw): {competition_id, closes_in_hours}.
-    const b = fields(c);
-    const at = new Date(ctx.now() + num(b.closes_in_hours) * 3_600_000).toISOString();
-    setClosingTime(ctx.db, num(b.competition_id), at);
+    const move = read(c, TimeTravel);
+    if (!move) return refuse(c, 'Body must be {competition_id, closes_in_hours}.');
+    setClosingTime(ctx.db, move.competition_id, new Date(ctx.now() + move.closes_in_hours * 3_600_000).toISOString());
     return answer(c, 200, { success: true });
   });
   tools.all('*', (c) => answer(c, 404, { success: false, error: 'No such local tool.' }));

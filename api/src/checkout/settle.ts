@@ -9,15 +9,11 @@ import { withActiveLimit } from '../account/responsible';
 import { userById } from '../auth/repository';
 import { clearItems, setCoupon } from '../cart/repository';
 import { getComp } from '../catalog/repository';
-import { paidAnswer } from '../checkout/answer';
-import { accountRefusal, lineRefusal } from '../checkout/entry-rules';
-import { type PlacedOrder, receipt, settleOrder } from '../checkout/place-order';
-import { refundTender } from '../checkout/tender';
-import { announceHits } from '../checkout/wins';
 import type { ApiError, Ctx } from '../context';
+import { PaymentRefused, PaymentUnavailable, paymentsOf } from '../payments/adapter';
+import { HOLD_MINUTES, type PaymentOutcome } from '../payments/contract';
 import { iso } from '../util';
-import { PaymentRefused, PaymentUnavailable, paymentsOf } from './adapter';
-import { HOLD_MINUTES, type PaymentOutcome } from './contract';
+import { paidAnswer } from './answer';
 import {
   type Attempt,
   type AttemptStatus,
@@ -30,7 +26,11 @@ import {
   type Refusal,
   releaseOrder,
   setOwed,
-} from './repository';
+} from './attempts-repository';
+import { accountRefusal, lineRefusal } from './entry-rules';
+import { type PlacedOrder, receipt, settleOrder } from './place-order';
+import { refundTender } from './tender';
+import { announceHits } from './wins';
 
 const NOTHING_CHARGED = 'Nothing was charged.';
 

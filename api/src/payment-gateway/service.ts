@@ -4,7 +4,6 @@
 // authorized (`requires_capture`); money moves at capture, and a cancel voids the authorization
 // (api/README.md "Payments", "Fairness").
 import { randomBytes, randomInt } from 'node:crypto';
-import { HOLD_MINUTES, HOLD_MS } from '../contract';
 import {
   brandOf,
   type CardBehaviour,
@@ -51,6 +50,8 @@ interface IntentState extends Intent {
   code: string;
   /** When an unanswered bank check lapses (the caller's reservation ends at the same moment). */
   expiresAt: number;
+  /** Its life in whole minutes, as the lapse is explained to the shopper. */
+  lifeMinutes: number;
   description: string;
 }
 
@@ -67,7 +68,7 @@ export interface ConfirmInput {
   idempotencyKey: string;
   description: string;
   captureMethod?: 'automatic' | 'manual';
-  /** Epoch ms; default HOLD_MINUTES from now. */
+  /** Epoch ms; default DEFAULT_LIFE_MS from now. */
   expiresAt?: number;
 }
 
@@ -80,6 +81,12 @@ export class GatewayError extends Error {
     super(message);
   }
 }
+
+/**
+ * How long a card token and an unanswered bank check last when the caller names no end (the shop
+ * sends its reservation's end with each payment: api/README.md "Fairness").
+ */
+const DEFAULT_LIFE_MS = 10 * 60_000;
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
@@ -176,7 +183,7 @@ export class LocalGateway {
       };
     }
     const card = this.tokens.get(input.token ?? '');
-    if (!card || card.used || this.now() - card.createdAt > HOLD_MS)
+    if (!card || card.used || this.now() - card.createdAt > DEFAULT_LIFE_MS)
       throw new GatewayError(400, 'This payment token is unknown, used or expired.');
     card.used = true;
     return card;
@@ -188,7 +195,7 @@ export class LocalGateway {
     if (known) return this.retrieve(known);
     if (!Number.isInteger(input.amount) || input.amount <= 0)
       throw new GatewayError(400, 'Amount must be positive pence.');
-    const expiresAt = input.expiresAt ?? this.now() + HOLD_MS;
+    const expiresAt = input.expiresAt ?? this.now() + DEFAULT_LIFE_MS;
     if (!Number.isFinite(expiresAt) || expiresAt <= this.now())
       throw new GatewayError(400, 'expires_at must be in the future.');
     if (input.customer && !this.customers.has(input.customer)) throw new GatewayError(400, 'No such customer.');
@@ -205,6 +212,7 @@ export class LocalGateway {
       card,
       code: String(randomInt(100_000, 1_000_000)),
       expiresAt,
+      lifeMinutes: Math.round((expiresAt - this.now()) / 60_000),
       description: input.description,
     };
     this.intents.set(intent.id, intent);
@@ -263,7 +271,7 @@ export class LocalGateway {
     if (intent.status === 'requires_action' && this.now() >= intent.expiresAt)
       this.fail(
         intent,
-        `The bank check was not finished within ${HOLD_MINUTES} minutes. No payment was taken.`,
+        `The bank check was not finished within ${intent.lifeMinutes} minutes. No payment was taken.`,
         'canceled',
       );
     return intent;

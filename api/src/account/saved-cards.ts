@@ -3,8 +3,8 @@
 // shows the brand, the last four digits and the expiry.
 import type { UserRow } from '../auth/repository';
 import { ApiError, type Ctx } from '../context';
-import { paymentsOf } from './adapter';
-import type { SavedCard } from './contract';
+import { paymentsOf } from '../payments/adapter';
+import type { SavedCard } from '../payments/contract';
 import { customerIdOf, setCustomerId } from './repository';
 
 /** The account's customer at the payment service; made on first need when `create`. */

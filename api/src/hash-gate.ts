@@ -1,8 +1,8 @@
 // Password hashes are the provider's costliest work (scrypt: tens of milliseconds of CPU and 16 MiB
 // each), so how many run is bounded: a few at once, a short queue behind them, and at most a couple
 // in flight per client (README "Failed sign-ins"). Anything past that is refused before it hashes.
-import { ApiError } from '../api-error';
-import { TooManyRequests } from '../ratelimit';
+import { ApiError } from './api-error';
+import { TooManyRequests } from './ratelimit';
 
 export const HASH_LIMITS = {
   /** Hashes running at once (libuv's default thread pool runs four). */
