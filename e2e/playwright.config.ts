@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { storefrontServerArgs } from '@shop/storefront-server/process';
 import {
   CHROMIUM,
   E2E_WORKERS,
@@ -71,7 +72,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node ${join(root, 'scripts', 'serve.mjs')}`,
+      command: [process.execPath, ...storefrontServerArgs()].map((part) => `'${part}'`).join(' '),
       // Ready before global setup builds into the deploy folder. The server names this lane's
       // provider in every page, so one build serves every lane.
       url: `${lane.site}/__health`,

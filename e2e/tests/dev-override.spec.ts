@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { storefrontServerArgs } from '@shop/storefront-server/process';
 import { E2E_PORT, LANE } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
 
@@ -69,7 +70,7 @@ test('the override link shows a team’s dev server inside the integrated site, 
         stdio: 'ignore',
       },
     );
-    site = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], {
+    site = spawn(process.execPath, storefrontServerArgs(), {
       env: {
         ...process.env,
         PORT: String(sitePort),
