@@ -7,6 +7,27 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where builds land: DEPLOY_DIR, else the repository's deploy/ (@shop/release deployDir, the same). */
+export const deployDir = () => process.env.DEPLOY_DIR ?? join(root, 'deploy');
+
+function git(args) {
+  try {
+    return execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The checkout's commit and whether it has uncommitted changes: { commit, dirty } (commit null
+ * outside git). A build records it (.build-info.json) and `npm test` records its passing run for
+ * it: the publish gates read both (@shop/release-cli gates.ts).
+ */
+export function sourceTree() {
+  const commit = git(['rev-parse', 'HEAD'])?.trim() || null;
+  const status = git(['status', '--porcelain', '--untracked-files=normal']);
+  return { commit, dirty: status === null ? true : status.trim() !== '' };
+}
 
 export function shortCommit() {
   try {

@@ -31,9 +31,10 @@ if (process.argv.includes('--dev')) {
 }
 
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline']) !== 0) process.exit(1);
-// Imported once installed: the build, the release step and the server are TypeScript packages
-// (run with tsx) with dependencies a fresh clone does not have yet.
-await registerTypeScript();
+// Imported once installed: the release step and the server are TypeScript packages (run with
+// tsx, off again once the server has started: scripts/launch.mjs) with dependencies a fresh clone
+// does not have yet.
+const typeScriptOff = await registerTypeScript();
 const { buildAll } = await import('./build-all.mjs');
 const { putStartBuildsLive } = await import('@shop/release-cli');
 const { startStorefrontServer } = await import('@shop/storefront-server');
@@ -57,6 +58,7 @@ api.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 const { port } = await startStorefrontServer();
+await typeScriptOff();
 console.log(
   `\n  Storefront: http://localhost:${port}\n  Provider:   http://localhost:${apiPort}\n  Payments:   ${process.env.SHOP_PAYMENT_URL}\n`,
 );

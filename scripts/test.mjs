@@ -6,10 +6,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { root, sourceTree } from './lib.mjs';
 import { pnpm } from './pnpm.mjs';
 
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+
+// A passing run on a clean tree is recorded for its commit: `pnpm release publish` asks for one
+// (@shop/release-cli gates.ts). Read now: a tree changed while the tests run is not what passed.
+const tested = sourceTree();
 const startedAt = Date.now();
 
 const steps = [];
@@ -53,12 +57,9 @@ function ensureDebianPackage(name, path, { recommends = true } = {}) {
 }
 
 step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
-// A passing run on a clean tree is recorded for its commit: `pnpm release publish` asks for one
-// (@shop/release-cli gates.ts, loaded once installed). Read now: a tree changed while the tests run
-// is not what passed.
+// Loaded once installed: the record's writer is the gates' own (TypeScript, run with tsx).
 const { tsImport } = await import('tsx/esm/api');
-const { sourceTree, writeTestRecord } = await tsImport('@shop/release-cli/gates', import.meta.url);
-const tested = sourceTree();
+const { writeTestRecord } = await tsImport('@shop/release-cli/gates', import.meta.url);
 step('typecheck', () => {
   const packages = pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
   // The TypeScript tools of scripts/ (the affected checks: scripts/affected/) are in no package.

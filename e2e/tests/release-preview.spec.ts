@@ -152,7 +152,7 @@ test.describe('a preview of a remote the server renders', { tag: ['@shell', '@mf
     const link = /\/__preview\?token=\S+/.exec(release('preview', 'mf-catalog', PREVIEW))?.[0] as string;
     await page.goto(link);
     await expect(page.locator('#shop-preview')).toContainText(`Preview: mf-catalog ${PREVIEW}`);
-    // A version's server build renders once off any shopper's page first (scripts/server/builds.mjs).
+    // A version's server build renders once off any shopper's page first (storefront-server/src/pages/builds.ts).
     const rendered = `data-version="${PREVIEW}" data-server-rendered="true"`;
     await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 15_000 }).toContain(rendered);
     await page.goto('/');

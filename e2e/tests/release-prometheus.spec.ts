@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from '@playwright/test';
-import { storefrontServerArgs } from '@shop/storefront-server/process';
-import { E2E_PORT, LANE, PROMETHEUS, RELEASE_MANAGERS, RELEASE_NOTICE_SECRET } from '../env';
+import { E2E_PORT, LANE, PROMETHEUS, RELEASE_MANAGERS, RELEASE_NOTICE_SECRET, STOREFRONT_SERVER } from '../env';
 import { expect, test } from './fixtures';
 import { build, liveVersion, release, releaseEnv } from './release-helpers';
 
@@ -161,7 +160,7 @@ test.describe
         (port, i) =>
           start(
             process.execPath,
-            storefrontServerArgs(),
+            STOREFRONT_SERVER,
             {
               PORT: String(port),
               DEPLOY_DIR: deploy,

@@ -3,8 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { putStartBuildsLive } from '@shop/release-cli';
-import { storefrontServerArgs } from '@shop/storefront-server/process';
-import { E2E_PORT, LANE } from '../env';
+import { E2E_PORT, LANE, STOREFRONT_SERVER } from '../env';
 import { buildEnv } from '../global-setup';
 import { expect, test } from './fixtures';
 import { liveVersion, release, releaseEnv } from './release-helpers';
@@ -53,7 +52,7 @@ test('a restart keeps a release manager’s rollback: the site still serves the 
       new RegExp(`^mf-catalog: live ${OLDER.replace(/\./g, '\\.')} \\(rollback at `),
     );
 
-    server = spawn(process.execPath, storefrontServerArgs(), {
+    server = spawn(process.execPath, STOREFRONT_SERVER, {
       env: { ...env, PORT: String(port), SHOP_API_URL: LANE.api, SHOP_PAYMENT_URL: LANE.payments },
       stdio: 'ignore',
     });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bucketStorage, s3Client } from '@shop/release';
+import { bucketStorage, s3Client } from '@shop/release/bucket';
 import S3rver, { type S3Record } from 's3rver';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { runCli, runRelease } from './run';

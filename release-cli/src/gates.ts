@@ -5,18 +5,11 @@
 // dirty tree or without such a record, unless forced with a reason (@shop/release core.ts publishGates).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { git, repositoryRoot } from './repository';
+import { repositoryRoot } from './repository';
 
 /** Where passing test records live: TEST_RECORDS_DIR, else `.test-records/` in the repository (ignored by git). */
 export const testRecordsDir = (env: NodeJS.ProcessEnv = process.env) =>
   env.TEST_RECORDS_DIR || join(repositoryRoot, '.test-records');
-
-/** The checkout's commit and whether it has uncommitted changes: { commit, dirty } (commit null outside git). */
-export function sourceTree(): { commit: string | null; dirty: boolean } {
-  const commit = git(['rev-parse', 'HEAD'])?.trim() || null;
-  const status = git(['status', '--porcelain', '--untracked-files=normal']);
-  return { commit, dirty: status === null ? true : status.trim() !== '' };
-}
 
 export const hasTestRecord = (commit: unknown, dir = testRecordsDir()) =>
   typeof commit === 'string' && /^[0-9a-f]{7,64}$/.test(commit) && existsSync(join(dir, `${commit}.json`));

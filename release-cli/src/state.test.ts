@@ -6,16 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  bucketStorage,
-  changeState,
-  type DeployStorage,
-  folderStorage,
-  Refusal,
-  type ReleaseState,
-  readState,
-  s3Client,
-} from '@shop/release';
+import { changeState, type DeployStorage, folderStorage, Refusal, type ReleaseState, readState } from '@shop/release';
+import { bucketStorage, s3Client } from '@shop/release/bucket';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { releaseToolArgs } from './process';

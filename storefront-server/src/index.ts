@@ -1,6 +1,5 @@
-// @shop/storefront-server: the storefront server (docs/composition.md "Server rendering"). The
-// e2e harness and the bench start it by name: in-process (startStorefrontServer) or as a process
-// of its own (storefrontServerArgs, `npm run serve`).
+// @shop/storefront-server: the storefront server (docs/composition.md "Server rendering"), started
+// by `npm start`, as a process of its own by `npm run serve` (main.ts, the e2e harness's way), or
+// in-process by name (the bench).
 export { createStorefrontApp } from './app';
-export { storefrontServerArgs } from './process';
 export { publicOriginOf, startStorefrontServer } from './server';

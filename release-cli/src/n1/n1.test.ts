@@ -1,5 +1,5 @@
 // N-1 in CI, the contract half: each remote's production version (releases.json) still fits
-// today's contract. A failure names the remote and the contract unit (scripts/release/n1.mjs).
+// today's contract. A failure names the remote and the contract unit (release-cli/src/n1/n1.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'vitest';
 import { contractImports, n1ContractProblems, readReleases, todayContract } from './n1';

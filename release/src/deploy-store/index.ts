@@ -1,8 +1,9 @@
 // The deploy store: everything a deploy folder or bucket holds for the release — the release state
 // and its public registry (the only code that reads or writes registry.json), the versions and
 // their build records, preview records, each server's health counts, the server-render incidents
-// and the shared secrets — for the storefront server and the release tool alike.
-export { type BucketStorage, bucketStorage, s3Client } from './bucket';
+// and the shared secrets — for the storefront server and the release tool alike. The bucket's
+// storage loads the S3 client, so it is loaded only for a bucket (storageFromEnv), or by name:
+// @shop/release/bucket.
 export { LOCK_DEFAULTS, LOCK_FOLDER, withBucketLock } from './bucket-lock';
 export { healthFileOf, readHealthFile, readServersHealth, writeHealthFile } from './health-files';
 export { appendIncident, INCIDENT_FILE, type Incident, readIncidents } from './incidents';
