@@ -103,7 +103,7 @@ describe('pnpm release', () => {
   });
 });
 
-describe('publish gates (issue 35 item 9)', () => {
+describe('publish gates (docs/release.md "Publish gates")', () => {
   it('refuses a build from a dirty tree, or without a passing test run of its commit, unless forced', () => {
     for (const version of ['2.0.0', '2.0.1']) {
       mkdirSync(join(deploy, 'mf-basket', version), { recursive: true });
@@ -144,12 +144,12 @@ describe('publish gates (issue 35 item 9)', () => {
         reason: 'tests ran in the release branch',
       },
     );
-    // The public registry carries no names or reasons (issue 35 item 8).
+    // The public registry carries no names or reasons (docs/adr/010).
     assert.doesNotMatch(registryText(), /Rita|tests ran|c0ffee/);
   });
 });
 
-describe('preview (issue 33 item 3)', () => {
+describe('preview (docs/release.md "Preview links")', () => {
   it('records the version as a preview, prints a signed link, and changes nothing that is live', async () => {
     const { previewSecret, verifyPreview } = await import('@shop/release');
     mkdirSync(join(deploy, 'mf-basket', '3.0.0-preview.1'), { recursive: true });

@@ -1,4 +1,4 @@
-// What a start may put live (issue 35 item 1), over a deploy folder of its own: the shell and a
+// What a start may put live (docs/release.md "What is live, and what changes it"), over a deploy folder of its own: the shell and a
 // remote built as scripts/build-app.mjs leaves them, put live by a first start, kept by a later
 // start once a release manager has acted, and never a withdrawn version. (A real shell build,
 // which keeps the files of the one before and changes nothing live: scripts/build-app.test.mjs.)

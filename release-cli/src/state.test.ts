@@ -1,4 +1,4 @@
-// No lost update (issue 35 item 2): every change of release state is a compare-and-set, in a deploy
+// No lost update (docs/adr/010-release-state-and-health.md): every change of release state is a compare-and-set, in a deploy
 // folder and in a bucket (s3rver: no conditional writes, so the lock object; and a store that has
 // them, for the conditional PUT). Twenty commands at once, and a promote racing the automatic abort.
 import assert from 'node:assert/strict';

@@ -1,8 +1,9 @@
 // The release transitions on an in-memory release state.
 import assert from 'node:assert/strict';
 import { describe, it } from 'vitest';
-import { applyRelease, Refusal, startLeavesAlone } from './core';
+import { applyRelease, startLeavesAlone } from './core';
 import { pruneHistory, rollbackTarget, withdrawnVersions } from './history';
+import { Refusal } from './refusal';
 
 const BUILT = new Set(['1.0.0', '1.0.1', '1.0.2', '2.0.0']);
 let clock = 0;
@@ -168,7 +169,7 @@ describe('mark-bad withdraws an earlier version', () => {
   });
 });
 
-describe('publish gates (issue 35 item 9)', () => {
+describe('publish gates (docs/release.md "Publish gates")', () => {
   it('refuses a withdrawn version, and a build the gates stop, unless forced with a reason history keeps', () => {
     const marked = run(publishABC(), { verb: 'mark-bad', version: '1.0.0', reason: 'corrupts baskets' });
     // Today's main published a version marked bad without a word.
@@ -193,7 +194,7 @@ describe('publish gates (issue 35 item 9)', () => {
   });
 });
 
-describe('progressive canaries (issue 35 item 6)', () => {
+describe('progressive canaries (docs/release.md "Canaries")', () => {
   const stepped = () =>
     run(
       undefined,
@@ -245,7 +246,7 @@ describe('progressive canaries (issue 35 item 6)', () => {
   });
 });
 
-describe('what a start may put live (issue 35 item 1)', () => {
+describe('what a start may put live (docs/release.md "What is live")', () => {
   const asStart = (state: any, version: string): any =>
     applyRelease(state, { ...basket, verb: 'publish', version, asStart: true }, context()).state;
 
@@ -270,7 +271,7 @@ describe('what a start may put live (issue 35 item 1)', () => {
   });
 });
 
-describe('the release console acts on what was shown (issue 35 item 3)', () => {
+describe('the release console acts on what was shown (docs/release.md "The release console")', () => {
   it('a command drawn from an older revision of the remote is refused', () => {
     const withCanary = run(
       undefined,
@@ -287,7 +288,7 @@ describe('the release console acts on what was shown (issue 35 item 3)', () => {
   });
 });
 
-describe('history pruning (issue 35 item 8)', () => {
+describe('history pruning (docs/adr/010)', () => {
   it('keeps the last steps and every older step that still withdraws a version', () => {
     const history: any[] = [
       { action: 'publish', version: 'a' },

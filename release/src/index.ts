@@ -1,6 +1,8 @@
 // @shop/release: what is live and how it changes, for the storefront server and the release tool
 // (@shop/release-cli) alike; it imports neither. What only a storefront server runs (the release
 // service's endpoints, beacons, metrics and console) is @shop/release/service.
+
+export { parseCanarySteps, parsePause, parseShare } from './canary-plan';
 export { decideRelease, type PublishGates, release } from './commands/apply';
 export {
   checkManifest,
@@ -10,17 +12,7 @@ export {
   satisfies,
 } from './commands/build-check';
 export { parseCommand } from './commands/parse';
-export {
-  applyRelease,
-  type DecisionContext,
-  parseCanarySteps,
-  parsePause,
-  parseShare,
-  Refusal,
-  recordOf,
-  refuse,
-  startLeavesAlone,
-} from './core';
+export { applyRelease, type DecisionContext, recordOf, startLeavesAlone } from './core';
 export {
   appendIncident,
   BUILD_INFO,
@@ -73,6 +65,7 @@ export {
   signPreview,
   verifyPreview,
 } from './preview-link';
+export { Refusal, refuse } from './refusal';
 export { containerOf, folderOf, REMOTE_FOLDERS, SHELL, TARGETS, targetContainer } from './targets';
 export type {
   FirstCode,

@@ -5,8 +5,8 @@
 // deploy folder, as the page tokens' is: health/page-token.ts), compared in constant time: a link
 // cannot be made up, nor its remote, version or expiry changed, and it does nothing after its expiry.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { refuse } from './core';
 import { folderSecret } from './deploy-store';
+import { refuse } from './refusal';
 import { containerOf, REMOTE_FOLDERS } from './targets';
 
 /** The cookie a preview link sets: the signed token itself, so the server keeps nothing per browser. */

@@ -225,7 +225,7 @@ describe('the storefront server', () => {
       assert.match(html, /<meta name="robots" content="noindex">/, path);
     }
     assert.match(await (await fetch(`${site}/no/such/page`)).text(), /<h1>Page not found<\/h1>/);
-    // The server's own paths are never a page: a mistyped endpoint is not a 200 (issue 29).
+    // The server's own paths are never a page: a mistyped endpoint is not a 200 (docs/security.md).
     for (const path of ['/__csp-reports', '/__csp-report', '/__anything']) {
       const answer = await fetch(`${site}${path}`);
       assert.equal(answer.status, 404, path);

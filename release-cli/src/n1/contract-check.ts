@@ -1,4 +1,4 @@
-// The contract across versions (docs/release.md "The contract across versions"; issue 33): the
+// The contract across versions (docs/release.md "The contract across versions"): the
 // public types of today's `@shop/shared` (every TypeScript entry of shared/package.json `exports`)
 // against the contract the production remotes were built with (releases.json: each one's commit;
 // the N-1 import check, n1.ts, asks the same commits for the values they import). The released

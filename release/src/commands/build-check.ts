@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import semver from 'semver';
-import { refuse } from '../core';
+import { refuse } from '../refusal';
 import { containerOf } from '../targets';
 import type { FirstCode } from '../types';
 

@@ -2,8 +2,9 @@
 // --reason …`) and the release console's buttons, read strictly by one parser. An unknown
 // command, flag or extra argument is refused before anything is read or written.
 import { parseArgs } from 'node:util';
-import { parseCanarySteps, parsePause, parseShare, refuse } from '../core';
+import { parseCanarySteps, parsePause, parseShare } from '../canary-plan';
 import { parseExpiry } from '../preview-link';
+import { refuse } from '../refusal';
 import { containerOf, folderOf, REMOTE_FOLDERS, SHELL } from '../targets';
 import type { ParsedCommand, Verb } from '../types';
 

@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { refuse } from '../core';
+import { refuse } from '../refusal';
 
 export const SESSION_COOKIE = 'release_console';
 export const SESSION_HOURS = 8;

@@ -8,12 +8,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { release } from '../commands/apply';
 import { parseCommand } from '../commands/parse';
-import { Refusal } from '../core';
 import { type DeployStorage, readState } from '../deploy-store';
 import { collectHealth } from '../health/describe';
 import type { HealthSettings, HealthSource } from '../health/rules';
 import { clientOf, createRateLimit } from '../http/rate-limit';
 import { mediaType, type Reply, readSmallBody } from '../http/small-body';
+import { Refusal } from '../refusal';
 import { TARGETS } from '../targets';
 import type { ReleaseCommand } from '../types';
 import {

@@ -10,7 +10,7 @@
 // renews its ticket every third of that, so a slow machine never makes it look dead. A bucket
 // with conditional writes needs none of this (docs/adr/010-release-state-and-health.md).
 import { randomUUID } from 'node:crypto';
-import { refuse } from '../core';
+import { refuse } from '../refusal';
 import type { DeployStorage } from './storage';
 
 export const LOCK_FOLDER = '.release/lock/';

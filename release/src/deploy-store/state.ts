@@ -8,8 +8,9 @@
 // newest revision: `registry.json` (public-registry.ts) and the live shell's `index.html` and
 // `mf-manifest.json` (docs/adr/010-release-state-and-health.md). This module and
 // registry-source.ts are the only ones that read or write registry.json.
-import { refuse } from '../core';
+
 import { KEPT_STEPS, pruneHistory } from '../history';
+import { refuse } from '../refusal';
 import { SHELL } from '../targets';
 import type { HistoryStep, ReleaseRecord, ReleaseState } from '../types';
 import { publicRegistry } from './public-registry';

@@ -3,7 +3,7 @@
 // storage has it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { refuse } from '../core';
+import { refuse } from '../refusal';
 import type { DeployStorage } from './storage';
 import { deployDir } from './storage';
 

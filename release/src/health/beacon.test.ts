@@ -4,20 +4,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'vitest';
 import { clientOf } from '../http/rate-limit';
+import type { PublicRegistry } from '../types';
 import { readBeacon } from './beacon';
 import { createPageTokens } from './page-token';
 
-const registry = {
+/** The public registry a server reads beacons against: mf-basket 1.0.0 live, 1.0.1 its canary. */
+const registry: PublicRegistry = {
   remotes: {
-    mf_basket: {
-      folder: 'mf-basket',
-      live: '1.0.0',
-      canary: { version: '1.0.1', share: 50, since: new Date().toISOString() },
-      history: [
-        { action: 'publish', version: '1.0.0', at: 't0', by: 'Rita' },
-        { action: 'canary', version: '1.0.1', share: 50, previous: '1.0.0', at: 't1', by: 'Rita' },
-      ],
-    },
+    mf_basket: { folder: 'mf-basket', live: '1.0.0', canary: { version: '1.0.1', share: 50 }, history: [] },
   },
 };
 const beacon = (fields: Record<string, unknown>) =>
@@ -25,15 +19,15 @@ const beacon = (fields: Record<string, unknown>) =>
 
 describe('reading a beacon', () => {
   it('takes a live or canary version of a known remote, and says which', () => {
-    assert.equal(readBeacon(beacon({}), registry as any).event?.role, 'canary');
-    assert.deepEqual(readBeacon(beacon({ version: '1.0.0', outcome: 'failed', stage: 'render' }), registry as any), {
+    assert.equal(readBeacon(beacon({}), registry).event?.role, 'canary');
+    assert.deepEqual(readBeacon(beacon({ version: '1.0.0', outcome: 'failed', stage: 'render' }), registry), {
       event: { remote: 'mf_basket', version: '1.0.0', outcome: 'failed', stage: 'render', role: 'live' },
       token: 't',
     });
   });
 
   it('refuses anything else with a reason, and never takes a count from the client', () => {
-    const refused = (text: string) => readBeacon(text, registry as any).error ?? '';
+    const refused = (text: string) => readBeacon(text, registry).error ?? '';
     assert.equal(refused('{'), 'a beacon is JSON');
     assert.equal(refused('[1]'), 'a beacon is a JSON object');
     assert.match(refused(beacon({ count: 1000 })), /exactly remote, version, outcome, stage and token/);

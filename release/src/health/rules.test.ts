@@ -1,7 +1,7 @@
 // Release health: counting in slots, the window, the rules a canary is judged by and their settings.
 import assert from 'node:assert/strict';
 import { describe, it } from 'vitest';
-import { Refusal } from '../core';
+import { Refusal } from '../refusal';
 import { describeHealth, healthKey } from './describe';
 import {
   abortReason,

@@ -4,7 +4,7 @@
 // 5-second slots (local.ts); several servers' come from Prometheus (prometheus.ts).
 // Both answer { loaded, failed, total, rate } for a version over a time span.
 
-import { refuse } from '../core';
+import { refuse } from '../refusal';
 import type { Canary, PageLoadCounts } from '../types';
 
 export const SLOT_MS = 5_000;

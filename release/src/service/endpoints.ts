@@ -4,7 +4,6 @@
 // Prometheus across every server: RELEASE_PROMETHEUS_URL), the abort notices and the console.
 import { randomBytes } from 'node:crypto';
 import { createReleaseConsoleHandler, type ReleaseConsole } from '../console/console';
-import { Refusal, refuse } from '../core';
 import { type DeployStorage, type RegistrySource, registrySource, storageFromEnv } from '../deploy-store';
 import { type BeaconHandler, createBeaconHandler, DEFAULT_BEACON_LIMIT } from '../health/beacon';
 import { localHealth } from '../health/local';
@@ -15,6 +14,7 @@ import { healthSettings } from '../health/rules';
 import { createRateLimit } from '../http/rate-limit';
 import type { Reply } from '../http/small-body';
 import { previewSecret } from '../preview-link';
+import { Refusal, refuse } from '../refusal';
 import { createNotifier } from './notify';
 import { createReleaseService, type ReleaseService } from './release-service';
 

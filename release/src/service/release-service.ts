@@ -5,7 +5,6 @@
 // and after the last, is promoted. Each action is the release tool's own command, a compare-and-set
 // on the release state: when several servers act at once, one wins and the others find nothing to do.
 import { release } from '../commands/apply';
-import { Refusal } from '../core';
 import { type DeployStorage, readState } from '../deploy-store';
 import {
   abortReason,
@@ -17,6 +16,7 @@ import {
   stepReason,
   timeOf,
 } from '../health/rules';
+import { Refusal } from '../refusal';
 import { folderOf } from '../targets';
 import type { ReleaseCommand, ReleaseRecord } from '../types';
 import type { Notify } from './notify';

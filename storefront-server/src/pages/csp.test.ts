@@ -1,6 +1,6 @@
-// The page's Content-Security-Policy (page-head.ts): production's stays exactly as
-// strict as it is, and a root `pnpm dev` adds its dev servers' origins and nothing else (issue 33
-// item 2, docs/working-on-one-remote.md).
+// The page's Content-Security-Policy (page-head.ts): production's stays exactly as strict as it
+// is, and a root `pnpm dev` adds its dev servers' origins and nothing else
+// (docs/working-on-one-remote.md).
 import assert from 'node:assert/strict';
 import { describe, it } from 'vitest';
 import { contentSecurityPolicy, devRemoteOrigins } from './page-head';
@@ -19,7 +19,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('the page CSP', () => {
-  it('production: the same strict policy as before dev origins were widened (issue 33)', () => {
+  it('production: the same strict policy as before dev origins were widened', () => {
     assert.equal(
       contentSecurityPolicy('N', API, [], PAYMENTS),
       "default-src 'self'; script-src 'self' 'nonce-N'; style-src 'self' 'unsafe-inline'; " +

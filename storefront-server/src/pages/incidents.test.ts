@@ -1,4 +1,4 @@
-// The server render's incident log stays small whatever a stranger sends (issue 30): one line per
+// The server render's incident log stays small whatever a stranger sends (docs/security.md "Storefront server"): one line per
 // version, page and reason a minute, a cap on lines a minute, and a cap on the file's size.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';

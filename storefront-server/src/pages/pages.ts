@@ -14,8 +14,10 @@ import { withAnnouncement, withOperator, withShellAfterFirstPaint } from './firs
 import { createIncidentLog } from './incidents';
 import { inlineRegistryTag, RELEASE_TOKEN_SLOT, releaseTokenTag } from './page-head';
 import { createProviderReader } from './provider';
-import { createRegionRenderer, type RegionRenderer, withRegion } from './region-render';
-import { headTags, mergeHeads, sitemapXml } from './seo';
+import { withRegion } from './region-html';
+import { createRegionRenderer, type RegionRenderer } from './region-render';
+import { headTags, mergeHeads } from './seo';
+import { createSiteFiles } from './site-files';
 
 /** The shell's own stylesheet link in index.html (its one render-blocking request). */
 const SHELL_STYLESHEET = /<link href="(\/shell\/assets\/[\w.-]+\.css)" rel="stylesheet">/g;
@@ -272,32 +274,6 @@ export function createPages({
     return { nonce, body: Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [first] : [nonceBytes, part]))) };
   }
 
-  /** sitemap.xml from every build that lists pages: the shell's and each live remote's. */
-  async function sitemap() {
-    const { registry } = await registrySource.current();
-    const ctx = context(registry);
-    const shell = await shellBuild();
-    const remotes = await Promise.all(
-      Object.keys(registry?.remotes ?? {}).map((name) => builds.moduleOf(builds.live(name, registry))),
-    );
-    const lists = await Promise.all([shell, ...remotes].map((m) => m?.sitemap?.(ctx).catch(() => []) ?? []));
-    return sitemapXml(lists.flat(), origin);
-  }
-
-  async function robots() {
-    const shell = await shellBuild();
-    return shell?.robots ? shell.robots(origin) : `User-agent: *\n\nSitemap: ${origin}/sitemap.xml\n`;
-  }
-
-  /** The SVG of a share image and the address it is at now, or null. */
-  async function shareSvg(container: string, name: string): Promise<string | null> {
-    const { registry } = await registrySource.current();
-    const version = container === SHELL ? builds.shellVersion(registry) : builds.live(container, registry);
-    const module = await builds.moduleOf(version);
-    if (typeof module?.shareImage !== 'function') return null;
-    return (await module.shareImage(name, context(registry))) ?? null;
-  }
-
   /** Loads the live versions' builds ahead of the first page (at start). */
   async function warm() {
     const { registry } = await registrySource.current();
@@ -309,5 +285,6 @@ export function createPages({
     }
   }
 
-  return { page, withNonce, sitemap, robots, shareSvg, warm, regions };
+  const site = createSiteFiles({ registry: registrySource, builds, shellBuild, context, origin });
+  return { page, withNonce, ...site, warm, regions };
 }

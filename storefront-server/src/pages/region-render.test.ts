@@ -9,7 +9,8 @@ import { type PublicRegistry, readIncidents } from '@shop/release';
 import { afterAll, test } from 'vitest';
 import { type BuildVersion, createServerBuilds } from './builds';
 import { createIncidentLog } from './incidents';
-import { createRegionRenderer, stylesFor, withRegion } from './region-render';
+import { stylesFor, withRegion } from './region-html';
+import { createRegionRenderer } from './region-render';
 
 // What the planted server builds count their renders in.
 declare global {

@@ -6,30 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { LRUCache } from 'lru-cache';
-import type { RenderOptions, ServerBuildModule, ServerRender } from './build-module';
+import type { RenderOptions, ServerBuildModule } from './build-module';
 import type { BuildVersion } from './builds';
 import type { RecordIncident } from './incidents';
-import { escapeAttribute, scriptJson } from './page-head';
+import { type Region, type StyleSheet, stylesFor } from './region-html';
 
 /** How many renders the server keeps (URL × version): the least recently used goes first. */
 export const KEPT_RENDERS = 500;
-
-const slotId = (app: string) => `app-${app.replace(/[^a-z0-9_-]/gi, '-')}`;
-export const stateId = (app: string) => `shop-ssr-state:${app}`;
-
-/** A stylesheet of a remote version, with its text. */
-export interface StyleSheet {
-  href: string;
-  css: string;
-}
-
-/** A region the server rendered, with what the page needs to show and hydrate it. */
-export interface Region extends ServerRender {
-  app: string;
-  container: string;
-  version: string;
-  styles: StyleSheet[];
-}
 
 type Render = NonNullable<ServerBuildModule['render']>;
 
@@ -221,44 +204,4 @@ export function createRegionRenderer({
   }
 
   return { regionFor, size: () => cache.size };
-}
-
-/**
- * The sheets a route's page needs: its own chunk's and those the routes share, not every route's
- * (a third of the page's bytes on a details page). Chunk files are named `<chunk>.<hash>.css`, and
- * shared ones, which have no name, `<number>.<hash>.css` (shared/build/preset.mjs). A render that
- * names no chunk (a version from before it did) gets them all.
- */
-export function stylesFor(styles: StyleSheet[], chunk: unknown): StyleSheet[] {
-  if (typeof chunk !== 'string' || !/^[\w-]+$/.test(chunk)) return styles;
-  const base = (href: string) => href.slice(href.lastIndexOf('/') + 1);
-  return styles.filter(({ href }) => base(href).startsWith(`${chunk}.`) || /^\d+\./.test(base(href)));
-}
-
-/** The page with the rendered region in <main> and its state beside it. */
-export function withRegion(html: string, region: Region | null, nonce: string): string {
-  if (!region) return html;
-  // A remote's region names its version: a browser that loads another (a canary) drops the markup
-  // (shell/src/app/applications.ts `slot`). The shell's own pages have no version of their own.
-  const version = region.container === 'shell' ? '' : ` data-version="${escapeAttribute(region.version)}"`;
-  const slot =
-    `<div id="${slotId(region.app)}" class="app-slot" data-app="${escapeAttribute(region.app)}"${version}` +
-    ` data-server-rendered="true">${region.html}</div>`;
-  const state = `<script type="application/json" id="${escapeAttribute(stateId(region.app))}" nonce="${nonce}">${scriptJson(region.state)}</script>`;
-  // Each sheet's text inline, and beside it a disabled link to the same file, which the browser
-  // does not fetch: the remote's chunk loader looks for a stylesheet link with that address
-  // before it asks for one, so it finds it and asks for nothing.
-  const styles = region.styles
-    .map(
-      ({ href, css }) =>
-        `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>` +
-        `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`,
-    )
-    .join('');
-  return html
-    .replace(/<\/head>/i, (end) => styles + end)
-    .replace(
-      /(<main id="main-region"[^>]*>)(<\/main>)/,
-      (_, open: string, close: string) => open + slot + close + state,
-    );
 }
