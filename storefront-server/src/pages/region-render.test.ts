@@ -37,7 +37,15 @@ function version(name: string, body: string) {
 }
 const registry = (live: string) =>
   ({ remotes: { mf_catalog: { folder: 'mf-catalog', live, history: [] } } }) as PublicRegistry;
-const loaded = () => new Promise((resolve) => setTimeout(resolve, 150));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until `ready()` says so (a busy machine loads a build slower than a quiet one), 20 s at most. */
+async function until(ready: () => boolean | Promise<boolean>) {
+  const giveUp = Date.now() + 20_000;
+  while (!(await ready())) {
+    if (Date.now() > giveUp) throw new Error('not ready after 20 s');
+    await sleep(20);
+  }
+}
 const recordIncident = createIncidentLog({ root, log: { error() {} } });
 
 /** The server's way to a region (pages.ts): the live version's build, then its render. */
@@ -48,6 +56,8 @@ function renderer(options: Omit<Parameters<typeof createRegionRenderer>[0], 'roo
   return {
     regions,
     warm: (reg: PublicRegistry) => builds.renderOf(live(reg), '/'),
+    /** Until the live version's build has loaded and rendered once off any page (it then renders pages). */
+    warmed: (reg: PublicRegistry) => until(() => builds.renderOf(live(reg), '/') !== null),
     regionFor: async (url: string, reg: PublicRegistry): Promise<any> => {
       const version = live(reg);
       const render = builds.renderOf(version, '/');
@@ -71,7 +81,7 @@ test("renders with the live version's module, keeps it a few seconds, and follow
   let clock = 0;
   const regions = renderer({ now: () => clock });
   regions.warm(registry('1.0.0'));
-  await loaded();
+  await regions.warmed(registry('1.0.0'));
   const first = await regions.regionFor('/x', registry('1.0.0'));
   assert.equal(first.html, '<p>one /x</p>');
   assert.deepEqual(first.styles, [{ href: '/mf-catalog/1.0.0/a.css', css: '.v100{color:red}' }]);
@@ -82,7 +92,7 @@ test("renders with the live version's module, keeps it a few seconds, and follow
   await regions.regionFor('/x', registry('1.0.0'));
   assert.equal(globalThis.renders['1.0.0'], before + 1, 'a new render after the window');
   assert.equal(await regions.regionFor('/x', registry('2.0.0')), null, 'a version not loaded yet: the client renders');
-  await loaded();
+  await regions.warmed(registry('2.0.0'));
   assert.equal((await regions.regionFor('/x', registry('2.0.0'))).html, '<p>two</p>');
   assert.equal((await regions.regionFor('/x', registry('1.0.0'))).version, '1.0.0', 'rolled back');
 });
@@ -91,7 +101,8 @@ test('a render that throws or passes its budget leaves the region to the client 
   const regions = renderer({ budgetMs: 100 });
   regions.warm(registry('3.0.0-throws'));
   regions.warm(registry('4.0.0-slow'));
-  await loaded();
+  await regions.warmed(registry('3.0.0-throws'));
+  await regions.warmed(registry('4.0.0-slow'));
   assert.equal(await regions.regionFor('/boom', registry('3.0.0-throws')), null);
   assert.equal(await regions.regionFor('/slow', registry('4.0.0-slow')), null);
   const incidents = readIncidents(root).map(({ version, url, reason }) => `${version} ${url} ${reason}`);
@@ -143,7 +154,7 @@ test('pages asking at once share one render, and a late render serves the pages 
   );
   const regions = renderer({ budgetMs: 100 });
   regions.warm(registry('5.0.0-shared'));
-  await loaded();
+  await regions.warmed(registry('5.0.0-shared'));
   const before = globalThis.renders.shared;
   const pages = await Promise.all(
     Array.from({ length: 20 }, () => regions.regionFor('/same', registry('5.0.0-shared'))),
@@ -153,7 +164,8 @@ test('pages asking at once share one render, and a late render serves the pages 
     pages.every((region) => region === null),
     'all over budget: the client renders them',
   );
-  await loaded();
+  // The late render serves the pages after it once it ends.
+  await until(async () => (await regions.regionFor('/same', registry('5.0.0-shared'))) !== null);
   assert.equal((await regions.regionFor('/same', registry('5.0.0-shared'))).html, 'shared');
   assert.equal(globalThis.renders.shared - before, 1);
 });
@@ -169,7 +181,7 @@ test("a manifest's stylesheet beside its folder is named by its plain address (t
   writeFileSync(join(root, 'shell', 'assets', 'b.css'), '.b{color:blue}');
   const regions = renderer();
   regions.warm(registry('5.0.0-beside'));
-  await loaded();
+  await regions.warmed(registry('5.0.0-beside'));
   const region = await regions.regionFor('/y', registry('5.0.0-beside'));
   assert.deepEqual(region.styles, [{ href: '/shell/assets/b.css', css: '.b{color:blue}' }]);
 });
@@ -197,7 +209,7 @@ test('past its window a kept render answers at once while a new one is made behi
   let clock = 0;
   const regions = renderer({ now: () => clock, budgetMs: 100 });
   regions.warm(registry('6.0.0-count'));
-  await loaded();
+  await regions.warmed(registry('6.0.0-count'));
   // The warm-up render was the first; this page's is the second, slow: over budget, the client renders.
   globalThis.sixes = 0;
   assert.equal((await regions.regionFor('/z', registry('6.0.0-count'))).html, '<p>1</p>');
@@ -219,7 +231,7 @@ test('the kept renders are bounded: past the bound the least recently used goes,
   const clock = 0;
   const server = renderer({ now: () => clock, keep: 3 });
   server.warm(registry('1.0.0'));
-  await loaded();
+  await server.warmed(registry('1.0.0'));
   for (const url of ['/a', '/b', '/c']) await server.regionFor(url, registry('1.0.0'));
   await server.regionFor('/a', registry('1.0.0'));
   const before = globalThis.renders['1.0.0'];
