@@ -9,7 +9,15 @@ export const E2E_PAYMENT_PORT = Number(process.env.E2E_PAYMENT_PORT ?? E2E_API_P
 export const E2E_DEPLOY_DIR = process.env.E2E_DEPLOY_DIR ?? join(import.meta.dirname, '..', '.e2e', 'deploy');
 export const E2E_DB_FILE = process.env.E2E_DB_FILE ?? join(import.meta.dirname, '..', '.e2e', 'shop.sqlite');
 export const BEARER = process.env.API_BEARER ?? 'local-storefront-bearer';
-/** The release console's credential on the e2e static servers (scripts/release/console-auth.mjs). */
+/**
+ * A storefront server in a process of its own, as `npm run serve` starts it (production's way):
+ * node's arguments, then its environment from the caller.
+ */
+export const STOREFRONT_SERVER = [
+  join(import.meta.dirname, '..', 'scripts', 'launch.mjs'),
+  '@shop/storefront-server/main',
+];
+/** The release console's credential on the e2e storefront servers (@shop/release's console). */
 export const RELEASE_CONSOLE_TOKEN = process.env.E2E_RELEASE_CONSOLE_TOKEN ?? 'e2e-release-console-token';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Prometheus, for the two-server release drill (scripts/test.mjs installs it when missing). */

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { putStartBuildsLive } from '@shop/release-cli';
 import { LANE, LANES } from './env';
 
 /** What a build (here and in release drills) needs: this lane's deploy folder and provider. */
@@ -12,8 +13,8 @@ export const buildEnv = {
 
 // Builds the production bundles the suite runs against, unless the caller already did
 // (E2E_SKIP_BUILD=1), then gives every other lane a copy of the deploy folder. One build serves
-// every lane: each lane's static server names its own provider in the page (scripts/serve.mjs).
-export default function globalSetup() {
+// every lane: each lane's storefront server names its own provider in the page.
+export default async function globalSetup() {
   const [first, ...others] = LANES;
   if (!first) return;
   // Each run counts only its own CSP reports (tests/fixtures.ts).
@@ -21,11 +22,13 @@ export default function globalSetup() {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // A fresh deploy folder each run: release drills publish versions into it.
     rmSync(first.deployDir, { recursive: true, force: true });
-    // `--start`: what `npm start` does after its build, the fresh builds live (a fresh folder: nobody released by hand).
-    execFileSync(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'build-all.mjs'), '--start'], {
+    execFileSync(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'build-all.mjs')], {
       stdio: 'inherit',
       env: { ...process.env, ...buildEnv },
     });
+    // Then what `npm start` does after its build: its release step puts the fresh builds live (a
+    // fresh folder: nobody released by hand).
+    for (const line of await putStartBuildsLive({ dir: first.deployDir })) console.log(`[release] ${line}`);
   }
   for (const lane of others) {
     rmSync(lane.deployDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import {
   RELEASE_MANAGERS,
   RELEASE_NOTICE_SECRET,
   SITE,
+  STOREFRONT_SERVER,
 } from './env';
 
 const root = join(import.meta.dirname, '..');
@@ -71,7 +72,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node ${join(root, 'scripts', 'serve.mjs')}`,
+      command: ['node', ...STOREFRONT_SERVER].join(' '),
       // Ready before global setup builds into the deploy folder. The server names this lane's
       // provider in every page, so one build serves every lane.
       url: `${lane.site}/__health`,
@@ -88,7 +89,7 @@ export default defineConfig({
         // The release console exists only with a token (tests/release-console.spec.ts).
         RELEASE_CONSOLE_TOKEN,
         // Every browser of the suite comes from one address: the per-client beacon limit
-        // (scripts/release/beacon.mjs, 120 a minute) would stop the drills' crowds of shoppers.
+        // (release/src/health/beacon.ts, 120 a minute) would stop the drills' crowds of shoppers.
         RELEASE_BEACON_LIMIT: '100000',
         RELEASE_NOTICE_SECRET,
       },

@@ -1,10 +1,12 @@
-// The import boundaries in biome.json fail on a planted violation (docs/adr/003-the-contract.md):
-// no application imports another's source, and a remote's features import no app layer.
+// The import boundaries fail on a planted violation: biome.json's (docs/adr/003-the-contract.md: no
+// application imports another's source, a remote's features import no app layer; README "Layout":
+// the storefront server imports no release-tool code, @shop/release neither the server nor the
+// tool), and one over every source file: nothing outside scripts/ imports scripts/.
 // Run by `npm test` (node --test scripts/*.test.mjs).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { test } from 'node:test';
 import { root } from './lib.mjs';
 
@@ -114,4 +116,108 @@ test("the provider's files import each other without a circle, type imports incl
     'api-error.ts': 'export class ApiError {}\n',
   });
   assert.deepEqual(oneWay, []);
+});
+
+/**
+ * Lints each of `sources`, planted side by side as `<name>-<i>.ts` in `folder`, in one run of biome
+ * (each run scans the workspace first: seconds on a busy machine); answers the rules that fired
+ * for each, in order.
+ */
+function rulesFiredForEach(folder, name, sources) {
+  const dir = join(root, folder, `__planted_${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    const files = sources.map((source, i) => {
+      const file = join(dir, `${name}-${i}.ts`);
+      writeFileSync(file, source);
+      return file;
+    });
+    const run = spawnSync(biome, ['lint', '--reporter=json', dir], { cwd: root, encoding: 'utf8' });
+    const diagnostics = JSON.parse(run.stdout).diagnostics;
+    return files.map((file) =>
+      diagnostics.filter((d) => resolve(root, d.location?.path ?? '') === file).map((d) => d.category),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('the storefront server imports no release-tool code, by name or by path; the release library is fine', () => {
+  const [byName, byProcess, byPath, shared] = rulesFiredForEach('storefront-server/src', 'planted', [
+    "import { runCli } from '@shop/release-cli';\nexport const a = runCli;\n",
+    "import { releaseToolArgs } from '@shop/release-cli/process';\nexport const a = releaseToolArgs;\n",
+    "import { runCli } from '../../release-cli/src/run';\nexport const a = runCli;\n",
+    "import { release } from '@shop/release';\nimport { BEACON_PATH } from '@shop/release/service';\nexport const a = [release, BEACON_PATH];\n",
+  ]);
+  for (const fired of [byName, byProcess, byPath]) assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
+  assert.deepEqual(shared, []);
+});
+
+test('the release library imports neither the storefront server nor the release tool', () => {
+  const [server, serverByPath, tool, toolByPath, own] = rulesFiredForEach('release/src/commands', 'planted', [
+    "import { startStorefrontServer } from '@shop/storefront-server';\nexport const a = startStorefrontServer;\n",
+    "import { createPages } from '../../../storefront-server/src/pages/pages';\nexport const a = createPages;\n",
+    "import { runRelease } from '@shop/release-cli';\nexport const a = runRelease;\n",
+    "import { gateProblems } from '../../../release-cli/src/gates';\nexport const a = gateProblems;\n",
+    "import { refuse } from '../../core';\nexport const a = refuse;\n",
+  ]);
+  for (const fired of [server, serverByPath, tool, toolByPath])
+    assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
+  assert.deepEqual(own, []);
+});
+
+const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
+const SPECIFIERS = [
+  /\bfrom\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*['"]([^'"]+)['"]/g,
+  /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+  /\brequire\(\s*['"]([^'"]+)['"]\s*\)/g,
+];
+
+/** The workspace's source files outside scripts/, tracked or new (what git would commit). */
+function sourcesOutsideScripts() {
+  const run = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return run.stdout
+    .split('\n')
+    .filter((file) => SOURCE.test(file) && !file.startsWith('scripts/') && existsSync(join(root, file)));
+}
+
+/** Each import of `files` that resolves into scripts/: "file → specifier". */
+function importsOfScripts(files) {
+  const scripts = join(root, 'scripts');
+  const found = [];
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const pattern of SPECIFIERS) {
+      for (const [, specifier] of text.matchAll(pattern)) {
+        if (!specifier.startsWith('.')) continue;
+        const target = resolve(dirname(join(root, file)), specifier);
+        if (!relative(scripts, target).startsWith('..')) found.push(`${file} → ${specifier}`);
+      }
+    }
+  }
+  return found;
+}
+
+test("nothing outside scripts/ imports scripts/: developer commands are no package's code (a planted import is found)", () => {
+  const dir = join(root, 'api', 'src', `__planted_${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(
+      join(dir, 'planted.ts'),
+      "import { root } from '../../../scripts/lib.mjs';\nexport const a = root;\n",
+    );
+    const found = importsOfScripts(sourcesOutsideScripts());
+    const planted = `api/src/__planted_${process.pid}/planted.ts → ../../../scripts/lib.mjs`;
+    assert.ok(found.includes(planted), `the planted import was not found: ${found}`);
+    assert.deepEqual(
+      found.filter((line) => line !== planted),
+      [],
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,16 +1,20 @@
 #!/usr/bin/env node
-// Builds the shell and every remote in production mode into the deploy folder. A build never
-// changes what is live: `--start` (what `npm start` and the root `pnpm dev` do, and the e2e
-// harness) then puts each fresh build live only where an earlier start put the live one
-// (scripts/release/run.mjs putStartBuildsLive); everywhere else only `pnpm release` does.
+// `npm run build`: the shell and every remote in production mode, each into the deploy folder
+// (scripts/build-app.mjs), then the per-app byte budgets. A build never changes what is live: only
+// a release command does, or a start's own release step (`npm start`: @shop/release-cli
+// putStartBuildsLive; docs/release.md "What is live, and what changes it").
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { reportBudgets } from '../bench/budgets.mjs';
-import { deployDir, REMOTE_FOLDERS, root } from './lib.mjs';
+import { root } from './lib.mjs';
 
-export async function buildAll() {
+// What is built is what is released: the shell first, then the remotes, into the deploy folder.
+const { deployDir, TARGETS } = await tsImport('@shop/release', import.meta.url);
+
+export function buildAll() {
   const started = Date.now();
-  for (const folder of ['shell', ...REMOTE_FOLDERS]) {
+  for (const folder of TARGETS) {
     const r = spawnSync(process.execPath, [join(root, 'scripts', 'build-app.mjs'), folder], {
       stdio: 'inherit',
       cwd: root,
@@ -22,15 +26,4 @@ export async function buildAll() {
   if (!reportBudgets(deployDir())) throw new Error('an app is over its byte budget (bench/budgets.json)');
 }
 
-/** What a start does after its build: fresh builds live where a start owns what is live. */
-export async function putStartBuildsLiveNow() {
-  const { putStartBuildsLive } = await import('./release/run.mjs');
-  for (const line of await putStartBuildsLive({ reason: 'npm start: the latest local build' })) {
-    console.log(`[release] ${line}`);
-  }
-}
-
-if (process.argv[1]?.endsWith('build-all.mjs')) {
-  await buildAll();
-  if (process.argv.includes('--start')) await putStartBuildsLiveNow();
-}
+if (process.argv[1]?.endsWith('build-all.mjs')) buildAll();

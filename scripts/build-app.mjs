@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 // Builds one app in production mode and lands it in the deploy folder, never changing what is
-// live (only `pnpm release`, or a start that owns what is live, does: scripts/release/):
+// live (only `pnpm release`, or a start's release step where a start owns what is live, does):
 //   remotes → deploy/<remote>/<version>/ (immutable; never overwritten), version =
 //   <package.json version>-<commit> or REMOTE_VERSION; a changed build of the same commit gets
 //   a content-hash suffix instead of overwriting;
 //   shell   → its content-hashed files into deploy/shell/assets/ (kept: a tab opened on an older
 //   shell still finds its chunks), its page and manifest into deploy/shell/<version>/ (same rules).
 // Each version folder gets `.build-info.json` (its commit, whether the tree was dirty) for the
-// publish gates (scripts/release/gates.mjs), and `<folder>/LATEST_BUILD` names the new version.
+// publish gates (@shop/release-cli gates.ts), and `<folder>/LATEST_BUILD` names the new version.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { deployDir, listFiles, readJson, root, shortCommit, treeHash } from './lib.mjs';
-import { BUILD_INFO, sourceTree } from './release/gates.mjs';
+import { deployDir, listFiles, readJson, root, shortCommit, sourceTree, treeHash } from './lib.mjs';
+
+/**
+ * The build record the publish gates read (@shop/release BUILD_INFO). Written here by name: a
+ * build loads no TypeScript, it runs once per app and per drill.
+ */
+const BUILD_INFO = '.build-info.json';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: build-app.mjs <app-folder>');
@@ -35,7 +40,7 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 mkdirSync(deploy, { recursive: true });
 
 /**
- * Source maps stay with the team, not the shoppers (issue 30): the build writes them without a
+ * Source maps stay with the team, not the shoppers (docs/security.md): the build writes them without a
  * `sourceMappingURL` comment, and they move to `.sourcemaps/` (hidden: never served, never
  * uploaded with a version) before the build lands where it is served.
  */

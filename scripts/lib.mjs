@@ -1,4 +1,5 @@
-// Small helpers shared by the build, release and serve scripts.
+// Small helpers of the developer commands (build, start, test). They run before an install too
+// (`npm start` on a fresh clone), so: Node's own modules only.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -6,10 +7,27 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where builds land: DEPLOY_DIR, else the repository's deploy/ (@shop/release deployDir, the same). */
 export const deployDir = () => process.env.DEPLOY_DIR ?? join(root, 'deploy');
-export const REMOTE_FOLDERS = ['mf-catalog', 'mf-basket', 'mf-account', 'mf-engagement'];
-export const containerOf = (folder) => folder.replace(/-/g, '_');
-export const folderOf = (container) => container.replace(/_/g, '-');
+
+function git(args) {
+  try {
+    return execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The checkout's commit and whether it has uncommitted changes: { commit, dirty } (commit null
+ * outside git). A build records it (.build-info.json) and `npm test` records its passing run for
+ * it: the publish gates read both (@shop/release-cli gates.ts).
+ */
+export function sourceTree() {
+  const commit = git(['rev-parse', 'HEAD'])?.trim() || null;
+  const status = git(['status', '--porcelain', '--untracked-files=normal']);
+  return { commit, dirty: status === null ? true : status.trim() !== '' };
+}
 
 export function shortCommit() {
   try {
@@ -35,7 +53,7 @@ export function listFiles(dir) {
 }
 
 /**
- * Build statistics and the build record (.build-info.json: scripts/release/gates.mjs), not code: the federation plugin lists each shared module's users in an order
+ * Build statistics and the build record (.build-info.json: @shop/release-cli gates.ts), not code: the federation plugin lists each shared module's users in an order
  * that changes from one build of the same source to the next, so hashing it made a rebuild of a
  * published version look like other content (refused, or published again under a new suffix).
  */

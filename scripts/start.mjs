@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, build every app in production mode, start the provider
-// (http://localhost:8787, API_PORT moves it) and serve the composed storefront
+// `npm start`: install what is missing, build every app in production mode, put the fresh builds
+// live where a start owns what is live (the release step: @shop/release-cli putStartBuildsLive),
+// start the provider (http://localhost:8787, API_PORT moves it) and serve the composed storefront
 // (http://localhost:8080, PORT moves it). `pnpm dev` (root): the same, for a team at work.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { registerTypeScript } from './launch.mjs';
 import { root } from './lib.mjs';
 import { pnpm } from './pnpm.mjs';
 
@@ -15,7 +17,7 @@ process.env.SHOP_FIREBASE_EMULATOR ??= `localhost:${apiPort}`;
 process.env.SHOP_PAYMENT_URL ??= `http://localhost:${process.env.PAYMENT_PORT ?? '8788'}`;
 // Emailed links (password reset, receipts) point at this storefront, wherever PORT puts it.
 process.env.STOREFRONT_URL ??= `http://localhost:${process.env.PORT ?? '8080'}`;
-// The release service's notices go through the provider's mailer (scripts/release/notify.mjs) to
+// The release service's notices go through the provider's mailer (@shop/release notify.ts) to
 // RELEASE_MANAGERS, with a secret both processes share for this start.
 process.env.RELEASE_NOTICE_SECRET ??= randomBytes(24).toString('hex');
 // `pnpm dev` at the root (`--dev`) is the integrated site for a team at work: it may load a remote
@@ -29,14 +31,18 @@ if (process.argv.includes('--dev')) {
 }
 
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline']) !== 0) process.exit(1);
-// Imported once installed: the build, the release tool and the server need the root's packages
-// (semver, hono, tsx), which a fresh clone does not have yet.
-const { buildAll, putStartBuildsLiveNow } = await import('./build-all.mjs');
-const { startStaticServer } = await import('./serve.mjs');
-await buildAll();
-// Fresh builds go live only where an earlier start put what is live: a release manager's
-// publish, canary, rollback, abort or mark-bad in this deploy folder stands (docs/release.md).
-await putStartBuildsLiveNow();
+// Imported once installed: the release step and the server are TypeScript packages (run with
+// tsx, off again once the server has started: scripts/launch.mjs) with dependencies a fresh clone
+// does not have yet.
+const typeScriptOff = await registerTypeScript();
+const { buildAll } = await import('./build-all.mjs');
+const { putStartBuildsLive } = await import('@shop/release-cli');
+const { startStorefrontServer } = await import('@shop/storefront-server');
+buildAll();
+// The start's release step: fresh builds go live only where an earlier start put what is live; a
+// release manager's publish, canary, rollback, abort or mark-bad in this deploy folder stands
+// (docs/release.md "What is live, and what changes it").
+for (const line of await putStartBuildsLive()) console.log(`[release] ${line}`);
 
 const api = spawn(
   process.execPath,
@@ -51,7 +57,8 @@ api.on('exit', (code) => {
   console.error(`[start] the provider stopped (${code}); stopping`);
   process.exit(code ?? 1);
 });
-const { port } = await startStaticServer();
+const { port } = await startStorefrontServer();
+await typeScriptOff();
 console.log(
   `\n  Storefront: http://localhost:${port}\n  Provider:   http://localhost:${apiPort}\n  Payments:   ${process.env.SHOP_PAYMENT_URL}\n`,
 );

@@ -1,19 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: every test — typecheck, lint, unit (vitest in each package, node's test runner for
-// the release tool), then e2e (Playwright in Debian's Chromium over the production build and the
-// provider, one lane per core: e2e/env.ts).
+// `npm test`: every test — typecheck, lint, unit (vitest in each package; node's test runner for
+// the developer commands of scripts/), then e2e (Playwright in Debian's Chromium over the
+// production build and the provider, one lane per core: e2e/env.ts).
 // Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { root, sourceTree } from './lib.mjs';
 import { pnpm } from './pnpm.mjs';
-import { sourceTree, writeTestRecord } from './release/gates.mjs';
 
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 // A passing run on a clean tree is recorded for its commit: `pnpm release publish` asks for one
-// (scripts/release/gates.mjs). Read now: a tree changed while the tests run is not what passed.
+// (@shop/release-cli gates.ts). Read now: a tree changed while the tests run is not what passed.
 const tested = sourceTree();
 const startedAt = Date.now();
 
@@ -58,6 +57,9 @@ function ensureDebianPackage(name, path, { recommends = true } = {}) {
 }
 
 step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
+// Loaded once installed: the record's writer is the gates' own (TypeScript, run with tsx).
+const { tsImport } = await import('tsx/esm/api');
+const { writeTestRecord } = await tsImport('@shop/release-cli/gates', import.meta.url);
 step('typecheck', () => {
   const packages = pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
   // The TypeScript tools of scripts/ (the affected checks: scripts/affected/) are in no package.
@@ -66,8 +68,8 @@ step('typecheck', () => {
   );
 });
 step('lint and format', () => pnpm(['exec', 'biome', 'check', '.']));
-// The repository's own tools (import boundaries, release): node's test runner over scripts/**/*.test.mjs
-// (named one by one: given a folder, node would also run this file, test.mjs).
+// The developer commands' own tests (import boundaries, the build, the docs): node's test runner
+// over scripts/**/*.test.mjs (named one by one: given a folder, node would also run this file).
 // Its TypeScript tests (scripts/affected/*.test.ts, with the e2e tag check) run through tsx.
 const scriptFiles = readdirSync(join(root, 'scripts'), { recursive: true }).map((file) => join('scripts', file));
 const scriptTests = scriptFiles.filter((file) => file.endsWith('.test.mjs'));
@@ -89,7 +91,7 @@ summary();
 const after = sourceTree();
 if (tested.commit && !tested.dirty && !after.dirty && after.commit === tested.commit) {
   writeTestRecord(tested.commit, { seconds: Math.round((Date.now() - startedAt) / 1000) });
-  console.log(`[test] recorded a passing run of ${tested.commit.slice(0, 7)} (scripts/release/gates.mjs)`);
+  console.log(`[test] recorded a passing run of ${tested.commit.slice(0, 7)} (@shop/release-cli gates.ts)`);
 } else {
   console.log('[test] the tree had uncommitted changes: no passing test record written (publish asks for one)');
 }

@@ -10,7 +10,7 @@ export const benchDir = join(root, 'bench');
 export const config = {
   /** The provider both builds were built against (SHOP_API_URL is baked in at build time). */
   apiUrl: process.env.SHOP_API_URL ?? 'http://localhost:8787',
-  /** The composed build, as `node scripts/build-all.mjs --start` leaves it. */
+  /** The composed build, as `npm start` leaves it (its build, then its release step). */
   mfDir: process.env.DEPLOY_DIR ?? join(root, 'deploy'),
   monolithDir: process.env.MONOLITH_DIR ?? join(benchDir, 'dist', 'monolith'),
   mfPort: Number(process.env.BENCH_MF_PORT ?? 8190),

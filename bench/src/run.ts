@@ -1,5 +1,6 @@
 // `pnpm bench`: the composed storefront (Module Federation) against a monolith build of the same
-// code, both served by scripts/serve.mjs, one provider, cold loads interleaved MF, monolith, MF…
+// code, both served by the storefront server (@shop/storefront-server), one provider, cold loads
+// interleaved MF, monolith, MF…
 // Both have their catalog routes server-rendered: the monolith by a server build of the same
 // render made with its own settings (monolith/rspack.config.mjs).
 // Prints medians and MF ÷ monolith ratios, and writes them as JSON under bench/results/.
@@ -8,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import os from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { startStorefrontServer } from '@shop/storefront-server';
 import { buildMonolith, STAMP } from '../monolith/build.mjs';
 import { CHROMIUM_ARGS, config, root } from './config';
 import { type InteractionLoad, interactionSpecs, measureInteraction, summariseInp } from './interactions';
@@ -16,20 +18,12 @@ import { type Load, measureLoad, type PageSpec } from './measure';
 import { detailsPath, ensureProvider, signIn } from './provider';
 import { printInp, printSummary, summarise } from './report';
 
-type StartStaticServer = (o: {
-  port: number;
-  root: string;
-  apiUrl: string;
-}) => Promise<{ server: { close: () => void } }>;
-
 /** The monolith is rebuilt when missing, older than the composed build, or made for another provider. */
 function ensureMonolith() {
   const stampFile = join(config.monolithDir, STAMP);
   const registry = join(config.mfDir, 'registry.json');
   if (!existsSync(registry))
-    throw new Error(
-      `no composed build in ${config.mfDir}: run \`node scripts/build-all.mjs --start\` (or npm start) first`,
-    );
+    throw new Error(`no composed build in ${config.mfDir}: run \`npm start\` (its build and its release step) first`);
   const stamp = existsSync(stampFile)
     ? (JSON.parse(readFileSync(stampFile, 'utf8')) as { SHOP_API_URL?: string | null })
     : null;
@@ -77,12 +71,9 @@ async function main() {
   const measured = commit();
   ensureMonolith();
   const provider = await ensureProvider();
-  const serve = (await import(join(root, 'scripts', 'serve.mjs') as string)) as {
-    startStaticServer: StartStaticServer;
-  };
   const servers = await Promise.all([
-    serve.startStaticServer({ port: config.mfPort, root: config.mfDir, apiUrl: config.apiUrl }),
-    serve.startStaticServer({ port: config.monolithPort, root: config.monolithDir, apiUrl: config.apiUrl }),
+    startStorefrontServer({ port: config.mfPort, root: config.mfDir, apiUrl: config.apiUrl }),
+    startStorefrontServer({ port: config.monolithPort, root: config.monolithDir, apiUrl: config.apiUrl }),
   ]);
   const origins = {
     mf: `http://localhost:${config.mfPort}`,

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_PORT, LANE } from '../env';
+import { E2E_PORT, LANE, STOREFRONT_SERVER } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
 
 // Issue 33 item 2: a team's dev server inside the integrated site. A real `rspack serve` of
@@ -69,7 +69,7 @@ test('the override link shows a team’s dev server inside the integrated site, 
         stdio: 'ignore',
       },
     );
-    site = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], {
+    site = spawn(process.execPath, STOREFRONT_SERVER, {
       env: {
         ...process.env,
         PORT: String(sitePort),

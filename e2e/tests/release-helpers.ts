@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { releaseToolArgs } from '@shop/release-cli/process';
 import { LANE } from '../env';
 import { buildEnv } from '../global-setup';
 
@@ -14,7 +15,7 @@ const env = { ...process.env, ...buildEnv, RELEASE_BY: 'e2e' };
  */
 export function release(...args: string[]): string {
   const forced = args[0] === 'publish' && !args.includes('--force') ? ['--force', 'e2e drill'] : [];
-  return execFileSync(process.execPath, [join(root, 'scripts', 'release.mjs'), ...args, ...forced], {
+  return execFileSync(process.execPath, [...releaseToolArgs(), ...args, ...forced], {
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   }).toString();

@@ -1,17 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildN1, N1_DIR } from '@shop/release-cli/n1';
 import { LANE } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
 import { liveVersion, release } from './release-helpers';
 import { tagOf, tags } from './tags';
 
 // Issue 19 item 6, N-1 in CI: each remote's production version (releases.json), built from the
-// commit that released it (scripts/release/n1-build.mjs), is published next to today's shell and
+// commit that released it (release-cli/src/n1/n1-build.ts), is published next to today's shell and
 // the other remotes' current versions and must mount and render its page. The contract half (what
-// it imports from @shop/shared) is scripts/release/n1.test.mjs.
+// it imports from @shop/shared) is release-cli/src/n1/n1.test.ts.
 const root = join(import.meta.dirname, '..', '..');
-const N1_DIR = join(root, '.e2e', 'n1');
 const SMOKES = [
   { folder: 'mf-catalog', app: 'mf_catalog', path: '/competitions/all' },
   { folder: 'mf-basket', app: 'mf_basket', path: '/cart' },
@@ -29,7 +28,7 @@ function n1Version(folder: string): string {
 test.describe('N-1: each remote’s production version under today’s shell', () => {
   test.beforeAll(() => {
     test.setTimeout(180_000);
-    execFileSync(process.execPath, [join(root, 'scripts', 'release', 'n1-build.mjs')], { stdio: 'inherit' });
+    buildN1();
     n1 = JSON.parse(readFileSync(join(root, 'releases.json'), 'utf8')).remotes;
     for (const { folder } of SMOKES) {
       const version = n1Version(folder);

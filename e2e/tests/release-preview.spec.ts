@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
+import { previewSecret, signPreview } from '@shop/release';
 import { LANE, SITE } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
 import { liveVersion, release } from './release-helpers';
@@ -11,7 +11,6 @@ import { liveVersion, release } from './release-helpers';
 // does; a forged or an expired link is refused (docs/release.md "Preview links").
 const PREVIEW = '1.4.0-preview.e2e';
 const PREVIEW_HEADING = 'Basket (preview build)';
-const root = join(import.meta.dirname, '..', '..');
 
 /**
  * The basket's live build copied as PREVIEW with its heading changed: a build that differs where a
@@ -32,11 +31,8 @@ function previewBuild() {
 
 /** A link signed with this lane's secret that expired a minute ago (the tool makes none shorter than a minute). */
 function expiredLink(): string {
-  const script = `
-    const { previewSecret, signPreview } = await import(${JSON.stringify(join(root, 'scripts', 'release', 'preview-link.mjs'))});
-    const secret = previewSecret({ env: {}, root: ${JSON.stringify(LANE.deployDir)} });
-    console.log(signPreview(secret, { container: 'mf_basket', version: ${JSON.stringify(PREVIEW)}, expiresAt: Date.now() - 60000 }));`;
-  const token = execFileSync(process.execPath, ['--input-type=module', '-e', script]).toString().trim();
+  const secret = previewSecret({ env: {}, root: LANE.deployDir });
+  const token = signPreview(secret, { container: 'mf_basket', version: PREVIEW, expiresAt: Date.now() - 60000 });
   return `/__preview?token=${token}`;
 }
 
@@ -156,7 +152,7 @@ test.describe('a preview of a remote the server renders', { tag: ['@shell', '@mf
     const link = /\/__preview\?token=\S+/.exec(release('preview', 'mf-catalog', PREVIEW))?.[0] as string;
     await page.goto(link);
     await expect(page.locator('#shop-preview')).toContainText(`Preview: mf-catalog ${PREVIEW}`);
-    // A version's server build renders once off any shopper's page first (scripts/server/builds.mjs).
+    // A version's server build renders once off any shopper's page first (storefront-server/src/pages/builds.ts).
     const rendered = `data-version="${PREVIEW}" data-server-rendered="true"`;
     await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 15_000 }).toContain(rendered);
     await page.goto('/');

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser } from '@playwright/test';
-import { E2E_PORT, LANE, PROMETHEUS, RELEASE_MANAGERS, RELEASE_NOTICE_SECRET } from '../env';
+import { E2E_PORT, LANE, PROMETHEUS, RELEASE_MANAGERS, RELEASE_NOTICE_SECRET, STOREFRONT_SERVER } from '../env';
 import { expect, test } from './fixtures';
 import { build, liveVersion, release, releaseEnv } from './release-helpers';
 
@@ -15,6 +17,8 @@ import { build, liveVersion, release, releaseEnv } from './release-helpers';
 // server (RELEASE_ABORT_MIN_LOADS, 10 here to keep the drill short), where each server's own counts
 // alone would never get there.
 const root = join(import.meta.dirname, '..', '..');
+/** The local S3-compatible server of the bucket drill (a dependency of this package). */
+const S3RVER = pathToFileURL(createRequire(import.meta.url).resolve('s3rver')).href;
 const BROKEN = '1.0.9-prom-broken';
 const MIN_LOADS = 10;
 /** This lane's ports for the drill: two servers, their metrics, Prometheus, a webhook. */
@@ -156,7 +160,7 @@ test.describe
         (port, i) =>
           start(
             process.execPath,
-            [join(root, 'scripts', 'serve.mjs')],
+            STOREFRONT_SERVER,
             {
               PORT: String(port),
               DEPLOY_DIR: deploy,
@@ -245,7 +249,7 @@ test.describe
         [
           '--input-type=module',
           '-e',
-          `import S3rver from 's3rver';
+          `import S3rver from ${JSON.stringify(S3RVER)};
            await new S3rver({ port: ${PORTS.s3}, address: '127.0.0.1', silent: true,
              directory: ${JSON.stringify(join(work, 's3'))}, configureBuckets: [{ name: '${S3_BUCKET}' }] }).run();
            console.log('ready');`,

@@ -2,7 +2,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_PORT, LANE } from '../env';
+import { putStartBuildsLive } from '@shop/release-cli';
+import { E2E_PORT, LANE, STOREFRONT_SERVER } from '../env';
 import { buildEnv } from '../global-setup';
 import { expect, test } from './fixtures';
 import { liveVersion, release, releaseEnv } from './release-helpers';
@@ -10,9 +11,9 @@ import { liveVersion, release, releaseEnv } from './release-helpers';
 // Issue 35 item 1: what is live changes only by a release command, or by a start that owns it.
 // In a copy of this lane's deploy folder a release manager rolls the catalog back; then the site
 // restarts as `npm start` does: its build (here only the catalog's, the one app whose latest build
-// differs from what is live; the others' builds would be the same folders) and then
-// `putStartBuildsLiveNow` (scripts/build-all.mjs), the fresh builds put live where a start put what
-// is live. Today's main published every latest build at 100 % and undid the rollback.
+// differs from what is live; the others' builds would be the same folders) and then its release
+// step (@shop/release-cli putStartBuildsLive), the fresh builds put live where a start put what is
+// live. Today's main published every latest build at 100 % and undid the rollback.
 const root = join(import.meta.dirname, '..', '..');
 const OLDER = '1.0.0-e2e-older';
 const port = E2E_PORT + 86 + LANE.index * 10;
@@ -41,11 +42,7 @@ test('a restart keeps a release manager’s rollback: the site still serves the 
     );
 
     execFileSync(process.execPath, [join(root, 'scripts', 'build-app.mjs'), 'mf-catalog'], { env, stdio: 'ignore' });
-    const restart = execFileSync(
-      process.execPath,
-      ['--input-type=module', '-e', "await (await import('./scripts/build-all.mjs')).putStartBuildsLiveNow();"],
-      { env, encoding: 'utf8', cwd: root },
-    );
+    const restart = (await putStartBuildsLive({ dir: deploy })).join('\n');
     expect(restart).toMatch(
       new RegExp(
         `mf-catalog: ${OLDER.replace(/\./g, '\\.')} was put live by a release \\(rollback by e2e\\); \\S+ left unpublished`,
@@ -55,7 +52,7 @@ test('a restart keeps a release manager’s rollback: the site still serves the 
       new RegExp(`^mf-catalog: live ${OLDER.replace(/\./g, '\\.')} \\(rollback at `),
     );
 
-    server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], {
+    server = spawn(process.execPath, STOREFRONT_SERVER, {
       env: { ...env, PORT: String(port), SHOP_API_URL: LANE.api, SHOP_PAYMENT_URL: LANE.payments },
       stdio: 'ignore',
     });

@@ -8,7 +8,7 @@ import { build, liveVersion, registryRecord, release } from './release-helpers';
 import { tagOf, tags } from './tags';
 
 // Issue 8: publish and roll back one remote without touching the shell; survive any remote failing.
-/** What the registry tells the shell's entry chunk to preload for the live version (scripts/release/). */
+/** What the registry tells the shell's entry chunk to preload for the live version (@shop/release). */
 const firstAppCode = (container: string) => registryRecord(container).firstCode.app;
 function shellFilesHash(): string {
   const hash = createHash('sha256');
@@ -99,7 +99,7 @@ test.describe
           .map((e) => (e as PerformanceResourceTiming).initiatorType),
       );
       expect(manifestLoads).toEqual(['link']);
-      // The registry came with the page (scripts/serve.mjs): no request of its own.
+      // The registry came with the page (storefront-server/src/app.ts): no request of its own.
       const registryLoads = await page.evaluate(
         () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/registry.json')).length,
       );

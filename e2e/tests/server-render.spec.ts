@@ -136,7 +136,7 @@ test('the client hydrates the server render: no hydration warning, no second rea
   expect(reads, 'the first view was read by the server only').toEqual([]);
   expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
   // The shell's script was asked for only once the page had painted with its hero image
-  // (scripts/server/first-paint.mjs), so the image never shared the network with it.
+  // (storefront-server/src/pages/first-paint.ts), so the image never shared the network with it.
   const order = await page.evaluate(() => {
     const at = (match: (name: string) => boolean) =>
       performance.getEntriesByType('resource').find((e) => match(e.name)) as PerformanceResourceTiming | undefined;

@@ -82,7 +82,7 @@ function describe(plan: Plan, base: string, since: string, changedFiles: string[
   console.log(`[affected] pnpm ${filters.map((f) => `--filter "${f}"`).join(' ')}`);
   console.log(`[affected] typecheck: ${plan.typecheck.map((t) => `${t.name} (${t.why})`).join(', ') || 'none'}`);
   console.log(`[affected] unit: ${plan.unit.join(', ') || 'none'}`);
-  for (const { file, why } of plan.scriptTests) console.log(`[affected] ${file}: ${why}`);
+  for (const { file, why } of plan.testFiles) console.log(`[affected] ${file}: ${why}`);
   if (plan.e2e) {
     console.log(`[affected] e2e: --grep "${grepFor(plan.e2e)}"`);
     for (const why of plan.e2e.why) console.log(`  ${why}`);
@@ -129,9 +129,20 @@ function main() {
   if (plan.unit.length > 0) {
     steps.push(['unit', () => pnpm([...filterArgs(plan.unit), '--workspace-concurrency=2', 'run', 'test'])]);
   }
-  if (plan.scriptTests.length > 0) {
-    const files = plan.scriptTests.map((t) => t.file);
-    steps.push([`scripts (${files.join(', ')})`, () => run(process.execPath, ['--test', ...files])]);
+  // Single test files: node's runner for scripts/, the package's vitest for a package's own.
+  const files = plan.testFiles.map((t) => t.file);
+  const scriptFiles = files.filter((file) => file.startsWith('scripts/'));
+  if (scriptFiles.length > 0) {
+    steps.push([`scripts (${scriptFiles.join(', ')})`, () => run(process.execPath, ['--test', ...scriptFiles])]);
+  }
+  for (const pkg of packages) {
+    const own = files.filter((file) => file.startsWith(`${pkg.dir}/`)).map((file) => relative(pkg.dir, file));
+    if (own.length > 0) {
+      steps.push([
+        `${pkg.name} (${own.join(', ')})`,
+        () => pnpm(['--filter', pkg.name, 'exec', 'vitest', 'run', ...own]),
+      ]);
+    }
   }
   const e2e = plan.e2e;
   if (e2e) {

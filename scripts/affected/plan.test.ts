@@ -29,7 +29,7 @@ describe('pnpm test:affected: what a change selects', () => {
     assert.deepEqual(p.e2e?.tags, ['@mf-basket']);
     assert.deepEqual(p.e2e?.files, []);
     assert.deepEqual(
-      p.scriptTests.map((t) => t.file),
+      p.testFiles.map((t) => t.file),
       N1_CHECKS,
     );
     assert.deepEqual(p.lint, ['mf-basket/src/features/cart/model.ts']);
@@ -43,9 +43,9 @@ describe('pnpm test:affected: what a change selects', () => {
     assert.equal(p.typecheck.find((t) => t.name === 'mf-basket')?.why, 'depends on shared');
     assert.deepEqual(p.e2e?.tags, [...APP_TAGS]);
     assert.match(p.e2e?.why.join('\n') ?? '', /every spec: shared \(the contract\)/);
-    assert.match(p.scriptTests[0]?.why ?? '', /the contract \(shared\) changed/);
+    assert.match(p.testFiles[0]?.why ?? '', /the contract \(shared\) changed/);
     assert.deepEqual(
-      p.scriptTests.map((t) => t.file),
+      p.testFiles.map((t) => t.file),
       [...N1_CHECKS, ...CONTRACT_CHECKS],
     );
   });
@@ -57,7 +57,7 @@ describe('pnpm test:affected: what a change selects', () => {
       ['bench: depends on shell', 'shell: changed'],
     );
     assert.deepEqual(p.e2e?.tags, ['@shell']);
-    assert.deepEqual(p.scriptTests, [], 'the shell is not the contract: no N-1 contract check');
+    assert.deepEqual(p.testFiles, [], 'the shell is not the contract: no N-1 contract check');
   });
 
   it('the e2e package is typechecked, never unit-tested; a changed spec runs alone', () => {
@@ -74,7 +74,7 @@ describe('pnpm test:affected: what a change selects', () => {
 
   it('scripts/, the e2e harness, the lockfile and the root settings fall back to everything, saying why', () => {
     for (const file of [
-      'scripts/serve.mjs',
+      'scripts/start.mjs',
       'e2e/tests/fixtures.ts',
       'e2e/tests/support/faults.ts',
       'e2e/playwright.config.ts',
@@ -107,12 +107,12 @@ describe('pnpm test:affected: what a change selects', () => {
     assert.deepEqual(docs.typecheck, []);
     assert.equal(docs.e2e, null);
     assert.deepEqual(
-      docs.scriptTests.map((t) => t.file),
+      docs.testFiles.map((t) => t.file),
       ['scripts/doc-citations.test.mjs'],
     );
     const releases = plan(['releases.json'], []);
     assert.deepEqual(
-      releases.scriptTests.map((t) => t.file),
+      releases.testFiles.map((t) => t.file),
       [...N1_CHECKS, ...CONTRACT_CHECKS],
     );
     assert.deepEqual(releases.e2e?.tags, ['@shell']);
@@ -120,6 +120,22 @@ describe('pnpm test:affected: what a change selects', () => {
 
   it('the provider reaches every spec', () => {
     assert.deepEqual(plan(['api/src/main.ts'], ['api']).e2e?.tags, [...APP_TAGS]);
+  });
+
+  it('the runtimes every page goes through reach every spec: the server, the release service, the release step', () => {
+    const packages = [
+      ...PACKAGES,
+      ...['storefront-server', 'release', 'release-cli'].map((dir) => ({ name: `@shop/${dir}`, dir })),
+    ];
+    for (const [file, affected] of [
+      ['storefront-server/src/app.ts', ['@shop/storefront-server', 'e2e', 'bench']],
+      ['release/src/core.ts', ['@shop/release', '@shop/release-cli', '@shop/storefront-server', 'e2e', 'bench']],
+      ['release-cli/src/run.ts', ['@shop/release-cli', 'e2e']],
+    ] as const) {
+      const p = planChecks({ changedFiles: [file], packages, affected: [...affected] });
+      assert.deepEqual(p.everything, [], file);
+      assert.deepEqual(p.e2e?.tags, [...APP_TAGS], file);
+    }
   });
 });
 

@@ -25,8 +25,8 @@ export interface Plan {
   typecheck: { name: string; why: string }[];
   /** Packages whose unit tests run (the e2e package's `test` is Playwright: the e2e stage). */
   unit: string[];
-  /** node --test files of scripts/ to run, each with why. */
-  scriptTests: { file: string; why: string }[];
+  /** Single test files to run, each with why: node's runner for scripts/, vitest in a package. */
+  testFiles: { file: string; why: string }[];
   /** The e2e selection: every test carrying one of `tags`, and every test of `files`; null: none. */
   e2e: { tags: AppTag[]; files: string[]; why: string[] } | null;
   /** Changed files biome should check (lint and format). */
@@ -34,16 +34,23 @@ export interface Plan {
 }
 
 /** The N-1 contract check (docs/release.md "N-1 in CI"); the N-1 e2e rides on the remotes' tags. */
-export const N1_CHECKS = ['scripts/release/n1.test.mjs'];
+export const N1_CHECKS = ['release-cli/src/n1/n1.test.ts'];
 /** The contract's public types against the released contract's (docs/release.md "The contract across versions"). */
-export const CONTRACT_CHECKS = ['scripts/release/contract-check.test.mjs'];
+export const CONTRACT_CHECKS = ['release-cli/src/n1/contract-check.test.ts'];
 /** A change to the docs can break a comment's citation (scripts/doc-citations.test.mjs). */
 export const DOC_CHECKS = ['scripts/doc-citations.test.mjs'];
 
-/** The packages whose change reaches every e2e spec: the contract, and the provider every page reads. */
+/**
+ * The packages whose change reaches every e2e spec: the contract, the provider every page reads,
+ * and the runtimes every page goes through (the storefront server, its release service, the
+ * harness's release step).
+ */
 const EVERY_SPEC: Record<string, string> = {
   shared: 'shared (the contract) is read by every remote and the shell',
   api: 'api (the provider) answers every page',
+  'storefront-server': 'storefront-server serves every page',
+  release: 'release (the release service) is in every page the server sends',
+  'release-cli': "release-cli puts the suite's builds live (its global setup)",
 };
 
 const SPEC_FILE = /^e2e\/tests\/(.+\.spec\.ts)$/;
@@ -53,7 +60,7 @@ const isDoc = (file: string) => file.endsWith('.md');
 export function fallbackReason(file: string): string | null {
   if (isDoc(file)) return null;
   if (file.startsWith('scripts/')) {
-    return `${file}: scripts/ builds, serves and releases every app (and holds the checks themselves)`;
+    return `${file}: scripts/ builds and starts every app (and holds the checks themselves)`;
   }
   if (file.startsWith('e2e/') && !SPEC_FILE.test(file)) {
     return `${file}: the e2e harness (config, fixtures, helpers) runs under every spec`;
@@ -86,17 +93,16 @@ export function planChecks({ changedFiles, packages, affected }: PlanInput): Pla
   }));
   const unit = selected.filter((dir) => dir !== 'e2e').map((dir) => nameOf.get(dir) ?? dir);
 
-  const scriptTests: Plan['scriptTests'] = [];
+  const testFiles: Plan['testFiles'] = [];
   const n1Why = [
     ...(changed.has('shared') ? ['the contract (shared) changed'] : []),
     ...[...changed].filter((name) => name.startsWith('mf-')).map((name) => `${name} changed`),
     ...(changedFiles.includes('releases.json') ? ['releases.json (the production versions) changed'] : []),
   ];
-  if (n1Why.length > 0) for (const file of N1_CHECKS) scriptTests.push({ file, why: n1Why.join('; ') });
+  if (n1Why.length > 0) for (const file of N1_CHECKS) testFiles.push({ file, why: n1Why.join('; ') });
   const contractWhy = n1Why.filter((reason) => !reason.startsWith('mf-'));
-  if (contractWhy.length > 0)
-    for (const file of CONTRACT_CHECKS) scriptTests.push({ file, why: contractWhy.join('; ') });
-  if (changedFiles.some(isDoc)) for (const file of DOC_CHECKS) scriptTests.push({ file, why: 'a document changed' });
+  if (contractWhy.length > 0) for (const file of CONTRACT_CHECKS) testFiles.push({ file, why: contractWhy.join('; ') });
+  if (changedFiles.some(isDoc)) for (const file of DOC_CHECKS) testFiles.push({ file, why: 'a document changed' });
 
   const why: string[] = [];
   let tags: AppTag[] = [];
@@ -126,7 +132,7 @@ export function planChecks({ changedFiles, packages, affected }: PlanInput): Pla
     tags.length > 0 || files.length > 0 ? { tags: APP_TAGS.filter((t) => tags.includes(t)), files, why } : null;
 
   const lint = changedFiles.filter((file) => /\.(m?[jt]sx?|css)$/.test(file));
-  return { everything, typecheck, unit, scriptTests, e2e, lint };
+  return { everything, typecheck, unit, testFiles, e2e, lint };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
-import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { APIResponse, Page } from '@playwright/test';
 import { type CallName, providerCalls } from '../../../shared/src/api/calls';
 import { type HostShape, shapedAs } from '../../../shared/src/host-shapes';
-import { API, LANE } from '../../env';
+import { API, LANE, STOREFRONT_SERVER } from '../../env';
 
 // The three hosts of issue 29 (docs/host-answers.md): the lane's provider answers every call, and
 // these hand the page, or the storefront server, the same answers in the spec's minimal shape or
@@ -129,11 +128,11 @@ export async function startHostProxy(shape: HostShape): Promise<{ url: string; c
 }
 
 /**
- * A storefront server (scripts/serve.mjs, in a process of its own, as it runs in production) over
+ * A storefront server (in a process of its own, as it runs in production: env.ts STOREFRONT_SERVER) over
  * this lane's deploy folder, reading its provider at `apiUrl`.
  */
 export async function startStorefront(apiUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, '..', '..', '..', 'scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, STOREFRONT_SERVER, {
     env: {
       ...process.env,
       PORT: '0',

@@ -10,7 +10,7 @@ import { canaryFor, releaseBucket } from './release-bucket';
 // so their code is not fetched here: it would compete with the page's. Only the route table is
 // imported.
 //
-// The host page carries the registry (scripts/serve.mjs writes it into index.html as
+// The host page carries the registry (storefront-server/src/app.ts writes it into index.html as
 // <script type="application/json" id="shop-registry">), so the hints go in while the shell's own
 // script is still running, and nothing waits for a round trip. A fetched registry's answer is
 // only read once that script has finished and the tasks queued behind it have run: the hints
@@ -18,7 +18,7 @@ import { canaryFor, releaseBucket } from './release-bucket';
 // a plain static host): the registry is fetched, as before.
 
 export const REGISTRY_URL = '/registry.json';
-/** The id of the registry's copy in index.html (written by scripts/serve.mjs `inlineRegistryTag`). */
+/** The id of the registry's copy in index.html (written by storefront-server/src/pages/page-head.ts `inlineRegistryTag`). */
 export const INLINE_REGISTRY_ID = 'shop-registry';
 
 let early: Promise<unknown> | null = null;
@@ -104,7 +104,7 @@ interface RecordHints {
 
 /**
  * Hints for the first files of a version (its manifest, container, ./app and router), from the
- * list the release tool writes into the registry (scripts/release/build-check.mjs firstCodeOf):
+ * list the release tool writes into the registry (release/src/commands/build-check.ts firstCodeOf):
  * no manifest to wait for. False when the registry lists none for that version.
  */
 export function hintFirstCode(record: RecordHints, version: string, rel: 'preload' | 'prefetch'): boolean {

@@ -3,10 +3,10 @@ import type { Registry } from './registry';
 // Release health (docs/adr/010-release-state-and-health.md): the shell tells the release service,
 // once per remote per page load, whether the version it chose loaded or failed, with the token the
 // server put in this page (an outcome without one is not counted); the service counts the
-// outcomes per version and judges canaries on them (scripts/release/beacon.mjs).
+// outcomes per version and judges canaries on them (release/src/health/beacon.ts).
 
 export const BEACON_URL = '/__release/beacon';
-/** The page's release token (scripts/server/page-head.mjs `releaseTokenTag`). */
+/** The page's release token (storefront-server/src/pages/page-head.ts `releaseTokenTag`). */
 export const RELEASE_TOKEN_META = 'shop-release-token';
 
 /** The token of this page, or null on a page without one (a plain static host): nothing is sent. */

@@ -9,7 +9,7 @@ import { type Canary, canaryFor, releaseBucket } from './release-bucket';
 // Versions are decided here, once per page load: the federation runtime cannot safely swap a
 // loaded container for another version in place.
 
-/** One step of a remote's history, written by the release tool (scripts/release/core.mjs). */
+/** One step of a remote's history, written by the release tool (release/src/core.ts). */
 export interface RemoteRelease {
   version: string;
   at: string;

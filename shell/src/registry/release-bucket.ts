@@ -1,5 +1,5 @@
 // Canary releases: the registry may carry, next to a remote's live version, a canary version and
-// the share of browsers (percent) that get it (scripts/release/, docs/release.md). Each browser
+// the share of browsers (percent) that get it (@shop/release, docs/release.md). Each browser
 // keeps a number 0–99 per remote, drawn on its own: a shopper gets the same version of that remote
 // on every page load of a visit and after, and the shoppers in one remote's canary are not the
 // ones in the next remote's (a single number for every remote sent the same 10 % of shoppers every

@@ -1,0 +1,71 @@
+// The provider's data the server needs for a page's head, the sitemap and share images: one call
+// of the contract (the call table, bearer and answer checks of the shell's released build,
+// @shop/shared's providerCalls and checkAnswer) over fetch, each answer read as the storefront
+// reads it (docs/host-answers.md), kept a few seconds per call and body so a burst of page loads
+// costs the provider one request; concurrent asks for the same answer share it. At most KEPT
+// answers are kept, the least recently used going first (docs/security.md "Storefront server": a
+// stranger's made-up competition ids cannot grow it). A failed, refused or unreadable call answers null; "not found"
+// (404 with the provider's own `success: false`) answers that JSON, so a page can say 404 too.
+import { LRUCache } from 'lru-cache';
+import type { ServerBuildModule, ServerRead } from './build-module';
+
+const TIMEOUT_MS = 2000;
+export const KEPT = 1000;
+
+/** `contract`: the live shell's build, whose call table, bearer and answer checks the calls use. */
+export function createProviderReader({
+  apiUrl,
+  contract,
+  ttlMs = 5000,
+  keep = KEPT,
+  now = Date.now,
+  log = console,
+}: {
+  apiUrl: string;
+  contract: () => Promise<ServerBuildModule | null>;
+  ttlMs?: number;
+  keep?: number;
+  now?: () => number;
+  log?: Pick<Console, 'error'>;
+}): ServerRead {
+  const cache = new LRUCache<string, Promise<unknown>>({ max: keep, ttl: ttlMs, ttlResolution: 0, perf: { now } });
+
+  async function call(name: string, body: unknown): Promise<unknown> {
+    const shared = await contract();
+    const known = shared?.providerCalls?.[name];
+    if (!shared || !known || !shared.restRouteUrl || !shared.shopConfig)
+      throw new Error(`no call ${name} in the contract`);
+    const { method, route } = known;
+    const response = await fetch(new URL(shared.restRouteUrl(route), apiUrl), {
+      method,
+      headers: {
+        authorization: `Bearer ${shared.shopConfig.apiBearer}`,
+        ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+      },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const answer = (await response.json().catch(() => null)) as { success?: boolean; error?: string } | null;
+    if (answer?.success === false && response.status === 404) return answer;
+    if (!response.ok) throw new Error(answer?.error ?? `status ${response.status}`);
+    // A shell built before the answer checks (N-1) reads answers as they come.
+    const checked = shared.checkAnswer ? shared.checkAnswer(name, answer) : { ok: true as const, data: answer };
+    if (!checked.ok) throw new Error(`its answer could not be read (${checked.problems.join('; ')})`);
+    const data = checked.data as { success?: boolean; error?: string } | null;
+    if (!data?.success) throw new Error(data?.error || 'refused');
+    return data;
+  }
+
+  /** The answer of a call as its check reads it, or null. */
+  return function read(name, body) {
+    const key = `${name} ${JSON.stringify(body ?? {})}`;
+    const kept = cache.get(key);
+    if (kept) return kept;
+    const answer = call(name, body).catch((error: Error) => {
+      log.error(`[serve] provider call ${name} failed: ${error.message}`);
+      return null;
+    });
+    cache.set(key, answer);
+    return answer;
+  };
+}
