@@ -1,7 +1,8 @@
 // Whether a built version may go live next to the live shell, and the first files it needs.
 // Pure: the manifests in, an answer out (unit-tested); scripts/release/run.mjs reads them.
+
+import { LOADED_BY_FIRST_REMOTE } from '@shop/build-preset/singletons';
 import semver from 'semver';
-import { LOADED_BY_FIRST_REMOTE } from '../../shared/build/singletons.mjs';
 import { containerOf } from '../lib.mjs';
 import { refuse } from './core.mjs';
 

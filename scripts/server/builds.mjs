@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const SHELL = 'shell';
-/** Where the shell's server build sits in the deploy folder (shared/build/preset.mjs). */
+/** Where the shell's server build sits in the deploy folder (build-preset/src/preset.mjs). */
 export const shellBuildFile = (root) => join(root, 'shell', '.server', 'render.mjs');
 
 /**

@@ -42,7 +42,7 @@ export function devRemoteOrigins(text = '') {
  * Each is added, exactly, where a remote's dev build needs it and nowhere else: its scripts, its
  * stylesheets (a dev build links its CSS from its own origin), its images, its manifest and chunks,
  * and its live-reload socket (ws:// on the same host). Never 'unsafe-eval': a dev build uses no
- * eval (shared/build/preset.mjs). scripts/server/csp.test.mjs holds both policies.
+ * eval (build-preset/src/preset.mjs). scripts/server/csp.test.mjs holds both policies.
  */
 export function contentSecurityPolicy(nonce, apiUrl, devOrigins = [], paymentUrl = DEFAULT_PAYMENT_URL) {
   const api = new URL(apiUrl);

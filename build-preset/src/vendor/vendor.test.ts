@@ -65,12 +65,12 @@ describe('the narrowed effector singletons', () => {
       }
     }
     expect(imports).toBeGreaterThan(5);
-    expect(missing, `add these to the module of ${pkg} in shared/src/vendor/`).toEqual([]);
+    expect(missing, `add these to the module of ${pkg} in build-preset/src/vendor/`).toEqual([]);
   });
 
   it('export every value @farfetched/core (a singleton beside them) imports from effector', () => {
     const dist = readFileSync(
-      join(workspace, 'shared', 'node_modules', '@farfetched', 'core', 'dist', 'core.js'),
+      join(workspace, 'build-preset', 'node_modules', '@farfetched', 'core', 'dist', 'core.js'),
       'utf8',
     );
     const names = [...dist.matchAll(/import\s*\{([^}]*)\}\s*from\s*"effector"/g)].flatMap((m) =>

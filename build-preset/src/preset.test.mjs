@@ -24,7 +24,7 @@ describe('the dev build of a remote', () => {
     // Lazy compilation's proxies post to the page's origin: the site's, inside it (405).
     expect(config.lazyCompilation).toBe(false);
     // jsx-dev-runtime cannot run on the site's production React.
-    const swc = config.module.rules.find((rule) => rule.loader === 'builtin:swc-loader');
+    const swc = config.module.rules.find((/** @type {any} */ rule) => rule.loader === 'builtin:swc-loader');
     expect(swc.options.jsc.transform.react.development).toBe(false);
   });
 
@@ -33,7 +33,7 @@ describe('the dev build of a remote', () => {
     vi.stubEnv('DEV_PORT', '3102');
     const config = basket();
     expect(config.devServer.port).toBe(3102);
-    const html = config.plugins.find((plugin) => plugin.name === 'HtmlRspackPlugin');
+    const html = config.plugins.find((/** @type {any} */ plugin) => plugin.name === 'HtmlRspackPlugin');
     // Relative script paths broke every nested page (/auth/login asked for /auth/main.js).
     expect(html._args[0].publicPath).toBe('/');
     expect(html._args[0].templateContent).toContain('http://localhost:3102/mf-manifest.json');

@@ -6,25 +6,27 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { LOADED_BY_FIRST_REMOTE, SINGLETONS, sharedPkg } from './singletons.mjs';
+import { LOADED_BY_FIRST_REMOTE, SINGLETONS, WORKSPACE_VERSIONS } from './singletons.mjs';
 import { standalonePage } from './standalone-page.mjs';
 
-const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const presetRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Singletons provided as a module of @shop/shared that re-exports only the part of the package the
+ * Singletons provided as a module of this preset that re-exports only the part of the package the
  * apps use (src/vendor/*.ts, guarded by vendor.test.ts), under the package's own share key and
  * version: consumers still write `import { createStore } from 'effector'`.
  */
+/** @type {Record<string, string>} */
 const NARROWED = {
-  effector: join(sharedRoot, 'src', 'vendor', 'effector.ts'),
-  'effector-react': join(sharedRoot, 'src', 'vendor', 'effector-react.ts'),
-  '@farfetched/core': join(sharedRoot, 'src', 'vendor', 'farfetched.ts'),
+  effector: join(presetRoot, 'src', 'vendor', 'effector.ts'),
+  'effector-react': join(presetRoot, 'src', 'vendor', 'effector-react.ts'),
+  '@farfetched/core': join(presetRoot, 'src', 'vendor', 'farfetched.ts'),
 };
 
+/** @param {string} name */
 function packageVersion(name) {
-  // Read from shared's own node_modules: not every package exports its package.json.
-  return JSON.parse(readFileSync(join(sharedRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
+  // Read from the preset's own node_modules: not every package exports its package.json.
+  return JSON.parse(readFileSync(join(presetRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
 }
 
 /**
@@ -39,7 +41,7 @@ export function sharedConfig(host = false) {
       {
         singleton: true,
         requiredVersion,
-        ...(name.startsWith('@shop/shared') ? { version: sharedPkg.version } : {}),
+        ...(name in WORKSPACE_VERSIONS ? { version: WORKSPACE_VERSIONS[name] } : {}),
         ...(name in NARROWED ? { import: NARROWED[name], version: packageVersion(name) } : {}),
         ...(host && !LOADED_BY_FIRST_REMOTE.includes(name) ? { eager: true } : {}),
       },
@@ -58,6 +60,7 @@ export const BUILD_SETTINGS = [
 ];
 
 function defines() {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const name of BUILD_SETTINGS) {
     // Set-but-empty is passed on too: an empty SHOP_FIREBASE_EMULATOR means "a real project".
@@ -83,6 +86,7 @@ const FEDERATION_RUNTIME_PACKAGES = [
 function esmFederationRuntime() {
   const fromRspack = createRequire(createRequire(import.meta.url).resolve('@rspack/core'));
   const fromRuntimeTools = createRequire(fromRspack.resolve('@module-federation/runtime-tools'));
+  /** @type {Record<string, string>} */
   const alias = {};
   const bundlerRuntimeCjs = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
   const bundlerRuntimeEsm = join(dirname(bundlerRuntimeCjs), 'index.js');
@@ -105,8 +109,8 @@ function esmFederationRuntime() {
  * all); its production build sits beside it in the same package. A production build uses it.
  */
 function productionRouter() {
-  const fromShared = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
-  const entry = fromShared.resolve('react-router');
+  const fromPreset = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+  const entry = fromPreset.resolve('react-router');
   const pkgDir = entry.slice(0, entry.lastIndexOf('/dist/'));
   const index = join(pkgDir, 'dist', 'production', 'index.mjs');
   const dom = join(pkgDir, 'dist', 'production', 'dom-export.mjs');
@@ -121,6 +125,8 @@ function productionRouter() {
  * @param {Record<string,string>} [o.exposes]  remote: exposed lifecycles
  * @param {boolean} [o.host]    the shell: emits index.html, registers remotes at run time
  * @param {number} [o.port]     dev-server port
+ * @param {string} [o.server]   the application's server render entry (a server build beside the client's)
+ * @returns {any} one Rspack configuration, or the client's and the server's
  */
 export function createConfig({ dir, name, exposes, host = false, port = 3000, server }) {
   const production = process.env.NODE_ENV !== 'development';
@@ -248,7 +254,7 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
     devServer: {
       port: devPort,
       // The standalone page borrows the shell's design tokens.
-      static: [{ directory: join(sharedRoot, '..', 'shell', 'src', 'styles'), publicPath: '/shell-styles' }],
+      static: [{ directory: join(presetRoot, '..', 'shell', 'src', 'styles'), publicPath: '/shell-styles' }],
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       hot: false,
@@ -265,6 +271,9 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
  * `shell/<version>/.server/`, scripts/build-app.mjs), so the storefront server loads the live
  * version's copy. Same sources and loaders as the client; CSS modules give the
  * client's class names (same uniqueName, same module ids) and emit no CSS.
+ */
+/**
+ * @param {{ dir: string, name: string, entry: string, rules: object[], host: boolean }} o
  */
 function serverConfig({ dir, name, entry, rules, host }) {
   return {

@@ -1,11 +1,23 @@
 // The shared singletons, in a module of their own so that node scripts (scripts/release/) can
 // read them without loading Rspack.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
-const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const sharedPkg = JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8'));
+const require = createRequire(import.meta.url);
+/** @param {string} pkg */
+const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+
+/**
+ * The workspace's own packages shared as singletons, each with its share keys: one copy in the
+ * page, whoever loads first, because each holds state every region must see (docs/adr/003-the-contract.md).
+ */
+const WORKSPACE_SINGLETONS = {
+  '@shop/shared': ['@shop/shared', '@shop/shared/kit', '@shop/shared/routing'],
+};
+
+/** The version each workspace share key is provided at: its package's. */
+export const WORKSPACE_VERSIONS = Object.fromEntries(
+  Object.entries(WORKSPACE_SINGLETONS).flatMap(([pkg, keys]) => keys.map((key) => [key, versionOf(pkg)])),
+);
 
 /**
  * Loaded once in the page whoever loads first (docs/composition.md; docs/adr/001). react-router
@@ -21,9 +33,7 @@ export const SINGLETONS = {
   'effector-react': '^23.3.0',
   // The one data layer (docs/adr/007-one-data-layer.md): one copy, so one set of query caches.
   '@farfetched/core': '^0.15.0',
-  '@shop/shared': `^${sharedPkg.version}`,
-  '@shop/shared/kit': `^${sharedPkg.version}`,
-  '@shop/shared/routing': `^${sharedPkg.version}`,
+  ...Object.fromEntries(Object.entries(WORKSPACE_VERSIONS).map(([key, version]) => [key, `^${version}`])),
 };
 
 /**

@@ -13,6 +13,10 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * (shell/src/app/routes.ts, requirements §2), read as text: this runs in Node before any bundler,
  * where the TypeScript module cannot be imported. Empty when the table cannot be read.
  */
+/**
+ * @param {string} remote
+ * @returns {{ path: string, screen: string }[]}
+ */
 export function remoteRoutes(remote, routesFile = join(repoRoot, 'shell', 'src', 'app', 'routes.ts')) {
   let text = '';
   try {
@@ -24,9 +28,10 @@ export function remoteRoutes(remote, routesFile = join(repoRoot, 'shell', 'src',
   const entry = /\{\s*path:\s*'([^']+)',\s*app:\s*'([a-z]+)',\s*screen:\s*'([^']+)'\s*\}/g;
   return [...text.matchAll(entry)]
     .filter((match) => match[2] === app)
-    .map((match) => ({ path: match[1], screen: match[3] }));
+    .map((match) => ({ path: match[1] ?? '', screen: match[3] ?? '' }));
 }
 
+/** @param {unknown} text */
 const escapeHtml = (text) =>
   String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
