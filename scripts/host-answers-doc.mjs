@@ -73,13 +73,13 @@ function alignTables(markdown) {
 export async function hostAnswersDoc() {
   // tsImport gives each import its own module graph: the schemas' own valibot is not needed here,
   // only its getDescription, which reads a pipe the same from any copy.
-  const [{ answerSchemas }, { providerCalls }, v] = await Promise.all([
-    load('shared/src/data/answers.ts'),
+  const [{ responseSchemas: answerSchemas }, { providerCalls }, v] = await Promise.all([
+    load('shared/src/responses/index.ts'),
     load('shared/src/api/calls.ts'),
     load('shared/node_modules/valibot/dist/index.mjs'),
   ]);
 
-  /** The reader's kinds (shared/src/data/schemas/answer.ts), told apart by the actions in their pipes. */
+  /** The reader's kinds (shared/src/responses/tolerant.ts), told apart by the actions in their pipes. */
   function readerKind(schema) {
     const actions = [];
     let texts = false;

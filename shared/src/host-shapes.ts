@@ -1,6 +1,6 @@
 import type { GenericSchema } from 'valibot';
 import type { CallName } from './api/calls';
-import { answerSchemas } from './data/answers';
+import { responseSchemas } from './responses';
 
 // Test support (issue 29, docs/host-answers.md): the same answer in the shapes of the three hosts
 // the storefront must read. (c) our provider's shape is the answer as the provider sends it; these
@@ -13,7 +13,7 @@ const OPTIONAL = new Set(['optional', 'nullish', 'exact_optional']);
 interface Inspectable {
   type?: string;
   entries?: Record<string, Inspectable>;
-  /** listOf() (./data/schemas/answer.ts) names its item schema. */
+  /** listOf() (./responses/tolerant.ts) names its item schema. */
   item?: Inspectable;
 }
 
@@ -41,7 +41,7 @@ function minimalOf(schema: Inspectable, value: unknown): unknown {
  * records (each record minimal in turn).
  */
 export function minimalShaped(call: CallName, answer: unknown): unknown {
-  return minimalOf(answerSchemas[call] as GenericSchema as Inspectable, answer);
+  return minimalOf(responseSchemas[call] as GenericSchema as Inspectable, answer);
 }
 
 /** A field WordPress adds that the storefront does not know. */

@@ -56,31 +56,6 @@ export {
 export { applyDataCacheRules, UNUSED_DATA_MS } from './data/query-cache';
 export type { ReadAnswer } from './data/read';
 export { readProvider } from './data/read';
-export type {
-  BankDetailsAnswer,
-  CouponsAnswer,
-  OrderDetailAnswer,
-  OrdersAnswer,
-  PointsAnswer,
-  ResponsiblePlayAnswer,
-} from './data/schemas/account';
-export type { OrderConfirmationAnswer, SavedCard, SavedCardsAnswer } from './data/schemas/basket';
-export type {
-  ClaimablePrizesAnswer,
-  CompetitionAnswer,
-  CompetitionListAnswer,
-  Competitions,
-  DrawProofAnswer,
-  DrawResultsAnswer,
-  EntryListAnswer,
-  HowItWorksAnswer,
-  OtherCompetitionsAnswer,
-  PostalRouteAnswer,
-  WinnersAnswer,
-} from './data/schemas/catalog';
-export type { FaqsAnswer } from './data/schemas/engagement';
-export type { LegalTermsAnswer } from './data/schemas/site';
-export { isSeoSettings, siteSettings, winnerStats } from './data/schemas/site';
 export { attachToken, SIGNED_OUT_MESSAGE } from './data/token';
 export type { DrawCheck, DrawProof } from './draws/verify';
 export { commitmentOf, verifyDraw, winnerIndexOf } from './draws/verify';
@@ -94,7 +69,6 @@ export {
   formatUkTime,
   ukToday,
 } from './format/dates';
-
 export { formatPounds, fromMinorUnits, linePrice, PRICE_SENTINEL } from './format/money';
 export {
   competitionDetailsPath,
@@ -105,6 +79,31 @@ export {
 } from './format/text';
 export { applyPageMeta, type PageMeta, pageTitle, SITE_NAME } from './format/title';
 export { defuseInlineHandlers } from './html/defuse';
+export type {
+  BankDetailsResponse,
+  CouponsResponse,
+  OrderDetailResponse,
+  OrdersResponse,
+  PointsResponse,
+  ResponsiblePlayResponse,
+} from './responses/account';
+export type { OrderConfirmationResponse, SavedCard, SavedCardsResponse } from './responses/basket';
+export type {
+  ClaimablePrizesResponse,
+  CompetitionListResponse,
+  CompetitionResponse,
+  Competitions,
+  DrawProofResponse,
+  DrawResultsResponse,
+  EntryListResponse,
+  HowItWorksResponse,
+  OtherCompetitionsResponse,
+  PostalRouteResponse,
+  WinnersResponse,
+} from './responses/catalog';
+export type { FaqsResponse } from './responses/engagement';
+export type { LegalTermsResponse } from './responses/site';
+export { isSeoSettings, siteSettings, winnerStats } from './responses/site';
 export type {
   PageAddress,
   PageHead,

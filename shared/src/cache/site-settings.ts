@@ -1,7 +1,7 @@
 import { is } from 'valibot';
 import { callProviderOrThrow } from '../api/client';
-import { siteSettings, winnerStats } from '../data/schemas/site';
 import type { SiteSettings, WinnerStats } from '../entities';
+import { siteSettings, winnerStats } from '../responses/site';
 import { CACHE_KEYS, STORAGE_KEYS } from '../storage/keys';
 import { writeText } from '../storage/local';
 import { readFreshTimedCache, readThroughTimedCache } from './timed';

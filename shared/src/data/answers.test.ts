@@ -324,7 +324,7 @@ describe('settings, stats and the basket', () => {
   });
 
   it('has a check for every call of the contract', async () => {
-    const { answerSchemas } = await import('./answers');
-    expect(Object.keys(answerSchemas).sort()).toEqual(Object.keys(providerCalls).sort());
+    const { responseSchemas } = await import('../responses');
+    expect(Object.keys(responseSchemas).sort()).toEqual(Object.keys(providerCalls).sort());
   });
 });

@@ -1,108 +1,12 @@
 import * as v from 'valibot';
 import { type CallName, type CallResponse, providerCalls } from '../api/calls';
-import {
-  bankDetailsAnswer,
-  couponsAnswer,
-  orderDetailAnswer,
-  ordersAnswer,
-  pointsAnswer,
-  profileSavedAnswer,
-  purchasedAnswer,
-  resetAnswer,
-  savedPlayAnswer,
-  savedUserAnswer,
-  signedInAnswer,
-  signInAnswer,
-  userDetailsAnswer,
-} from './schemas/account';
-import { flag, problemsOf, whileReading } from './schemas/answer';
-import {
-  checkoutAnswer,
-  claimedCart,
-  orderConfirmationAnswer,
-  savedCardsAnswer,
-  storeCart,
-  storeCartItems,
-  tenderQuote,
-} from './schemas/basket';
-import {
-  claimablePrizesAnswer,
-  competitionAnswer,
-  competitionListAnswer,
-  drawProofAnswer,
-  drawResultsAnswer,
-  entryListAnswer,
-  howItWorksAnswer,
-  otherCompetitionsAnswer,
-  postalRouteAnswer,
-  winnersAnswer,
-} from './schemas/catalog';
-import { chatPostAnswer, faqsAnswer } from './schemas/engagement';
-import { doneAnswer, legalTermsAnswer, seoSettingsAnswer, siteSettingsAnswer, winnerStatsAnswer } from './schemas/site';
+import { flag, problemsOf, responseSchemas, whileReading } from '../responses';
 
 // The answer check of every provider call (issue 29, docs/host-answers.md): the shared client
 // reads each answer through its call's schema before anyone sees it, so every team, the server
 // render and the server's page head read the host the same way.
 
-export const answerSchemas = {
-  getSEOSettings: seoSettingsAnswer,
-  getsettings: siteSettingsAnswer,
-  get_realtime_winners_prize_value: winnerStatsAnswer,
-  checkAuth: signedInAnswer,
-  get_purchased_competition: purchasedAnswer,
-  updateProfile: profileSavedAnswer,
-  get_user_details: userDetailsAnswer,
-  update_user_details: savedUserAnswer,
-  points: pointsAnswer,
-  get_coupons: couponsAnswer,
-  orders: ordersAnswer,
-  order_detail: orderDetailAnswer,
-  get_bank_details: bankDetailsAnswer,
-  competition: competitionListAnswer,
-  drawn_next_competition: competitionListAnswer,
-  finished_soldout_competition: competitionListAnswer,
-  featured_competition: competitionListAnswer,
-  getcompetition: competitionAnswer,
-  getOtherComps: otherCompetitionsAnswer,
-  gethowitworkssettings: howItWorksAnswer,
-  cart: storeCart,
-  cartItems: storeCartItems,
-  cartAddItem: storeCart,
-  cartUpdateItem: storeCart,
-  cartRemoveItem: storeCart,
-  cartEmpty: storeCartItems,
-  cartApplyCoupon: storeCart,
-  cartRemoveCoupon: storeCart,
-  cartClaim: claimedCart,
-  checkoutTender: tenderQuote,
-  checkout: checkoutAnswer,
-  login: signInAnswer,
-  // A sign-up waits for its confirmation link: one answer for any address, no session.
-  register: doneAnswer,
-  verify_email: signInAnswer,
-  resend_verification: doneAnswer,
-  logout: doneAnswer,
-  forgot_password: doneAnswer,
-  reset_password: resetAnswer,
-  responsible_gaming: savedPlayAnswer,
-  order_confirmation: orderConfirmationAnswer,
-  draw_results: drawResultsAnswer,
-  draw_proof: drawProofAnswer,
-  winners: winnersAnswer,
-  entry_list: entryListAnswer,
-  claimable_prizes: claimablePrizesAnswer,
-  claim_prize: doneAnswer,
-  contact: doneAnswer,
-  free_postal_route: postalRouteAnswer,
-  faqs: faqsAnswer,
-  legal_terms: legalTermsAnswer,
-  chat_post: chatPostAnswer,
-  payment_methods: savedCardsAnswer,
-  payment_method_delete: savedCardsAnswer,
-  incident: doneAnswer,
-} satisfies Record<CallName, v.GenericSchema>;
-
-export type AnswerSchemas = typeof answerSchemas;
+export type AnswerSchemas = typeof responseSchemas;
 
 /** A call of the shop's own API (`/api/v1`) refuses with `{ success: false, error }`. */
 const refusesWithSuccessFlag = (call: CallName) => providerCalls[call].route.startsWith('/api/v1/');
@@ -129,7 +33,7 @@ export function checkAnswer<K extends CallName>(call: K, raw: unknown): CheckedA
     const refusal = refusalOf(raw);
     if (refusal) return { ok: true, data: refusal as CallResponse<K> };
   }
-  const result = whileReading(call, () => v.safeParse(answerSchemas[call], raw));
+  const result = whileReading(call, () => v.safeParse(responseSchemas[call], raw));
   return result.success
     ? { ok: true, data: result.output as CallResponse<K> }
     : { ok: false, problems: problemsOf(result.issues) };

@@ -1,6 +1,6 @@
 import type { Contract } from '@farfetched/core';
 import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
-import { problemsOf } from './schemas/answer';
+import { problemsOf } from '../responses/tolerant';
 
 /**
  * farfetched's contract over a valibot schema. Kept for remotes built against @shop/shared 2.3 and

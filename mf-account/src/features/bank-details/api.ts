@@ -1,10 +1,10 @@
-import { type BankDetails, type BankDetailsAnswer, readProvider } from '@shop/shared';
+import { type BankDetails, type BankDetailsResponse, readProvider } from '@shop/shared';
 
 /** With only the token the save call answers the saved details (account number masked). */
 export const readBankDetails = (token: string) => readProvider('get_bank_details', { token });
 
 /** A new account has no details yet: the form starts empty. */
-export const toBankDetails = ({ result }: { result: BankDetailsAnswer }): BankDetails => ({
+export const toBankDetails = ({ result }: { result: BankDetailsResponse }): BankDetails => ({
   account_number: result.data?.account_number ?? '',
   sort_code: result.data?.sort_code ?? '',
 });

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { absent, flag, id, int, listOf, maybe, maybeNull, num, opt, successWith, text } from './answer';
+import { absent, flag, id, int, listOf, maybe, maybeNull, num, opt, successWith, text } from './tolerant';
 
-// The catalog's answers (mf-catalog and the server's page head), field by field from requirements
-// §3; the defaults are in docs/host-answers.md. A competition needs its id, title, ticket price,
+// The catalog's responses (mf-catalog and the server's page head), field by field from requirements
+// §3; the defaults are in docs/host-responses.md. A competition needs its id, title, ticket price,
 // ticket count and product: without them it cannot be shown or sold (requirements §5 counts the
 // remaining tickets; section 7 adds the product to the basket).
 
@@ -107,23 +107,23 @@ export const competitions = listOf(competition, 'data');
  * One page of any list call (competition, featured_competition, …). The spec shows no list
  * fields: without total_pages and total the page shows its items and paging degrades.
  */
-export const competitionListAnswer = successWith({
+export const competitionListResponse = successWith({
   data: competitions,
   total_pages: absent(maybe(int), 'paging degrades: "Page N", and Next while pages come back full'),
   total: absent(maybe(int), 'no count of competitions shown'),
 });
 
 /** getcompetition: one competition. */
-export const competitionAnswer = successWith({ data: competition });
+export const competitionResponse = successWith({ data: competition });
 
 /** The home page's main competition: null when the site settings name none. */
-export const mainCompetitionAnswer = v.nullable(competitionAnswer);
+export const mainCompetitionResponse = v.nullable(competitionResponse);
 
 /** getOtherComps: the recommendations on a details page. */
-export const otherCompetitionsAnswer = successWith({ data: competitions });
+export const otherCompetitionsResponse = successWith({ data: competitions });
 
 /** The "how it works" steps; a shop that has not written them sends no title and no steps. */
-export const howItWorksAnswer = successWith({
+export const howItWorksResponse = successWith({
   data: opt(
     v.object({
       title: opt(text, 'How it works'),
@@ -147,7 +147,7 @@ const winner = v.object({
   value: opt(num, 0),
 });
 
-export const winnersAnswer = successWith({
+export const winnersResponse = successWith({
   data: listOf(winner, 'data'),
   total_pages: absent(maybe(int), 'paging degrades: "Page N", and Next while pages come back full'),
 });
@@ -156,7 +156,7 @@ export const winnersAnswer = successWith({
 const entry = v.object({ ticket_number: int, name: opt(text, '') });
 
 /** entry_list: one page of a drawn competition's entries, in ticket order (the list its proof counts). */
-export const entryListAnswer = successWith({
+export const entryListResponse = successWith({
   data: listOf(entry, 'data'),
   total: absent(maybe(int), 'no count of entries shown'),
   total_pages: absent(maybe(int), 'paging degrades: "Page N", and Next while pages come back full'),
@@ -187,7 +187,7 @@ const claimablePrize = v.object({
 });
 
 /** The signed-in winner's prizes for /claim/prize and the account. */
-export const claimablePrizesAnswer = successWith({ data: listOf(claimablePrize, 'data') });
+export const claimablePrizesResponse = successWith({ data: listOf(claimablePrize, 'data') });
 
 const drawResult = v.object({
   competition_id: id,
@@ -207,7 +207,7 @@ const drawResult = v.object({
 });
 
 /** Published draws, with what is needed to check each one (seed and commitment). */
-export const drawResultsAnswer = successWith({
+export const drawResultsResponse = successWith({
   data: listOf(drawResult, 'data'),
   total_pages: absent(maybe(int), 'paging degrades: "Page N", and Next while pages come back full'),
 });
@@ -227,10 +227,10 @@ export const drawProof = v.object({
   drawn_at: maybe(text),
 });
 
-export const drawProofAnswer = successWith({ data: drawProof });
+export const drawProofResponse = successWith({ data: drawProof });
 
 /** The free entry route; a shop that has not set it up sends an empty object. */
-export const postalRouteAnswer = successWith({
+export const postalRouteResponse = successWith({
   data: opt(
     v.object({
       address: opt(text, ''),
@@ -253,14 +253,14 @@ export type ClaimablePrize = v.InferOutput<typeof claimablePrize>;
 export type ClaimStatus = v.InferOutput<typeof claimStatus>;
 export type DrawResult = v.InferOutput<typeof drawResult>;
 export type DrawProofData = v.InferOutput<typeof drawProof>;
-export type HowItWorksStep = v.InferOutput<typeof howItWorksAnswer>['data']['steps'][number];
-export type CompetitionListAnswer = v.InferOutput<typeof competitionListAnswer>;
-export type CompetitionAnswer = v.InferOutput<typeof competitionAnswer>;
-export type OtherCompetitionsAnswer = v.InferOutput<typeof otherCompetitionsAnswer>;
-export type HowItWorksAnswer = v.InferOutput<typeof howItWorksAnswer>;
-export type WinnersAnswer = v.InferOutput<typeof winnersAnswer>;
-export type EntryListAnswer = v.InferOutput<typeof entryListAnswer>;
-export type ClaimablePrizesAnswer = v.InferOutput<typeof claimablePrizesAnswer>;
-export type DrawResultsAnswer = v.InferOutput<typeof drawResultsAnswer>;
-export type DrawProofAnswer = v.InferOutput<typeof drawProofAnswer>;
-export type PostalRouteAnswer = v.InferOutput<typeof postalRouteAnswer>;
+export type HowItWorksStep = v.InferOutput<typeof howItWorksResponse>['data']['steps'][number];
+export type CompetitionListResponse = v.InferOutput<typeof competitionListResponse>;
+export type CompetitionResponse = v.InferOutput<typeof competitionResponse>;
+export type OtherCompetitionsResponse = v.InferOutput<typeof otherCompetitionsResponse>;
+export type HowItWorksResponse = v.InferOutput<typeof howItWorksResponse>;
+export type WinnersResponse = v.InferOutput<typeof winnersResponse>;
+export type EntryListResponse = v.InferOutput<typeof entryListResponse>;
+export type ClaimablePrizesResponse = v.InferOutput<typeof claimablePrizesResponse>;
+export type DrawResultsResponse = v.InferOutput<typeof drawResultsResponse>;
+export type DrawProofResponse = v.InferOutput<typeof drawProofResponse>;
+export type PostalRouteResponse = v.InferOutput<typeof postalRouteResponse>;

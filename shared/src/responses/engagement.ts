@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { id, listOf, opt, savedWith, successWith, text } from './answer';
+import { id, listOf, opt, savedWith, successWith, text } from './tolerant';
 
-// The engagement team's answers (mf-engagement).
+// The engagement team's responses (mf-engagement).
 
 /** An entry the FAQ page can show: an id and a question that is not blank; the answer may be empty. */
 const faqEntry = v.object({
@@ -14,13 +14,13 @@ const faqEntry = v.object({
 });
 
 /** The FAQ list; an entry without a question is dropped (and logged), not shown. */
-export const faqsAnswer = successWith({ data: listOf(faqEntry, 'data') });
+export const faqsResponse = successWith({ data: listOf(faqEntry, 'data') });
 
-/** @deprecated faqsAnswer drops such entries itself (kept for remotes built against @shop/shared 2.3). */
+/** @deprecated faqsResponse drops such entries itself (kept for remotes built against @shop/shared 2.3). */
 export const isShowableFaq = (entry: unknown): entry is FaqEntry => v.is(faqEntry, entry);
 
 /** A chat message posted through the provider: its key in the realtime store. */
-export const chatPostAnswer = savedWith({ id: opt(text, '') });
+export const chatPostResponse = savedWith({ id: opt(text, '') });
 
 export type FaqEntry = v.InferOutput<typeof faqEntry>;
-export type FaqsAnswer = v.InferOutput<typeof faqsAnswer>;
+export type FaqsResponse = v.InferOutput<typeof faqsResponse>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// The tolerant reader's parts (issue 29; docs/host-answers.md): every answer check is made of
+// The tolerant reader's parts (issue 29; docs/host-responses.md): every response check is made of
 // these, so the real WooCommerce host may send numbers as text, flags as 0/1, leave optional fields
 // out and add fields of its own. What a screen cannot do without is required; every other field is
 // optional with a stated default, and an empty text counts as absent (WordPress sends '' for meta it
@@ -66,7 +66,7 @@ export function maybe<S extends Schema>(schema: S) {
   );
 }
 
-/** `schema` with what its absence means, for docs/host-answers.md (scripts/host-answers-doc.mjs). */
+/** `schema` with what its absence means, for docs/host-responses.md (scripts/host-responses-doc.mjs). */
 export const absent = <S extends Schema>(schema: S, meaning: string) => v.pipe(schema, v.description(meaning));
 
 /** Like maybe(), but a null is kept: the field is absent, null or `schema`'s. */
@@ -86,8 +86,8 @@ export function maybeNull<S extends Schema>(schema: S) {
 
 // ---- lists: a bad item is dropped (and logged), never the list ----
 
-/** The call whose answer is being read, for the log line of a dropped item (./../answers.ts). */
-let reading = 'answer';
+/** The call whose response is being read, for the log line of a dropped item (the response check, @shop/provider-client). */
+let reading = 'response';
 
 /** Runs `read` (synchronous) with `call` named in the log lines of the items it drops. */
 export function whileReading<T>(call: string, read: () => T): T {
@@ -150,7 +150,7 @@ export function listOf<S extends Schema>(item: S, label: string) {
   return Object.assign(opt(list, []), { item });
 }
 
-/** The `success` of an answer that succeeded (a refusal never reaches a schema: ../answers.ts). */
+/** The `success` of a response that succeeded (a refusal never reaches a schema: the response check handles it). */
 const succeeded = v.pipe(
   flag,
   v.check((ok) => ok, 'success'),
@@ -158,14 +158,14 @@ const succeeded = v.pipe(
 );
 
 /**
- * A read's `{ success, ... }` answer: what the screen shows is checked, and `success` may be left
- * out (a refusal is handled before: ../answers.ts).
+ * A read's `{ success, ... }` response: what the screen shows is checked, and `success` may be left
+ * out (a refusal is handled before: the response check).
  */
 export const successWith = <E extends v.ObjectEntries>(entries: E) =>
   v.object({ success: v.optional(succeeded, true), ...entries });
 
 /**
- * A save's `{ success, ... }` answer: only an explicit success counts, so an empty or garbled 200
+ * A save's `{ success, ... }` response: only an explicit success counts, so an empty or garbled 200
  * never tells the shopper that something was saved (requirements §4: success, or the error toast).
  */
 export const savedWith = <E extends v.ObjectEntries>(entries: E) => v.object({ success: succeeded, ...entries });

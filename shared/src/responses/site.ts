@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { absent, flag, id, int, listOf, maybe, num, opt, savedWith, successWith, text } from './answer';
+import { absent, flag, id, int, listOf, maybe, num, opt, savedWith, successWith, text } from './tolerant';
 
-// Answers every team reads (site settings, SEO, winner stats) and the shell's own pages.
+// Responses every team reads (site settings, SEO, winner stats) and the shell's own pages.
 
 /** SEO settings record (requirements §3); the home page uses the first of `data`. */
 const seoSettings = v.object({
@@ -10,7 +10,7 @@ const seoSettings = v.object({
   meta_title: opt(text, ''),
 });
 
-export const seoSettingsAnswer = successWith({ data: listOf(seoSettings, 'data') });
+export const seoSettingsResponse = successWith({ data: listOf(seoSettings, 'data') });
 
 /** A kept SEO record the home page can use (the 15-minute cache may hold an older build's). */
 export const isSeoSettings = (value: unknown): value is SeoSettings => v.is(seoSettings, value);
@@ -37,7 +37,7 @@ export const siteSettings = v.object({
   operator: maybe(v.object({ name: opt(text, ''), company_number: opt(text, ''), registered_address: opt(text, '') })),
 });
 
-export const siteSettingsAnswer = successWith({ data: opt(siteSettings, {}) });
+export const siteSettingsResponse = successWith({ data: opt(siteSettings, {}) });
 
 /** Winner stats (requirements §3); a figure left out shows as a dash. */
 export const winnerStats = v.object({
@@ -45,17 +45,17 @@ export const winnerStats = v.object({
   totalWinner: absent(maybe(int), 'shown as —'),
 });
 
-export const winnerStatsAnswer = successWith(winnerStats.entries);
+export const winnerStatsResponse = successWith(winnerStats.entries);
 
-export const legalTermsAnswer = successWith({
+export const legalTermsResponse = successWith({
   data: listOf(v.object({ title: text, html: opt(text, '') }), 'data'),
 });
 
-/** An answer whose only use is its success (saves, sign-out, the incident beacon) and its message. */
-export const doneAnswer = savedWith({ message: opt(text, '') });
+/** An response whose only use is its success (saves, sign-out, the incident beacon) and its message. */
+export const doneResponse = savedWith({ message: opt(text, '') });
 
 export type SeoSettings = v.InferOutput<typeof seoSettings>;
 export type SiteSettings = v.InferOutput<typeof siteSettings>;
 export type WinnerStats = v.InferOutput<typeof winnerStats>;
-export type LegalTab = v.InferOutput<typeof legalTermsAnswer>['data'][number];
-export type LegalTermsAnswer = v.InferOutput<typeof legalTermsAnswer>;
+export type LegalTab = v.InferOutput<typeof legalTermsResponse>['data'][number];
+export type LegalTermsResponse = v.InferOutput<typeof legalTermsResponse>;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { absent, flag, id, int, listOf, maybe, maybeNull, num, opt, savedWith, successWith, text } from './answer';
+import { absent, flag, id, int, listOf, maybe, maybeNull, num, opt, savedWith, successWith, text } from './tolerant';
 
-// The account area's answers (mf-account, and the basket's reads of the same calls), field by
-// field from requirements §3; the defaults are in docs/host-answers.md.
+// The account area's responses (mf-account, and the basket's reads of the same calls), field by
+// field from requirements §3; the defaults are in docs/host-responses.md.
 
 /**
  * Responsible-play fields (requirements §3) with the limit change waiting to apply (issue 17): a
@@ -25,7 +25,7 @@ const responsiblePlayFields = {
 
 export const responsiblePlay = v.object(responsiblePlayFields);
 
-// A field the answer leaves out stays out (not ''): an update's answer merges into the stored user
+// A field the response leaves out stays out (not ''): an update's response merges into the stored user
 // (shared/src/state/session.ts), and must not blank what it did not send.
 const userFields = {
   id: maybe(id),
@@ -50,31 +50,31 @@ const userFields = {
   ...responsiblePlayFields,
 };
 
-/** User details (requirements §3), as get_user_details and the saves answer them. */
+/** User details (requirements §3), as get_user_details and the saves return them. */
 export const userDetails = v.object(userFields);
 
 /** The signed-in user (check-auth, login, register): the session cannot go on without its token. */
 export const signedInUser = v.object({ ...userFields, token: text });
 
-export const signedInAnswer = savedWith({ data: signedInUser });
+export const signedInResponse = savedWith({ data: signedInUser });
 /**
  * A sign-in (login, an emailed link's confirmation): the user, and the device token this browser
  * keeps for that address (api/README.md "Failed sign-ins").
  */
-export const signInAnswer = savedWith({ data: signedInUser, device: maybe(text), message: opt(text, '') });
-/** A password reset's answer, with the device token a sign-in would give. */
-export const resetAnswer = savedWith({ message: opt(text, ''), device: maybe(text) });
-export const userDetailsAnswer = successWith({ data: userDetails });
+export const signInResponse = savedWith({ data: signedInUser, device: maybe(text), message: opt(text, '') });
+/** A password reset's response, with the device token a sign-in would give. */
+export const resetResponse = savedWith({ message: opt(text, ''), device: maybe(text) });
+export const userDetailsResponse = successWith({ data: userDetails });
 /** A save's answer: the user as saved, when the host sends it. */
-export const savedUserAnswer = savedWith({ data: maybe(userDetails) });
+export const savedUserResponse = savedWith({ data: maybe(userDetails) });
 /** updateProfile: a new address waits for its link (`pending_email`, `message` say where it went). */
-export const profileSavedAnswer = savedWith({
+export const profileSavedResponse = savedWith({
   data: maybe(userDetails),
   pending_email: maybe(text),
   message: maybe(text),
 });
-export const responsiblePlayAnswer = successWith({ data: responsiblePlay });
-export const savedPlayAnswer = savedWith({ data: maybe(responsiblePlay) });
+export const responsiblePlayResponse = successWith({ data: responsiblePlay });
+export const savedPlayResponse = savedWith({ data: maybe(responsiblePlay) });
 
 /** A ticket record of the signed-in user (purchased, upcoming or drawn). */
 const ticketRecord = v.object({
@@ -103,7 +103,7 @@ const ticketRecord = v.object({
   ),
 });
 
-export const purchasedAnswer = successWith({ data: listOf(ticketRecord, 'data') });
+export const purchasedResponse = successWith({ data: listOf(ticketRecord, 'data') });
 
 const pointsLogEntry = v.object({
   description: opt(text, ''),
@@ -122,7 +122,7 @@ const creditLogEntry = v.object({
  * The points call: with offset/limit the points log; with only the token (the site credit screen)
  * the provider adds the credit. totalLogs left out: the log has what was sent (no Load More).
  */
-export const pointsAnswer = successWith({
+export const pointsResponse = successWith({
   points: opt(num, 0),
   /** Points that take £1 off at checkout (a site setting). */
   points_per_pound: absent(maybe(num), 'not shown'),
@@ -141,7 +141,7 @@ const coupon = v.object({
   discount_type: maybe(text),
 });
 
-export const couponsAnswer = successWith({ data: listOf(coupon, 'data') });
+export const couponsResponse = successWith({ data: listOf(coupon, 'data') });
 
 const orderListItem = v.object({
   order_id_: id,
@@ -154,7 +154,7 @@ const orderListItem = v.object({
 });
 
 /** Orders: without total_pages the list shows its page and offers no Load More. */
-export const ordersAnswer = successWith({
+export const ordersResponse = successWith({
   data: listOf(orderListItem, 'data'),
   total_pages: absent(maybe(int), 'the page sent is all there is: no Load More'),
 });
@@ -205,7 +205,7 @@ export const orderDetail = v.object({
   shipping: opt(v.object(orderAddressFields), {}),
 });
 
-export const orderDetailAnswer = successWith({ data: orderDetail });
+export const orderDetailResponse = successWith({ data: orderDetail });
 
 /** On read the provider masks all but the last 4 digits; sending it back unchanged keeps the number. */
 const bankDetails = v.object({
@@ -216,13 +216,10 @@ const bankDetails = v.object({
 });
 
 /**
- * The bank call saves (requirements §7: success, or error) and, with only the token, answers the
+ * The bank call saves (requirements §7: success, or error) and, with only the token, returns the
  * saved details; a new account has none.
  */
-export const bankDetailsAnswer = savedWith({ data: maybe(bankDetails) });
-
-/** @deprecated the points answer (kept for remotes built against @shop/shared 2.3). */
-export const siteCreditAnswer = pointsAnswer;
+export const bankDetailsResponse = savedWith({ data: maybe(bankDetails) });
 
 export type UserDetails = v.InferOutput<typeof userDetails>;
 export type SignedInUser = v.InferOutput<typeof signedInUser>;
@@ -236,9 +233,9 @@ export type OrderListItem = v.InferOutput<typeof orderListItem>;
 export type OrderDetail = v.InferOutput<typeof orderDetail>;
 export type OrderAddress = OrderDetail['shipping'];
 export type BankDetails = v.InferOutput<typeof bankDetails>;
-export type PointsAnswer = v.InferOutput<typeof pointsAnswer>;
-export type CouponsAnswer = v.InferOutput<typeof couponsAnswer>;
-export type OrdersAnswer = v.InferOutput<typeof ordersAnswer>;
-export type OrderDetailAnswer = v.InferOutput<typeof orderDetailAnswer>;
-export type BankDetailsAnswer = v.InferOutput<typeof bankDetailsAnswer>;
-export type ResponsiblePlayAnswer = v.InferOutput<typeof responsiblePlayAnswer>;
+export type PointsResponse = v.InferOutput<typeof pointsResponse>;
+export type CouponsResponse = v.InferOutput<typeof couponsResponse>;
+export type OrdersResponse = v.InferOutput<typeof ordersResponse>;
+export type OrderDetailResponse = v.InferOutput<typeof orderDetailResponse>;
+export type BankDetailsResponse = v.InferOutput<typeof bankDetailsResponse>;
+export type ResponsiblePlayResponse = v.InferOutput<typeof responsiblePlayResponse>;

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { absent, flag, id, int, listOf, maybe, maybeNull, num, opt, successWith, text } from './answer';
 import { competition } from './catalog';
+import { absent, flag, id, int, listOf, maybe, maybeNull, num, opt, successWith, text } from './tolerant';
 
-// The basket's answers: the WooCommerce Store API (notes on it: api/README.md) with the competition
-// each line is for, the checkout and the order confirmation. Defaults: docs/host-answers.md.
+// The basket's responses: the WooCommerce Store API (notes on it: api/README.md) with the competition
+// each line is for, the checkout and the order confirmation. Defaults: docs/host-responses.md.
 
 /** Money in minor units as text ("1800" with currency_minor_unit 2 is £18.00). */
 const cartTotals = v.object({
@@ -98,7 +98,7 @@ const paymentStatus = v.pipe(
 );
 
 /** The Store API's checkout answer: the order and what the payment did. */
-export const checkoutAnswer = v.object({
+export const checkoutResponse = v.object({
   order_id: id,
   status: opt(text, ''),
   order_key: opt(text, ''),
@@ -147,7 +147,7 @@ const orderConfirmation = v.object({
   points_earned: opt(int, 0),
 });
 
-export const orderConfirmationAnswer = successWith({ data: orderConfirmation });
+export const orderConfirmationResponse = successWith({ data: orderConfirmation });
 
 /** A saved card (payment_methods): its brand, last four digits and expiry, never the number (api/README.md "Payments"). */
 const savedCard = v.object({
@@ -158,7 +158,7 @@ const savedCard = v.object({
   exp_year: opt(int, 0),
   wallet: opt(text, null),
 });
-export const savedCardsAnswer = successWith({ data: listOf(savedCard, 'data') });
+export const savedCardsResponse = successWith({ data: listOf(savedCard, 'data') });
 
 export type CartTotals = v.InferOutput<typeof cartTotals>;
 export type StoreCartItem = v.InferOutput<typeof storeCartItem>;
@@ -166,8 +166,8 @@ export type StoreCart = v.InferOutput<typeof storeCart>;
 export type StoreAddress = v.InferOutput<typeof storeAddress>;
 export type LimitedCartLine = v.InferOutput<typeof limitedCartLine>;
 export type TenderQuote = v.InferOutput<typeof tenderQuote>;
-export type CheckoutAnswer = v.InferOutput<typeof checkoutAnswer>;
+export type CheckoutResponse = v.InferOutput<typeof checkoutResponse>;
 export type OrderConfirmation = v.InferOutput<typeof orderConfirmation>;
-export type OrderConfirmationAnswer = v.InferOutput<typeof orderConfirmationAnswer>;
-export type SavedCardsAnswer = v.InferOutput<typeof savedCardsAnswer>;
+export type OrderConfirmationResponse = v.InferOutput<typeof orderConfirmationResponse>;
+export type SavedCardsResponse = v.InferOutput<typeof savedCardsResponse>;
 export type SavedCard = v.InferOutput<typeof savedCard>;
