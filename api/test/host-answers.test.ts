@@ -1,10 +1,11 @@
 // The storefront reads this provider's answers, and the same answers as the spec's minimal shape
 // and as a PHP host types them, through one check per call (issue 29; shared/src/data/answers.ts,
 // docs/host-answers.md). Every call of the contract is made here against the seeded provider.
+
+import { checkResponse } from '@shop/provider-client/response-check';
+import { minimalShaped, phpShaped } from '@shop/provider-client/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallName, providerCalls } from '../../shared/src/api/calls';
-import { checkAnswer } from '../../shared/src/data/answers';
-import { minimalShaped, phpShaped } from '../../shared/src/host-shapes';
 import { type Api, cardToken, cartSession, DEMO, mailedLink, start } from './helpers';
 
 let api: Api;
@@ -168,12 +169,12 @@ describe('the answer check reads every call of our provider in all three shapes'
 
   it.each(Object.keys(providerCalls).filter((call) => !(call in NOT_MADE)) as CallName[])('%s', (call) => {
     const answer = answers.get(call);
-    const provider = checkAnswer(call, answer);
+    const provider = checkResponse(call, answer);
     expect(provider, 'our provider').toMatchObject({ ok: true });
     // A PHP host's text numbers, "0"/"1" flags, missing empty lists and extra fields read the same.
-    const php = checkAnswer(call, phpShaped(answer));
+    const php = checkResponse(call, phpShaped(answer));
     expect(php, 'PHP-typed').toEqual(provider);
     // With every optional field left out, the answer still reads.
-    expect(checkAnswer(call, minimalShaped(call, answer)), 'minimal').toMatchObject({ ok: true });
+    expect(checkResponse(call, minimalShaped(call, answer)), 'minimal').toMatchObject({ ok: true });
   });
 });

@@ -11,7 +11,12 @@ const versionOf = (pkg) => require(`${pkg}/package.json`).version;
  * page, whoever loads first, because each holds state every region must see (docs/adr/003-the-contract.md).
  */
 const WORKSPACE_SINGLETONS = {
-  '@shop/shared': ['@shop/shared', '@shop/shared/kit', '@shop/shared/routing'],
+  // The contract's main entry (its version is what the teams' builds negotiate) and its shared units.
+  '@shop/shared': ['@shop/shared', '@shop/shared/state'],
+  // One axios client and its configuration, one set of query caches, the first view's responses.
+  '@shop/provider-client': ['@shop/provider-client'],
+  // One render clock, one sanitizer, one router module and one registry of lazy pages.
+  '@shop/react-kit': ['@shop/react-kit', '@shop/react-kit/routing'],
 };
 
 /** The version each workspace share key is provided at: its package's. */
@@ -21,8 +26,8 @@ export const WORKSPACE_VERSIONS = Object.fromEntries(
 
 /**
  * Loaded once in the page whoever loads first (docs/composition.md; docs/adr/001). react-router
- * is not on the list: the teams use it through @shop/shared/routing (src/routing.ts), which
- * bundles only the exports they use, once.
+ * is not on the list: the teams use it through @shop/react-kit/routing (react-kit/src/routing.ts),
+ * which bundles only the exports they use, once.
  */
 export const SINGLETONS = {
   react: '^19.3.0',
@@ -40,4 +45,4 @@ export const SINGLETONS = {
  * Singletons the shell does not bundle (it does not use them): the first remote on a page loads
  * its own copy, so they belong to that remote's first code (scripts/release/build-check.mjs firstCodeOf).
  */
-export const LOADED_BY_FIRST_REMOTE = ['@shop/shared/routing'];
+export const LOADED_BY_FIRST_REMOTE = ['@shop/react-kit/routing'];

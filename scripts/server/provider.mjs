@@ -1,6 +1,6 @@
 // The provider's data the server needs for a page's head, the sitemap and share images: one call
 // of the contract (the call table, bearer and answer checks of the shell's released build,
-// @shop/shared's providerCalls and checkAnswer) over fetch, each answer read as the storefront
+// @shop/shared's providerCalls, @shop/provider-client's checkResponse) over fetch, each answer read as the storefront
 // reads it (docs/host-answers.md), kept a few seconds per call and body (issue 18) so a burst of
 // page loads costs the provider one request; concurrent asks for the same answer share it. At most
 // KEPT answers are kept, the least recently used going first (issue 30: a stranger's made-up
@@ -34,8 +34,10 @@ export function createProviderReader({ apiUrl, contract, ttlMs = 5000, keep = KE
     const answer = await response.json().catch(() => null);
     if (answer?.success === false && response.status === 404) return answer;
     if (!response.ok) throw new Error(answer?.error ?? `status ${response.status}`);
-    // A shell built before the answer checks (N-1) reads answers as they come.
-    const checked = shared.checkAnswer ? shared.checkAnswer(name, answer) : { ok: true, data: answer };
+    // A shell built before the response checks (N-1) reads responses as they come; one built before
+    // @shop/shared 3.0.0 names its check checkAnswer.
+    const check = shared.checkResponse ?? shared.checkAnswer;
+    const checked = check ? check(name, answer) : { ok: true, data: answer };
     if (!checked.ok) throw new Error(`its answer could not be read (${checked.problems.join('; ')})`);
     if (!checked.data?.success) throw new Error(checked.data?.error || 'refused');
     return checked.data;

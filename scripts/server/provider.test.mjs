@@ -4,18 +4,15 @@
 // the provider fails, and a bound on what is kept.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { root } from '../lib.mjs';
 import { createProviderReader, KEPT } from './provider.mjs';
 
-const { checkAnswer } = await tsImport(pathToFileURL(join(root, 'shared/src/data/answers.ts')).href, import.meta.url);
+const { checkResponse } = await tsImport('@shop/provider-client/response-check', import.meta.url);
 
-/** The part of a shell build's contract the reader uses (@shop/shared providerCalls, restRouteUrl, shopConfig, checkAnswer). */
+/** The part of a shell build's contract the reader uses (providerCalls, restRouteUrl, shopConfig, checkResponse). */
 const contract = async () => ({
-  checkAnswer,
+  checkResponse,
   providerCalls: {
     getcompetition: { method: 'POST', route: '/api/v1/getcompetition' },
     getsettings: { method: 'GET', route: '/api/v1/getsettings' },

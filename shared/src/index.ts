@@ -1,24 +1,8 @@
-// @shop/shared: what the teams agree on, and nothing else (see ../README.md). React-free: the
-// React kit (lifecycles, error screen, SafeHtml, Field, hooks) is @shop/shared/kit (./kit.ts).
+// @shop/shared: what the teams agree on, and nothing else (see ../README.md). React-free, and no
+// runtime client: the provider client is @shop/provider-client, the React kit @shop/react-kit.
 
 export type { CallName, CallPayload, CallResponse, ProviderCallTable } from './api/calls';
 export { providerCalls, userTokenCalls } from './api/calls';
-export type { ApiError, ApiErrorType, ApiResult, CallOptions } from './api/client';
-export {
-  answerChecksLoaded,
-  callProvider,
-  callProviderOrThrow,
-  clearPrimedAnswers,
-  isApiError,
-  pointProviderAt,
-  primeAnswers,
-  readForFirstView,
-  recordAnswersWith,
-  restRouteUrl,
-  setProviderClient,
-} from './api/client';
-export { freshSiteSettings, loadSiteSettings, loadWinnerStats } from './cache/site-settings';
-export { FIFTEEN_MINUTES, readThroughTimedCache } from './cache/timed';
 export {
   closingTime,
   isNewCompetition,
@@ -28,8 +12,6 @@ export {
   remainingTickets,
   ticketPrice,
 } from './competition';
-export { shopConfig } from './config';
-export type { AnswerSchemas, CheckedAnswer } from './data/answers';
 export { valibotContract } from './data/contract';
 export {
   bankDetailsAnswer,
@@ -53,10 +35,6 @@ export {
   siteCreditAnswer,
   winnersAnswer,
 } from './data/legacy';
-export { applyDataCacheRules, UNUSED_DATA_MS } from './data/query-cache';
-export type { ReadAnswer } from './data/read';
-export { readProvider } from './data/read';
-export { attachToken, SIGNED_OUT_MESSAGE } from './data/token';
 export type { DrawCheck, DrawProof } from './draws/verify';
 export { commitmentOf, verifyDraw, winnerIndexOf } from './draws/verify';
 export type * from './entities';
@@ -77,8 +55,6 @@ export {
   titleSlug,
   truncate,
 } from './format/text';
-export { applyPageMeta, type PageMeta, pageTitle, SITE_NAME } from './format/title';
-export { defuseInlineHandlers } from './html/defuse';
 export type {
   BankDetailsResponse,
   CouponsResponse,
@@ -103,7 +79,6 @@ export type {
 } from './responses/catalog';
 export type { FaqsResponse } from './responses/engagement';
 export type { LegalTermsResponse } from './responses/site';
-export { isSeoSettings, siteSettings, winnerStats } from './responses/site';
 export type {
   PageAddress,
   PageHead,
@@ -148,7 +123,6 @@ export type { ToastKind, ToastRequest } from './state/toasts';
 export { showError, showInfo, showSuccess, toastRaised } from './state/toasts';
 export type { StorageKey } from './storage/keys';
 export { CACHE_KEYS, STORAGE_KEYS } from './storage/keys';
-export { readJson, readText, removeKey, writeJson, writeText } from './storage/local';
 export type { BankField, BankValues } from './validation/bank';
 export { BANK_PASSWORD_MESSAGE, digitsOnly, SORT_CODE_MAX_LENGTH, validateBank } from './validation/bank';
 export type { BillingField, BillingValues } from './validation/billing';

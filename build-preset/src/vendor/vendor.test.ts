@@ -9,19 +9,26 @@ import * as farfetched from './farfetched';
 // name an app imports that is not re-exported here would be undefined in the browser. Every
 // app's and the shared package's non-test sources are read: each value they import must be here.
 const workspace = join(import.meta.dirname, '..', '..', '..');
-const SOURCE_ROOTS = ['shell', 'shared', 'mf-catalog', 'mf-basket', 'mf-account', 'mf-engagement'].map((d) =>
-  join(workspace, d, 'src'),
-);
+const SOURCE_ROOTS = [
+  'shell',
+  'shared',
+  'provider-client',
+  'react-kit',
+  'mf-catalog',
+  'mf-basket',
+  'mf-account',
+  'mf-engagement',
+].map((d) => join(workspace, d, 'src'));
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
-    // testing.ts is for tests only (`@shop/shared/testing`), never in a bundle; a remote's
-    // src/server/ (its server render, issue 18) is in no browser bundle either.
+    // src/testing/ is for tests only (`@shop/provider-client/testing`), never in a bundle; an
+    // application's src/server/ (its server render) is in no browser bundle either.
     return /\.tsx?$/.test(entry.name) &&
       !/\.test\.tsx?$/.test(entry.name) &&
-      entry.name !== 'testing.ts' &&
+      path.indexOf('/src/testing/') === -1 &&
       path.indexOf('/vendor/') === -1 &&
       path.indexOf('/src/server/') === -1
       ? [path]

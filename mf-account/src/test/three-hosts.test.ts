@@ -1,5 +1,5 @@
+import { clearQueryCaches, fakeHost, HOST_SHAPES, type HostShape, shapedAs } from '@shop/provider-client/testing';
 import { $purchasedTickets, $user, type CallName, type ToastRequest, toastRaised } from '@shop/shared';
-import { clearQueryCaches, fakeHost, HOST_SHAPES, type HostShape, shapedAs } from '@shop/shared/testing';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginFx } from '../features/auth/model';

@@ -1,4 +1,3 @@
-import { $cartSummary, $user, addToCartRequested, type CallName, type UserDetails } from '@shop/shared';
 import {
   clearQueryCaches,
   fakeHost,
@@ -6,7 +5,8 @@ import {
   type HostShape,
   makeCompetition,
   shapedAs,
-} from '@shop/shared/testing';
+} from '@shop/provider-client/testing';
+import { $cartSummary, $user, addToCartRequested, type CallName, type UserDetails } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartFx } from '../features/cart/add-flow';

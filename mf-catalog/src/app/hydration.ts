@@ -1,4 +1,4 @@
-import { firstViewFromServer } from '@shop/shared/kit';
+import { firstViewFromServer } from '@shop/react-kit';
 import { firstViewAt } from './first-view';
 
 // The catalog's side of server rendering (docs/composition.md "Server rendering"; the shared part

@@ -1,5 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, readProvider } from '@shop/shared';
+import { applyDataCacheRules, readProvider } from '@shop/provider-client';
 import { createEffect } from 'effector';
 
 /** The "how it works" settings (home wrapper and details), one request for both. */

@@ -1,5 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules } from '@shop/shared';
+import { applyDataCacheRules } from '@shop/provider-client';
 import type { Effect } from 'effector';
 import { pagedAfter } from './competition/api';
 

@@ -1,3 +1,6 @@
+import { parseResponse } from '@shop/provider-client/response-check';
+import { matchPath } from '@shop/react-kit/routing';
+import { sharePath } from '@shop/react-kit/server';
 import {
   type Competition,
   competitionDetailsPath,
@@ -6,8 +9,6 @@ import {
   type PageHead,
   type ServerContext,
 } from '@shop/shared';
-import { matchPath } from '@shop/shared/routing';
-import { parseAnswer, sharePath } from '@shop/shared/server';
 import { priceBandBySlug } from '../common/competition/price-bands';
 import { pageFromSearch } from '../common/ui/page-param';
 import { detailsPageMeta } from '../features/competition-details/page-meta';
@@ -89,7 +90,7 @@ async function detailsHead(id: number | null, context: ServerContext): Promise<P
   const answer = await context.read('getcompetition', { id });
   if (answer === null) return {};
   if ((answer as { success?: unknown }).success === false) return { status: 404 };
-  const c = parseAnswer('getcompetition', answer)?.data;
+  const c = parseResponse('getcompetition', answer)?.data;
   if (!c) return {};
   const canonical = competitionDetailsPath(c);
   const meta = detailsPageMeta(c, context.now);
@@ -117,7 +118,7 @@ async function detailsHead(id: number | null, context: ServerContext): Promise<P
 /** When a drawn competition's draw took place, from its published proof. */
 async function drawnAt(c: Competition, context: ServerContext): Promise<number | null> {
   if (c.status !== 'drawn') return null;
-  const proof = parseAnswer('draw_proof', await context.read('draw_proof', { competition_id: c.id }))?.data;
+  const proof = parseResponse('draw_proof', await context.read('draw_proof', { competition_id: c.id }))?.data;
   const at = proof?.drawn ? Date.parse(proof.drawn_at ?? '') : Number.NaN;
   return Number.isFinite(at) ? at : null;
 }
@@ -155,7 +156,7 @@ async function homeHead(context: ServerContext): Promise<Partial<PageHead>> {
   // The carousel's first slide is the main competition (features/home/ui/Carousel.tsx).
   const main = Number((settings as { data?: { main_competition?: unknown } })?.data?.main_competition);
   if (main) {
-    const c = parseAnswer('getcompetition', await context.read('getcompetition', { id: main }))?.data;
+    const c = parseResponse('getcompetition', await context.read('getcompetition', { id: main }))?.data;
     if (c?.image) head.leadImage = new URL(c.image, context.apiUrl).href;
   }
   return head;

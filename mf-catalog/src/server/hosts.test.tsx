@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The catalog's server render reads a host's answers through the same check as the browser: the
 // spec's minimal shape and a PHP host's types render each server-rendered route (issue 29).
-import { clearQueryCaches, HOST_SHAPES } from '@shop/shared/testing';
+import { clearQueryCaches, HOST_SHAPES } from '@shop/provider-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { host } from '../test/host-answers';
 import { renderRoute } from './render';

@@ -1,4 +1,4 @@
-import { clearQueryCaches, makeCompetition } from '@shop/shared/testing';
+import { clearQueryCaches, makeCompetition } from '@shop/provider-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider, pagedList } from '../test/fake-provider';
 import { renderRoute } from './render';
@@ -87,7 +87,7 @@ describe('hydrating the server render', () => {
     expect(slot.querySelector('#draw-next h2')?.textContent).toBe(serverHeading);
     expect(slot.textContent).toContain('Competition 1');
     expect(document.getElementById('shop-ssr-state:mf_catalog')).toBeNull();
-    expect(JSON.stringify(page.state.answers)).toContain('Competition 1');
+    expect(JSON.stringify(page.state.responses)).toContain('Competition 1');
   });
 
   it('hydrates a details page rendered a minute ago without a mismatch: its countdown and quantity read as the server wrote them (issue 29)', async () => {

@@ -1,5 +1,6 @@
-import { type Competition, formatPounds, formatUkDateTime, SITE_NAME, ticketPrice } from '@shop/shared';
-import { escapeXml, SHARE_HEIGHT, SHARE_WIDTH, wrapText } from '@shop/shared/server';
+import { SITE_NAME } from '@shop/react-kit';
+import { escapeXml, SHARE_HEIGHT, SHARE_WIDTH, wrapText } from '@shop/react-kit/server';
+import { type Competition, formatPounds, formatUkDateTime, ticketPrice } from '@shop/shared';
 import { competitionState } from '../common/competition';
 
 // A competition's share image (docs/design-choices.md "Search and share"): its picture on the

@@ -1,3 +1,4 @@
+import { parseResponse } from '@shop/provider-client/response-check';
 import {
   type Competition,
   closingTime,
@@ -5,7 +6,6 @@ import {
   type ServerContext,
   type SitemapEntry,
 } from '@shop/shared';
-import { parseAnswer } from '@shop/shared/server';
 import { PRICE_BANDS, priceBandHref } from '../common/competition/price-bands';
 import { CATEGORIES } from '../features/competitions/categories';
 
@@ -38,11 +38,11 @@ const latest = (...times: (number | undefined)[]): string | undefined => {
 };
 
 export async function sitemap(context: ServerContext): Promise<SitemapEntry[]> {
-  const list = (answer: unknown) => parseAnswer('competition', answer);
+  const list = (answer: unknown) => parseResponse('competition', answer);
   const [live, closed, draws] = await Promise.all([
     everyPage(context, 'competition', list),
     everyPage(context, 'finished_soldout_competition', list),
-    everyPage(context, 'draw_results', (answer) => parseAnswer('draw_results', answer)),
+    everyPage(context, 'draw_results', (answer) => parseResponse('draw_results', answer)),
   ]);
   const drawnAt = new Map(draws.map((d) => [d.competition_id, Date.parse(d.drawn_at ?? '')]));
   const competitions = new Map<number, Competition>();

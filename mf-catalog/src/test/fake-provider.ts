@@ -1,5 +1,5 @@
+import { fakeHost, makeCompetition } from '@shop/provider-client/testing';
 import type { UserDetails } from '@shop/shared';
-import { fakeHost, makeCompetition } from '@shop/shared/testing';
 
 // Test-only: the host behind the shared client is @shop/shared/testing's fakeHost (answers by
 // call name, below the answer check); here, a seeded live list that pages the way api/src/v1.ts

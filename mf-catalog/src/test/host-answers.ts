@@ -1,5 +1,5 @@
+import { fakeHost, type HostShape, makeCompetition, shapedAs } from '@shop/provider-client/testing';
 import type { CallName } from '@shop/shared';
-import { fakeHost, type HostShape, makeCompetition, shapedAs } from '@shop/shared/testing';
 
 // Test-only: our provider's answers to the catalog's calls (c), for the three-host tests: the host
 // (@shop/shared/testing fakeHost, below the answer check) answers them in any of the three shapes.

@@ -1,4 +1,5 @@
-import { type RenderOptions, shopConfig } from '@shop/shared';
+import { shopConfig } from '@shop/provider-client';
+import type { RenderOptions } from '@shop/shared';
 import type { EventCallable } from 'effector';
 
 // The routes the server renders (docs/composition.md "Server rendering") and what their first

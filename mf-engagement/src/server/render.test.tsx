@@ -1,4 +1,4 @@
-import { setProviderClient } from '@shop/shared';
+import { setProviderClient } from '@shop/provider-client';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from './render';
 
@@ -34,7 +34,7 @@ describe('server render', () => {
     expect(page?.html).toContain('<p>Yes, by post.</p>');
     expect(page?.html).not.toMatch(/onclick|<script|bad\(\)/);
     expect(page?.html).toMatch(/hidden="" data-open-without-script="true"/);
-    expect(JSON.stringify(page?.state.answers)).toContain('Can I enter for free?');
+    expect(JSON.stringify(page?.state.responses)).toContain('Can I enter for free?');
     expect(page?.chunk).toBe('faq');
   });
 

@@ -112,4 +112,5 @@ export const responseSchemas = {
 
 export type ResponseSchemas = typeof responseSchemas;
 
+export { isSeoSettings, siteSettings, winnerStats } from './site';
 export { flag, problemsOf, whileReading } from './tolerant';

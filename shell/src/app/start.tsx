@@ -1,6 +1,7 @@
 import '../styles/tokens.css';
-import { answerChecksLoaded, type ToastKind, toastRaised } from '@shop/shared';
-import { createRemoteLifecycles, firstViewFromServer, type RemoteProps } from '@shop/shared/kit';
+import { responseChecksLoaded } from '@shop/provider-client';
+import { createRemoteLifecycles, firstViewFromServer, type RemoteProps } from '@shop/react-kit';
+import { type ToastKind, toastRaised } from '@shop/shared';
 import { type ComponentType, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
@@ -82,7 +83,7 @@ async function main() {
   await nextTask();
   shellStarted();
   // The answer checks load now, beside the first reads, so no answer waits for them later.
-  answerChecksLoaded().catch(() => {});
+  responseChecksLoaded().catch(() => {});
   const registry = await fetchRegistry();
   if (!registry) chrome.render(<ShellChrome notice={REGISTRY_DOWN} />);
   await nextTask();

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { callProvider } from '@shop/shared';
-import type { Lifecycles, RemoteProps } from '@shop/shared/kit';
+import { callProvider } from '@shop/provider-client';
+import type { Lifecycles, RemoteProps } from '@shop/react-kit';
 import { sendOutcome } from './health-beacon';
 import { type ChosenRemote, chooseVersion, markBad, type Registry } from './registry';
 

@@ -1,5 +1,5 @@
+import { clearQueryCaches, fakeHost, HOST_SHAPES, type HostShape, shapedAs } from '@shop/provider-client/testing';
 import type { CallName } from '@shop/shared';
-import { clearQueryCaches, fakeHost, HOST_SHAPES, type HostShape, shapedAs } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalTermsOpened, legalTermsQuery } from '../features/legal-terms/model';

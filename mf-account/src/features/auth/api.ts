@@ -1,4 +1,5 @@
-import { type ApiResult, type CallPayload, callProvider } from '@shop/shared';
+import { type ApiResult, callProvider } from '@shop/provider-client';
+import type { CallPayload } from '@shop/shared';
 import { deviceFor, rememberDevice } from './devices';
 
 // The sign-in calls the spec leaves unshown (designed in shared/src/api/calls.ts). Failures become

@@ -1,4 +1,5 @@
-import { type BankDetails, type BankDetailsResponse, readProvider } from '@shop/shared';
+import { readProvider } from '@shop/provider-client';
+import type { BankDetails, BankDetailsResponse } from '@shop/shared';
 
 /** With only the token the save call answers the saved details (account number masked). */
 export const readBankDetails = (token: string) => readProvider('get_bank_details', { token });

@@ -1,13 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $userToken,
-  applyDataCacheRules,
-  attachToken,
-  type BankDetails,
-  type BankValues,
-  type CallPayload,
-  callProvider,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, callProvider } from '@shop/provider-client';
+import { $userToken, type BankDetails, type BankValues, type CallPayload } from '@shop/shared';
 import { createEvent, createStore, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
 import { readBankDetails, toBankDetails } from './api';

@@ -1,11 +1,5 @@
-import {
-  $userToken,
-  type BillingValues,
-  type CallPayload,
-  callProvider,
-  type UserDetails,
-  userUpdated,
-} from '@shop/shared';
+import { callProvider } from '@shop/provider-client';
+import { $userToken, type BillingValues, type CallPayload, type UserDetails, userUpdated } from '@shop/shared';
 import { createEvent, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
 

@@ -1,5 +1,6 @@
-import { $user, type ApiError, type UserDetails } from '@shop/shared';
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
+import type { ApiError } from '@shop/provider-client';
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
+import { $user, type UserDetails } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $orderDetail, getOrderDetailFx, isOrderMissing, orderDetailOpened, orderDetailQuery } from './model';

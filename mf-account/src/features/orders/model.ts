@@ -1,15 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $userToken,
-  applyDataCacheRules,
-  attachToken,
-  callProviderOrThrow,
-  isApiError,
-  type OrderDetail,
-  type OrderListItem,
-  readProvider,
-  userSignedOut,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, callProviderOrThrow, isApiError, readProvider } from '@shop/provider-client';
+import { $userToken, type OrderDetail, type OrderListItem, userSignedOut } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const ORDERS_PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
-import { $userToken, callProviderOrThrow, type PointsLogEntry, userSignedOut } from '@shop/shared';
+import { callProviderOrThrow } from '@shop/provider-client';
+import { $userToken, type PointsLogEntry, userSignedOut } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const POINTS_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
+import { callProvider } from '@shop/provider-client';
 import {
   $userToken,
   type CallPayload,
-  callProvider,
   type ProfileValues,
   userSignedIn,
   userSignedOut,

@@ -1,13 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $userToken,
-  applyDataCacheRules,
-  attachToken,
-  type CallPayload,
-  callProvider,
-  type ResponsiblePlay,
-  readProvider,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, callProvider, readProvider } from '@shop/provider-client';
+import { $userToken, type CallPayload, type ResponsiblePlay } from '@shop/shared';
 import { createEvent, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
 

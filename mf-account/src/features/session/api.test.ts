@@ -1,4 +1,4 @@
-import { fakeHost } from '@shop/shared/testing';
+import { fakeHost } from '@shop/provider-client/testing';
 import { describe, expect, it } from 'vitest';
 import { checkAuth, isTokenRefused } from './api';
 

@@ -1,4 +1,5 @@
-import { callProvider, callProviderOrThrow, isApiError, type SignedInUser, type TicketRecord } from '@shop/shared';
+import { callProvider, callProviderOrThrow, isApiError } from '@shop/provider-client';
+import type { SignedInUser, TicketRecord } from '@shop/shared';
 
 // The session's provider calls; a `success: false` answer counts as a failure.
 

@@ -1,5 +1,5 @@
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
 import { $user, type UserDetails } from '@shop/shared';
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteCreditOpened, siteCreditQuery } from './model';

@@ -1,3 +1,4 @@
+import { makeCompetition } from '@shop/provider-client/testing';
 import {
   $basketListening,
   $cartSummary,
@@ -10,7 +11,6 @@ import {
   type UserDetails,
   userSignedIn,
 } from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+import { isApiError, loadSiteSettings, readJson, readText, writeJson } from '@shop/provider-client';
 import {
   $purchasedTickets,
   $userToken,
@@ -6,17 +7,12 @@ import {
   basketListening,
   type CartItem,
   cartOpened,
-  isApiError,
-  loadSiteSettings,
-  readJson,
-  readText,
   STORAGE_KEYS,
   type StoreCart,
   showError,
   showInfo,
   showSuccess,
   type TicketRecord,
-  writeJson,
 } from '@shop/shared';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { failureMessage } from '../../common/failure-message';

@@ -1,9 +1,9 @@
-import { callProvider } from '@shop/shared';
+import { callProvider } from '@shop/provider-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addItem, NONCE_MAX_AGE_MS, readItems, storedNonce } from './api';
 
-vi.mock('@shop/shared', async (original) => ({
-  ...(await original<typeof import('@shop/shared')>()),
+vi.mock('@shop/provider-client', async (original) => ({
+  ...(await original<typeof import('@shop/provider-client')>()),
   callProvider: vi.fn(),
 }));
 const call = vi.mocked(callProvider);

@@ -1,3 +1,4 @@
+import { makeCompetition } from '@shop/provider-client/testing';
 import {
   $user,
   type CartItem,
@@ -9,7 +10,6 @@ import {
   userSignedIn,
   userSignedOut,
 } from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {

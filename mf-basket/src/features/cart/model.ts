@@ -1,13 +1,12 @@
+import { isApiError, removeKey } from '@shop/provider-client';
 import {
   $purchasedTickets,
   $userToken,
   type CartItem,
   cartSummaryChanged,
   fromMinorUnits,
-  isApiError,
   linePrice,
   PRICE_SENTINEL,
-  removeKey,
   STORAGE_KEYS,
   type StoreCart,
   type StoreCartItem,

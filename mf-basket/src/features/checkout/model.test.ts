@@ -1,5 +1,5 @@
+import { makeCompetition } from '@shop/provider-client/testing';
 import { $user, type ToastRequest, toastRaised, type UserDetails } from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartItems, readCartFx } from '../cart/model';

@@ -1,4 +1,5 @@
-import { $user, $userToken, isApiError, showError, showSuccess, type UserDetails, userUpdated } from '@shop/shared';
+import { isApiError } from '@shop/provider-client';
+import { $user, $userToken, showError, showSuccess, type UserDetails, userUpdated } from '@shop/shared';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { failureMessage } from '../../common/failure-message';
 import { cartFromError, cartRefreshed, cartReplaced } from '../cart';

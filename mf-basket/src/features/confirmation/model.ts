@@ -1,13 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $isSignedIn,
-  applyDataCacheRules,
-  attachToken,
-  type OrderConfirmation,
-  readProvider,
-  userSignedIn,
-  userSignedOut,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
+import { $isSignedIn, type OrderConfirmation, userSignedIn, userSignedOut } from '@shop/shared';
 import { createEvent, createStore, sample } from 'effector';
 
 export interface PlacedOrder {

@@ -1,4 +1,5 @@
-import { type CallPayload, type Competition, readProvider } from '@shop/shared';
+import { readProvider } from '@shop/provider-client';
+import type { CallPayload, Competition } from '@shop/shared';
 
 // The list calls of requirements §7 share one answer shape; each screen names the call it needs.
 export type ListCall =

@@ -1,4 +1,5 @@
-import { type ChosenCompetition, competitionChosen, STORAGE_KEYS, writeJson } from '@shop/shared';
+import { writeJson } from '@shop/provider-client';
+import { type ChosenCompetition, competitionChosen, STORAGE_KEYS } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
 
 // Requirements §2: opening a details link stores the chosen competition id and category locally.

@@ -1,5 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, attachToken, readProvider } from '@shop/shared';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
 import { fetchEveryPage, type ListCall, type ListRequest, listPayload, pagedAfter } from './api';
 
 // The list reads every catalog feature declares in its own model (docs/adr/007-one-data-layer.md):

@@ -1,4 +1,5 @@
-import { type CallPayload, callProvider } from '@shop/shared';
+import { callProvider } from '@shop/provider-client';
+import type { CallPayload } from '@shop/shared';
 
 export type ClaimRequest = CallPayload<'claim_prize'>;
 

@@ -1,5 +1,6 @@
-import { setProviderClient, userSignedIn } from '@shop/shared';
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
+import { setProviderClient } from '@shop/provider-client';
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
+import { userSignedIn } from '@shop/shared';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClaimRefused, submitClaim } from './api';

@@ -1,15 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $user,
-  $userToken,
-  applyDataCacheRules,
-  attachToken,
-  type ClaimablePrize,
-  type ClaimStatus,
-  readProvider,
-  type UserDetails,
-  ukToday,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
+import { $user, $userToken, type ClaimablePrize, type ClaimStatus, type UserDetails, ukToday } from '@shop/shared';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { ClaimRefused, type ClaimRequest, submitClaim } from './api';
 

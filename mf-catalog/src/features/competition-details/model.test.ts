@@ -1,3 +1,4 @@
+import { makeCompetition } from '@shop/provider-client/testing';
 import {
   $chosenCompetition,
   type AddToCartRequest,
@@ -6,7 +7,6 @@ import {
   type TicketRecord,
   ticketsLoaded,
 } from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -1,11 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $purchasedTickets,
-  addToCartRequested,
-  applyDataCacheRules,
-  attachToken,
-  type Competition,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken } from '@shop/provider-client';
+import { $purchasedTickets, addToCartRequested, type Competition } from '@shop/shared';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { competitionFetched } from '../../common/competition';
 import { howItWorksQuery } from '../../common/howItWorks';

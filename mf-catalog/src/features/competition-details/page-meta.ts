@@ -1,4 +1,5 @@
-import { type Competition, formatPounds, formatUkDateTime, type PageMeta, pageTitle, ticketPrice } from '@shop/shared';
+import { type PageMeta, pageTitle } from '@shop/react-kit';
+import { type Competition, formatPounds, formatUkDateTime, ticketPrice } from '@shop/shared';
 
 /** The details page's browser title is the competition's own (issue 22), with a one-line summary. */
 export function detailsPageMeta(c: Competition, now = Date.now()): PageMeta {

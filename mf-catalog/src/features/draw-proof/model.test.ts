@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash, createHmac } from 'node:crypto';
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $check, drawProofOpened, drawProofQuery, getDrawProofFx, verifyDrawFx, verifyPressed } from './model';

@@ -1,5 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, type DrawEntry, readProvider } from '@shop/shared';
+import { applyDataCacheRules, readProvider } from '@shop/provider-client';
+import type { DrawEntry } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { pagedAfter } from '../../common/competition/api';
 

@@ -1,12 +1,11 @@
 import {
-  CACHE_KEYS,
   freshSiteSettings,
   isSeoSettings,
   loadSiteSettings,
   readProvider,
   readThroughTimedCache,
-  type SeoSettings,
-} from '@shop/shared';
+} from '@shop/provider-client';
+import { CACHE_KEYS, type SeoSettings } from '@shop/shared';
 
 /**
  * Requirements §4: the home SEO settings (first item of `data`) are cached under the home meta key

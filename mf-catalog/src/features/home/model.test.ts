@@ -1,11 +1,5 @@
-import {
-  CACHE_KEYS,
-  FIFTEEN_MINUTES,
-  loadSiteSettings,
-  loadWinnerStats,
-  type SeoSettings,
-  setProviderClient,
-} from '@shop/shared';
+import { FIFTEEN_MINUTES, loadSiteSettings, loadWinnerStats, setProviderClient } from '@shop/provider-client';
+import { CACHE_KEYS, type SeoSettings } from '@shop/shared';
 import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadHomeMeta } from './api';

@@ -1,4 +1,5 @@
-import { applyPageMeta, type Competition, type SeoSettings } from '@shop/shared';
+import { applyPageMeta } from '@shop/react-kit';
+import type { Competition, SeoSettings } from '@shop/shared';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { howItWorksQuery } from '../../common/howItWorks';
 import { siteSettingsQuery } from '../../common/settings';

@@ -1,4 +1,4 @@
-import { callProviderOrThrow } from '@shop/shared';
+import { callProviderOrThrow } from '@shop/provider-client';
 import { onConnectionChanged, onLastChildren, type Unsubscribe } from '../../common/realtime';
 
 // Messages are read live from the realtime store; posting goes through the provider, which checks

@@ -1,4 +1,4 @@
-import { callProviderOrThrow } from '@shop/shared';
+import { callProviderOrThrow } from '@shop/provider-client';
 
 export interface ContactMessage {
   name: string;

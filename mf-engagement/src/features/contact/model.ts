@@ -1,4 +1,5 @@
-import { $user, firstName, isApiError, showError, showSuccess, type UserDetails } from '@shop/shared';
+import { isApiError } from '@shop/provider-client';
+import { $user, firstName, showError, showSuccess, type UserDetails } from '@shop/shared';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { type ContactMessage, sendContact } from './api';
 import { CONTACT_FIELDS, type ContactField, firstInvalid, validateContact } from './validation';

@@ -1,5 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, readProvider } from '@shop/shared';
+import { applyDataCacheRules, readProvider } from '@shop/provider-client';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const faqPageOpened = createEvent();

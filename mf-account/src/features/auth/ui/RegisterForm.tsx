@@ -1,5 +1,5 @@
+import { Field } from '@shop/react-kit';
 import { errorsByField, type FieldError, ukToday } from '@shop/shared';
-import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';

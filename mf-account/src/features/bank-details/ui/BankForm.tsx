@@ -1,3 +1,4 @@
+import { Field } from '@shop/react-kit';
 import {
   type BankDetails,
   type BankField,
@@ -6,7 +7,6 @@ import {
   SORT_CODE_MAX_LENGTH,
   validateBank,
 } from '@shop/shared';
-import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import form from '../../../lib/ui/form.module.css';

@@ -1,5 +1,5 @@
+import { Link } from '@shop/react-kit/routing';
 import { competitionDetailsPath, formatUkDateTime, type TicketRecord } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
 import { type ReactNode, useMemo, useState } from 'react';
 import { LoadMore } from '../../../lib/ui/LoadMore';
 import { COMPETITIONS_PER_PAGE, type CompetitionTickets, groupByCompetition } from '../group';

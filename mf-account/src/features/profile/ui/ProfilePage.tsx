@@ -1,5 +1,5 @@
+import { Field } from '@shop/react-kit';
 import { $user, type ProfileField, type ProfileValues, validateProfile } from '@shop/shared';
-import { Field } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import form from '../../../lib/ui/form.module.css';

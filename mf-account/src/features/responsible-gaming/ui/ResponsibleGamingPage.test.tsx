@@ -1,6 +1,6 @@
+import { clearQueryCaches } from '@shop/provider-client/testing';
+import { BrowserRouter } from '@shop/react-kit/routing';
 import { $user, type UserDetails } from '@shop/shared';
-import { BrowserRouter } from '@shop/shared/routing';
-import { clearQueryCaches } from '@shop/shared/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';

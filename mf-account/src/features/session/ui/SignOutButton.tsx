@@ -1,5 +1,5 @@
+import { useNavigate } from '@shop/react-kit/routing';
 import { showSuccess } from '@shop/shared';
-import { useNavigate } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { signOutClicked } from '../model';
 

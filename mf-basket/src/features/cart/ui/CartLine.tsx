@@ -1,5 +1,5 @@
+import { Link } from '@shop/react-kit/routing';
 import { type CartItem, competitionDetailsPath, formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
 import { useEffect, useId, useState } from 'react';
 import { unitPrice } from '../rules';
 import styles from './cart.module.css';

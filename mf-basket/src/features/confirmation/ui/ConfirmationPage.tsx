@@ -1,5 +1,5 @@
-import { useSession } from '@shop/shared/kit';
-import { Link, useSearchParams } from '@shop/shared/routing';
+import { useSession } from '@shop/react-kit';
+import { Link, useSearchParams } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import pageStyles from '../../../common/page.module.css';

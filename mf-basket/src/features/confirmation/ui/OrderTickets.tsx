@@ -1,5 +1,5 @@
+import { Link } from '@shop/react-kit/routing';
 import { formatUkDateTime, type OrderConfirmation } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
 import styles from './confirmation.module.css';
 
 /** An order status in words a shopper reads (WooCommerce's status names otherwise). */

@@ -1,5 +1,5 @@
+import { Field, useFocusFirstInvalid } from '@shop/react-kit';
 import { type ClaimablePrize, formatPounds } from '@shop/shared';
-import { Field, useFocusFirstInvalid } from '@shop/shared/kit';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import {

@@ -1,6 +1,6 @@
+import { useSession } from '@shop/react-kit';
+import { Link, useSearchParams } from '@shop/react-kit/routing';
 import { type ClaimablePrize, formatPounds, formatUkDate } from '@shop/shared';
-import { useSession } from '@shop/shared/kit';
-import { Link, useSearchParams } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { Empty, ListPicture, Loading } from '../../../common/ui';

@@ -1,5 +1,5 @@
-import { usePageMeta } from '@shop/shared/kit';
-import { Link, NavLink, useParams, useSearchParams } from '@shop/shared/routing';
+import { usePageMeta } from '@shop/react-kit';
+import { Link, NavLink, useParams, useSearchParams } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CompetitionGrid, priceBandBySlug } from '../../../common/competition';

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from '@shop/shared/routing';
+import { useLocation, useSearchParams } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty, Loading, Pager } from '../../../common/ui';
