@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { verifyDraw } from '../../shared/src/draws/verify';
+import { verifyDraw } from '@shop/shared';
 import { saferPlay } from '../src/account/service';
 import { HashGate } from '../src/auth/hash-gate';
 import { userById } from '../src/auth/repository';

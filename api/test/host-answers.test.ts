@@ -4,8 +4,8 @@
 
 import { checkResponse } from '@shop/provider-client/response-check';
 import { minimalShaped, phpShaped } from '@shop/provider-client/testing';
+import { type CallName, providerCalls } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallName, providerCalls } from '../../shared/src/api/calls';
 import { type Api, cardToken, cartSession, DEMO, mailedLink, start } from './helpers';
 
 let api: Api;

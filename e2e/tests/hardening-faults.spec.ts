@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type CallName, providerCalls } from '../../shared/src/api/calls';
+import { type CallName, providerCalls } from '@shop/shared';
 import { API, BEARER } from '../env';
 import { expect, test } from './fixtures';
 import { cardFields, fillCard } from './support/card';

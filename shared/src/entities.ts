@@ -3,7 +3,6 @@
 // schema per shape, its type inferred, snake_case kept (these are wire names). What is left here
 // is the client's own state and what it sends.
 
-import type { TicketRecord, UserDetails } from './responses/account';
 import type { CartTotals } from './responses/basket';
 import type { Competition } from './responses/catalog';
 
@@ -26,6 +25,7 @@ export type {
   CheckoutResponse,
   LimitedCartLine,
   OrderConfirmation,
+  SavedCard,
   StoreAddress,
   StoreCart,
   StoreCartItem,
@@ -56,35 +56,6 @@ export interface CartItem {
   quantity: string;
   totals?: CartTotals | null;
   competition: Competition;
-}
-
-export interface CartState {
-  cartItems: CartItem[];
-  isAdding: boolean;
-  isUpdating: boolean;
-  isDeleting: boolean;
-}
-
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export interface UserState {
-  user: UserDetails | null;
-  isAuthenticating: boolean;
-  purchasedTickets: TicketRecord[];
-  upcomingTickets: TicketRecord[];
-  drawnTickets: TicketRecord[];
-  isLoading: boolean;
-}
-
-export interface InstantWinNotification {
-  image: string;
-  prize: string;
-  /** Full name of the winner. */
-  user: string;
 }
 
 /** What the shopper chooses at checkout; the shop works out every amount from it. */

@@ -1,7 +1,7 @@
 // Sign-in, sign-up, sign-out and password resets (api/README.md "Security rules": sign-in limits that
 // never lock the owner out of their own browser, one answer for every sign-up, single-use reset links).
 import { randomBytes } from 'node:crypto';
-import { passwordSchemaProblem } from '../../../shared/src/validation/schemas';
+import { passwordSchemaProblem } from '@shop/shared/validation';
 import { userDetails } from '../account/details';
 import { dateOfBirthProblem } from '../account/responsible';
 import { ApiError, type Ctx } from '../context';

@@ -1,8 +1,8 @@
 // The Store API family (`/wc/store/v1/*`): the cart from the signed Cart-Token, the nonce on
 import { randomBytes } from 'node:crypto';
+import { type Schema, validate } from '@shop/shared/validation';
 // writes without one, the cart headers on every answer, errors as {code, message, data:{status}}.
 import { type Context, Hono } from 'hono';
-import { type Schema, validate } from '../../../shared/src/validation/fields';
 import { checkout } from '../checkout/store-checkout';
 import { tenderQuote } from '../checkout/tender';
 import { ApiError, type Ctx } from '../context';

@@ -2,8 +2,7 @@
 // order. Site credit pays in the order's transaction; a card pays through payments/ (the order is
 // held until the payment service confirms it).
 
-import { type Schema, validate } from '../../../shared/src/validation/fields';
-import { EMAIL_PATTERN } from '../../../shared/src/validation/schemas';
+import { EMAIL_PATTERN, type Schema, validate } from '@shop/shared/validation';
 import { saveBilling } from '../account/repository';
 import { withActiveLimit } from '../account/responsible';
 import { publicName } from '../auth/public-name';

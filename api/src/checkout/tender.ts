@@ -2,7 +2,7 @@
 // "points to redeem"; every amount is worked out here from the provider's own total and balances,
 // and the debits happen in the order's transaction, never below zero.
 
-import { type Schema, validate } from '../../../shared/src/validation/fields';
+import { type Schema, validate } from '@shop/shared/validation';
 import type { UserRow } from '../auth/repository';
 import { requireUser } from '../auth/sessions';
 import { requireCartOf } from '../cart/service';

@@ -1,5 +1,5 @@
 // /api/v1 engagement calls: contact form, community chat, incident beacons.
-import { ChatPostRequest, ContactRequest, IncidentRequest } from '../../../shared/src/api/requests';
+import { ChatPostRequest, ContactRequest, IncidentRequest } from '@shop/shared/requests';
 import { requireUser } from '../auth/sessions';
 import { call, type V1Routes } from '../http/v1';
 import { chatPost, contact, recordIncident } from './service';

@@ -3,10 +3,9 @@
 // A call with a request schema (shared/src/api/requests.ts) is checked by Hono's valibot validator
 // and its handler gets the typed input; the others still declare a field table (shared/src/validation/fields.ts).
 import { vValidator } from '@hono/valibot-validator';
+import { BadRequest, EmailSchema, type Schema, validate } from '@shop/shared/validation';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
-import { BadRequest, type Schema, validate } from '../../../shared/src/validation/fields';
-import { EmailSchema } from '../../../shared/src/validation/schemas';
 import type { Ctx } from '../context';
 import { type AppEnv, answer } from './answer';
 import { BODY_ERROR_CODES, callerAddress } from './body';

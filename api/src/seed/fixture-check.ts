@@ -1,6 +1,6 @@
 // A fixture is validated as a whole before anything is written.
 
-import { validate } from '../../../shared/src/validation/fields';
+import { validate } from '@shop/shared/validation';
 import { ApiError } from '../context';
 import { num } from '../util';
 import type { Fixture } from './fixture-types';

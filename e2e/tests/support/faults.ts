@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
-import { type CallName, providerCalls } from '../../../shared/src/api/calls';
+import { type CallName, providerCalls } from '@shop/shared';
 import { API, BEARER, SITE } from '../../env';
 import { expect } from '../fixtures';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { APIResponse, Page } from '@playwright/test';
 import { type HostShape, shapedAs } from '@shop/provider-client/testing';
-import { type CallName, providerCalls } from '../../../shared/src/api/calls';
+import { type CallName, providerCalls } from '@shop/shared';
 import { API, LANE } from '../../env';
 
 // The three hosts of issue 29 (docs/host-answers.md): the lane's provider answers every call, and

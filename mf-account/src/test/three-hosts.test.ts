@@ -1,5 +1,6 @@
 import { clearQueryCaches, fakeHost, HOST_SHAPES, type HostShape, shapedAs } from '@shop/provider-client/testing';
-import { $purchasedTickets, $user, type CallName, type ToastRequest, toastRaised } from '@shop/shared';
+import type { CallName } from '@shop/shared';
+import { $purchasedTickets, $user, type ToastRequest, toastRaised } from '@shop/shared/state';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginFx } from '../features/auth/model';

@@ -6,7 +6,8 @@ import {
   makeCompetition,
   shapedAs,
 } from '@shop/provider-client/testing';
-import { $cartSummary, $user, addToCartRequested, type CallName, type UserDetails } from '@shop/shared';
+import type { CallName, UserDetails } from '@shop/shared';
+import { $cartSummary, $user, addToCartRequested } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartFx } from '../features/cart/add-flow';

@@ -1,5 +1,5 @@
 import { matchPath } from '@shop/react-kit/routing';
-import { competitionIdFromDetailsParam, formatPounds, formatUkDateTime } from '@shop/shared';
+import { competitionIdFromDetailsParam, formatPounds, formatUkDateTime } from '@shop/shared/format';
 import type { EventCallable } from 'effector';
 import { priceBandBySlug } from '../common/competition/price-bands';
 import { pageFromSearch } from '../common/ui/page-param';

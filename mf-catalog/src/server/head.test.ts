@@ -1,5 +1,6 @@
 import { makeCompetition } from '@shop/provider-client/testing';
-import type { Competition, ServerContext } from '@shop/shared';
+import type { Competition } from '@shop/shared';
+import type { ServerContext } from '@shop/shared/server-build';
 import { describe, expect, it } from 'vitest';
 import { addressOf, head } from './head';
 import { sitemap } from './sitemap';

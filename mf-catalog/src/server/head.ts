@@ -1,14 +1,9 @@
 import { parseResponse } from '@shop/provider-client/response-check';
 import { matchPath } from '@shop/react-kit/routing';
 import { sharePath } from '@shop/react-kit/server';
-import {
-  type Competition,
-  competitionDetailsPath,
-  competitionIdFromDetailsParam,
-  type PageAddress,
-  type PageHead,
-  type ServerContext,
-} from '@shop/shared';
+import type { Competition } from '@shop/shared';
+import { competitionDetailsPath, competitionIdFromDetailsParam } from '@shop/shared/format';
+import type { PageAddress, PageHead, ServerContext } from '@shop/shared/server-build';
 import { priceBandBySlug } from '../common/competition/price-bands';
 import { pageFromSearch } from '../common/ui/page-param';
 import { detailsPageMeta } from '../features/competition-details/page-meta';

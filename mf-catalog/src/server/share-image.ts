@@ -1,6 +1,7 @@
 import { SITE_NAME } from '@shop/react-kit';
 import { escapeXml, SHARE_HEIGHT, SHARE_WIDTH, wrapText } from '@shop/react-kit/server';
-import { type Competition, formatPounds, formatUkDateTime, ticketPrice } from '@shop/shared';
+import { type Competition, ticketPrice } from '@shop/shared';
+import { formatPounds, formatUkDateTime } from '@shop/shared/format';
 import { competitionState } from '../common/competition';
 
 // A competition's share image (docs/design-choices.md "Search and share"): its picture on the

@@ -1,5 +1,5 @@
 import { parseResponse } from '@shop/provider-client/response-check';
-import type { ServerContext } from '@shop/shared';
+import type { ServerContext } from '@shop/shared/server-build';
 import { competitionShareSvg } from './share-image';
 
 /** The SVG of a share image `head` named (`competition-<id>`), or null when there is no such competition. */

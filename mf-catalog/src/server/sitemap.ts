@@ -1,11 +1,7 @@
 import { parseResponse } from '@shop/provider-client/response-check';
-import {
-  type Competition,
-  closingTime,
-  competitionDetailsPath,
-  type ServerContext,
-  type SitemapEntry,
-} from '@shop/shared';
+import { type Competition, closingTime } from '@shop/shared';
+import { competitionDetailsPath } from '@shop/shared/format';
+import type { ServerContext, SitemapEntry } from '@shop/shared/server-build';
 import { PRICE_BANDS, priceBandHref } from '../common/competition/price-bands';
 import { CATEGORIES } from '../features/competitions/categories';
 

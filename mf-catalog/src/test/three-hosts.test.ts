@@ -1,5 +1,5 @@
 import { clearQueryCaches, HOST_SHAPES } from '@shop/provider-client/testing';
-import { userSignedIn } from '@shop/shared';
+import { userSignedIn } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { howItWorksQuery } from '../common/howItWorks';

@@ -1,5 +1,5 @@
 import { shopConfig } from '@shop/provider-client';
-import type { RenderOptions } from '@shop/shared';
+import type { RenderOptions } from '@shop/shared/server-build';
 import type { EventCallable } from 'effector';
 
 // The routes the server renders (docs/composition.md "Server rendering") and what their first

@@ -1,6 +1,6 @@
 import { type Contract, createQuery, isInvalidDataError } from '@farfetched/core';
 import type { UserDetails } from '@shop/shared';
-import { $user, userSignedOut } from '@shop/shared';
+import { $user, userSignedOut } from '@shop/shared/state';
 import { allSettled, createEvent, createWatch, fork, sample } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyDataCacheRules, UNUSED_DATA_MS } from './query-cache';

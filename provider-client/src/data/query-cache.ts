@@ -1,5 +1,5 @@
 import { cache, inMemoryCache, isInvalidDataError, type Query } from '@farfetched/core';
-import { userSignedOut } from '@shop/shared';
+import { userSignedOut } from '@shop/shared/state';
 import { createEffect, createEvent, type Event, merge, sample } from 'effector';
 
 /** Requirements §9: the data cache keeps unused data 60 seconds. */

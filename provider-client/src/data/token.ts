@@ -1,4 +1,4 @@
-import { $userToken } from '@shop/shared';
+import { $userToken } from '@shop/shared/state';
 import { attach, createEffect, type Effect } from 'effector';
 
 /** What a read for the signed-in user rejects with when nobody is signed in. */

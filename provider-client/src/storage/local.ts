@@ -1,5 +1,3 @@
-import type { StorageKey } from '@shop/shared';
-
 // Local storage may be full, disabled (private mode) or hold garbage written by an older build:
 // every access is guarded, so a storage fault costs the cache, never the page.
 function store(): Storage | null {
@@ -14,7 +12,7 @@ function store(): Storage | null {
 // the basket's nonce and Cart-Token, the session token and the caches keep working in memory.
 const memory = new Map<string, string>();
 
-export function readText(key: StorageKey | string): string | null {
+export function readText(key: string): string | null {
   if (memory.has(key)) return memory.get(key) ?? null;
   try {
     return store()?.getItem(key) ?? null;
@@ -23,7 +21,7 @@ export function readText(key: StorageKey | string): string | null {
   }
 }
 
-export function writeText(key: StorageKey | string, value: string): boolean {
+export function writeText(key: string, value: string): boolean {
   // A server render has no page whose life the memory could last: it keeps nothing, so every
   // render reads afresh (docs/composition.md "Server rendering").
   if (typeof window === 'undefined') return false;
@@ -40,7 +38,7 @@ export function writeText(key: StorageKey | string, value: string): boolean {
   }
 }
 
-export function removeKey(key: StorageKey | string): void {
+export function removeKey(key: string): void {
   memory.delete(key);
   try {
     store()?.removeItem(key);
@@ -50,7 +48,7 @@ export function removeKey(key: StorageKey | string): void {
 }
 
 /** Parses JSON; a corrupted entry is removed and reads as missing. */
-export function readJson<T>(key: StorageKey | string): T | null {
+export function readJson<T>(key: string): T | null {
   const text = readText(key);
   if (text === null) return null;
   try {
@@ -61,6 +59,6 @@ export function readJson<T>(key: StorageKey | string): T | null {
   }
 }
 
-export function writeJson(key: StorageKey | string, value: unknown): boolean {
+export function writeJson(key: string, value: unknown): boolean {
   return writeText(key, JSON.stringify(value));
 }

@@ -1,6 +1,7 @@
 // @shop/provider-client/testing: test helpers for every team (never in a bundle): a host below the
 // client's response check, the three host shapes it must read, a competition to start from.
-import { type CallName, type Competition, providerCalls, userSignedOut } from '@shop/shared';
+import { type CallName, type Competition, providerCalls } from '@shop/shared';
+import { userSignedOut } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { setProviderClient } from '../client';
 

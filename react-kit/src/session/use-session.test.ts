@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Fresh units per test: the session stores are module state.
 async function load() {
-  const session = await import('@shop/shared');
+  const session = await import('@shop/shared/state');
   const { useSession, SESSION_SETTLE_MS } = await import('./use-session');
   return { ...session, useSession, SESSION_SETTLE_MS };
 }

@@ -1,5 +1,6 @@
 import { readText } from '@shop/provider-client';
-import { $isAuthenticating, $sessionCheckedOnce, $user, STORAGE_KEYS, type UserDetails } from '@shop/shared';
+import { STORAGE_KEYS, type UserDetails } from '@shop/shared';
+import { $isAuthenticating, $sessionCheckedOnce, $user } from '@shop/shared/state';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 

@@ -16,9 +16,6 @@ const faqEntry = v.object({
 /** The FAQ list; an entry without a question is dropped (and logged), not shown. */
 export const faqsResponse = successWith({ data: listOf(faqEntry, 'data') });
 
-/** @deprecated faqsResponse drops such entries itself (kept for remotes built against @shop/shared 2.3). */
-export const isShowableFaq = (entry: unknown): entry is FaqEntry => v.is(faqEntry, entry);
-
 /** A chat message posted through the provider: its key in the realtime store. */
 export const chatPostResponse = savedWith({ id: opt(text, '') });
 

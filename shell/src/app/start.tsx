@@ -1,7 +1,7 @@
 import '../styles/tokens.css';
 import { responseChecksLoaded } from '@shop/provider-client';
 import { createRemoteLifecycles, firstViewFromServer, type RemoteProps } from '@shop/react-kit';
-import { type ToastKind, toastRaised } from '@shop/shared';
+import { type ToastKind, toastRaised } from '@shop/shared/state';
 import { type ComponentType, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';

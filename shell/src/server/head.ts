@@ -1,7 +1,7 @@
 import { parseResponse } from '@shop/provider-client/response-check';
 import { pageTitle, SITE_NAME } from '@shop/react-kit';
 import { sharePath } from '@shop/react-kit/server';
-import type { PageHead, ServerContext } from '@shop/shared';
+import type { PageHead, ServerContext } from '@shop/shared/server-build';
 import { HOME_META, NOT_FOUND_META, ROUTE_META } from '../app/page-meta';
 import { isPrivatePath, routeFor } from '../app/routes';
 import { tabFromUrl } from '../features/legal-terms/model';

@@ -1,6 +1,6 @@
 import { parseResponse } from '@shop/provider-client/response-check';
 import { createServerRender } from '@shop/react-kit/server';
-import type { PageAddress, ServerContext, SitemapEntry } from '@shop/shared';
+import type { PageAddress, ServerContext, SitemapEntry } from '@shop/shared/server-build';
 import { useLocation } from 'react-router-dom';
 import { isPrivatePath, PRIVATE_PREFIXES, REMOTES, routeFor, ownerOf as routeOwner, SHELL_PAGES } from '../app/routes';
 import { LegalTermsPage } from '../features/legal-terms/LegalTermsPage';

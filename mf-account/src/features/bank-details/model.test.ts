@@ -1,5 +1,6 @@
 import { clearQueryCaches } from '@shop/provider-client/testing';
-import { $user, type BankDetails, toastRaised, type UserDetails } from '@shop/shared';
+import type { BankDetails, UserDetails } from '@shop/shared';
+import { $user, toastRaised } from '@shop/shared/state';
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $bankDetails, $savedCount, bankOpened, bankPayload, bankSave, bankSubmitted, getBankDetailsFx } from './model';

@@ -1,6 +1,8 @@
 import { createQuery } from '@farfetched/core';
 import { applyDataCacheRules, attachToken, callProvider } from '@shop/provider-client';
-import { $userToken, type BankDetails, type BankValues, type CallPayload } from '@shop/shared';
+import type { BankDetails, CallPayload } from '@shop/shared';
+import { $userToken } from '@shop/shared/state';
+import type { BankValues } from '@shop/shared/validation';
 import { createEvent, createStore, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
 import { readBankDetails, toBankDetails } from './api';

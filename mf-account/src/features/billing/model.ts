@@ -1,5 +1,7 @@
 import { callProvider } from '@shop/provider-client';
-import { $userToken, type BillingValues, type CallPayload, type UserDetails, userUpdated } from '@shop/shared';
+import type { CallPayload, UserDetails } from '@shop/shared';
+import { $userToken, userUpdated } from '@shop/shared/state';
+import type { BillingValues } from '@shop/shared/validation';
 import { createEvent, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
 

@@ -1,5 +1,6 @@
 import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
-import { $user, type UserDetails } from '@shop/shared';
+import type { UserDetails } from '@shop/shared';
+import { $user } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { couponsOpened, couponsQuery } from './model';

@@ -1,6 +1,7 @@
 import { createQuery } from '@farfetched/core';
 import { applyDataCacheRules, attachToken, callProviderOrThrow, isApiError, readProvider } from '@shop/provider-client';
-import { $userToken, type OrderDetail, type OrderListItem, userSignedOut } from '@shop/shared';
+import type { OrderDetail, OrderListItem } from '@shop/shared';
+import { $userToken, userSignedOut } from '@shop/shared/state';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const ORDERS_PAGE_SIZE = 10;

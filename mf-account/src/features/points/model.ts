@@ -1,5 +1,6 @@
 import { callProviderOrThrow } from '@shop/provider-client';
-import { $userToken, type PointsLogEntry, userSignedOut } from '@shop/shared';
+import type { PointsLogEntry } from '@shop/shared';
+import { $userToken, userSignedOut } from '@shop/shared/state';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const POINTS_PAGE_SIZE = 10;

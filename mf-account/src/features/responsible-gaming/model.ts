@@ -1,6 +1,7 @@
 import { createQuery } from '@farfetched/core';
 import { applyDataCacheRules, attachToken, callProvider, readProvider } from '@shop/provider-client';
-import { $userToken, type CallPayload, type ResponsiblePlay } from '@shop/shared';
+import type { CallPayload, ResponsiblePlay } from '@shop/shared';
+import { $userToken } from '@shop/shared/state';
 import { createEvent, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
 

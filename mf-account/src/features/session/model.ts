@@ -7,7 +7,7 @@ import {
   ticketsLoaded,
   userSignedIn,
   userSignedOut,
-} from '@shop/shared';
+} from '@shop/shared/state';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { loginPath } from '../../lib/return-to';
 import { checkAuth, fetchPurchasedTickets, isTokenRefused, logout } from './api';

@@ -1,15 +1,6 @@
 import { makeCompetition } from '@shop/provider-client/testing';
-import {
-  $user,
-  type CartItem,
-  type StoreCart,
-  type StoreCartItem,
-  type ToastRequest,
-  toastRaised,
-  type UserDetails,
-  userSignedIn,
-  userSignedOut,
-} from '@shop/shared';
+import type { CartItem, StoreCart, StoreCartItem, UserDetails } from '@shop/shared';
+import { $user, type ToastRequest, toastRaised, userSignedIn, userSignedOut } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -247,7 +238,7 @@ describe('the path the reload rule looks at', () => {
     window.history.replaceState(null, '', '/confirmation?order_id=42');
     try {
       vi.resetModules();
-      const shared = await import('@shop/shared');
+      const shared = await import('@shop/shared/state');
       const fresh = await import('./model');
       const load = vi.fn(async () => []);
       const scope = fork({ handlers: [[fresh.loadItemsFx, load]] });

@@ -1,18 +1,7 @@
 import { isApiError, removeKey } from '@shop/provider-client';
-import {
-  $purchasedTickets,
-  $userToken,
-  type CartItem,
-  cartSummaryChanged,
-  fromMinorUnits,
-  linePrice,
-  PRICE_SENTINEL,
-  STORAGE_KEYS,
-  type StoreCart,
-  type StoreCartItem,
-  showError,
-  showInfo,
-} from '@shop/shared';
+import { type CartItem, STORAGE_KEYS, type StoreCart, type StoreCartItem } from '@shop/shared';
+import { fromMinorUnits, linePrice, PRICE_SENTINEL } from '@shop/shared/format';
+import { $purchasedTickets, $userToken, cartSummaryChanged, showError, showInfo } from '@shop/shared/state';
 import { attach, combine, createEffect, createEvent, createStore, sample, split } from 'effector';
 import { failureMessage } from '../../common/failure-message';
 import * as api from './api';

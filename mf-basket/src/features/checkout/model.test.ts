@@ -1,5 +1,6 @@
 import { makeCompetition } from '@shop/provider-client/testing';
-import { $user, type ToastRequest, toastRaised, type UserDetails } from '@shop/shared';
+import type { UserDetails } from '@shop/shared';
+import { $user, type ToastRequest, toastRaised } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartItems, readCartFx } from '../cart/model';

@@ -1,5 +1,6 @@
 import { isApiError } from '@shop/provider-client';
-import { $user, $userToken, showError, showSuccess, type UserDetails, userUpdated } from '@shop/shared';
+import type { UserDetails } from '@shop/shared';
+import { $user, $userToken, showError, showSuccess, userUpdated } from '@shop/shared/state';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { failureMessage } from '../../common/failure-message';
 import { cartFromError, cartRefreshed, cartReplaced } from '../cart';

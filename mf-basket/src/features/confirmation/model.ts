@@ -1,6 +1,7 @@
 import { createQuery } from '@farfetched/core';
 import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
-import { $isSignedIn, type OrderConfirmation, userSignedIn, userSignedOut } from '@shop/shared';
+import type { OrderConfirmation } from '@shop/shared';
+import { $isSignedIn, userSignedIn, userSignedOut } from '@shop/shared/state';
 import { createEvent, createStore, sample } from 'effector';
 
 export interface PlacedOrder {

@@ -1,5 +1,6 @@
 import { writeJson } from '@shop/provider-client';
-import { type ChosenCompetition, competitionChosen, STORAGE_KEYS } from '@shop/shared';
+import { STORAGE_KEYS } from '@shop/shared';
+import { type ChosenCompetition, competitionChosen } from '@shop/shared/state';
 import { createEffect, createEvent, sample } from 'effector';
 
 // Requirements §2: opening a details link stores the chosen competition id and category locally.

@@ -1,6 +1,6 @@
 import { setProviderClient } from '@shop/provider-client';
 import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
-import { userSignedIn } from '@shop/shared';
+import { userSignedIn } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClaimRefused, submitClaim } from './api';

@@ -1,6 +1,8 @@
 import { createQuery } from '@farfetched/core';
 import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
-import { $user, $userToken, type ClaimablePrize, type ClaimStatus, type UserDetails, ukToday } from '@shop/shared';
+import type { ClaimablePrize, ClaimStatus, UserDetails } from '@shop/shared';
+import { ukToday } from '@shop/shared/format';
+import { $user, $userToken } from '@shop/shared/state';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { ClaimRefused, type ClaimRequest, submitClaim } from './api';
 

@@ -1,12 +1,6 @@
 import { makeCompetition } from '@shop/provider-client/testing';
-import {
-  $chosenCompetition,
-  type AddToCartRequest,
-  addToCartRequested,
-  STORAGE_KEYS,
-  type TicketRecord,
-  ticketsLoaded,
-} from '@shop/shared';
+import { STORAGE_KEYS, type TicketRecord } from '@shop/shared';
+import { $chosenCompetition, type AddToCartRequest, addToCartRequested, ticketsLoaded } from '@shop/shared/state';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {

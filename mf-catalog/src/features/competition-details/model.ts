@@ -1,6 +1,7 @@
 import { createQuery } from '@farfetched/core';
 import { applyDataCacheRules, attachToken } from '@shop/provider-client';
-import { $purchasedTickets, addToCartRequested, type Competition } from '@shop/shared';
+import type { Competition } from '@shop/shared';
+import { $purchasedTickets, addToCartRequested } from '@shop/shared/state';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { competitionFetched } from '../../common/competition';
 import { howItWorksQuery } from '../../common/howItWorks';

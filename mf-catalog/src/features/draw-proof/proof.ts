@@ -1,6 +1,6 @@
-import { type DrawCheck, type DrawProof, type DrawProofResponse, verifyDraw } from '@shop/shared';
+import { type DrawCheck, type DrawProof, type DrawProofData, verifyDraw } from '@shop/shared';
 
-export type DrawProofData = DrawProofResponse['data'];
+export type { DrawProofData };
 
 /** What the verifier needs from the provider's answer; null until the competition is drawn. */
 export function proofOf(data: DrawProofData): DrawProof | null {

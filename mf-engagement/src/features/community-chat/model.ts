@@ -1,5 +1,5 @@
 import { isApiError, readForFirstView } from '@shop/provider-client';
-import { $userToken, showError } from '@shop/shared';
+import { $userToken, showError } from '@shop/shared/state';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { type ChatMessage, type ChatSource, listenChat, postChatMessage, readChatSnapshot } from './api';
 

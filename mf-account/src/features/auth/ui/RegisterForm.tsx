@@ -1,5 +1,6 @@
 import { Field } from '@shop/react-kit';
-import { errorsByField, type FieldError, ukToday } from '@shop/shared';
+import { ukToday } from '@shop/shared/format';
+import { errorsByField, type FieldError } from '@shop/shared/validation';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';

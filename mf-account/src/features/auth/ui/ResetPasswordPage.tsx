@@ -1,6 +1,6 @@
 import { Field } from '@shop/react-kit';
 import { Link, useSearchParams } from '@shop/react-kit/routing';
-import { errorsByField, type FieldError } from '@shop/shared';
+import { errorsByField, type FieldError } from '@shop/shared/validation';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';

@@ -1,5 +1,6 @@
 import { Field } from '@shop/react-kit';
-import { $user, type BillingField, type BillingValues, validateBilling } from '@shop/shared';
+import { $user } from '@shop/shared/state';
+import { type BillingField, type BillingValues, validateBilling } from '@shop/shared/validation';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import form from '../../../lib/ui/form.module.css';

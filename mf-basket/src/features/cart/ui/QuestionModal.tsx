@@ -1,5 +1,5 @@
 import { Link } from '@shop/react-kit/routing';
-import type { AddToCartRequest } from '@shop/shared';
+import type { AddToCartRequest } from '@shop/shared/state';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { $isAdding, $questionFeedback, $questionRequest, questionAnswered, questionClosed } from '../add-flow';

@@ -1,6 +1,7 @@
 import { createQuery } from '@farfetched/core';
 import { applyDataCacheRules, attachToken, callProviderOrThrow, readProvider } from '@shop/provider-client';
-import { $isSignedIn, type SavedCard, showError, userSignedOut } from '@shop/shared';
+import type { SavedCard } from '@shop/shared';
+import { $isSignedIn, showError, userSignedOut } from '@shop/shared/state';
 import { createEvent, createStore, sample } from 'effector';
 import { failureMessage } from '../../../common/failure-message';
 

@@ -1,4 +1,5 @@
-import { $user, type TenderQuote, type UserDetails } from '@shop/shared';
+import type { TenderQuote, UserDetails } from '@shop/shared';
+import { $user } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartTotals, $pathname, readCartFx } from '../../cart/model';

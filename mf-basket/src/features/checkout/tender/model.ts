@@ -1,4 +1,5 @@
-import { $userToken, type TenderChoice, type TenderQuote } from '@shop/shared';
+import type { TenderChoice, TenderQuote } from '@shop/shared';
+import { $userToken } from '@shop/shared/state';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { failureMessage } from '../../../common/failure-message';
 import { $cartTotals, $pathname } from '../../cart';

@@ -1,6 +1,7 @@
 import { useNow } from '@shop/react-kit';
 import { Link } from '@shop/react-kit/routing';
-import { type Competition, formatPounds, formatUkDateTime } from '@shop/shared';
+import type { Competition } from '@shop/shared';
+import { formatPounds, formatUkDateTime } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { Countdown, competitionView, Progress } from '../../../common/competition';
 import { cashAlternativeText, entryClosedReason, oddsText, ticketTotalText } from '../entry';

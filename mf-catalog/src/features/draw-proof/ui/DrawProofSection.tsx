@@ -1,5 +1,5 @@
 import { Link } from '@shop/react-kit/routing';
-import { formatUkDateTime } from '@shop/shared';
+import { formatUkDateTime } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $check, drawProofOpened, drawProofQuery, verifyDrawFx, verifyPressed } from '../model';

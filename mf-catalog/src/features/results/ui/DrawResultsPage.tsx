@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@shop/react-kit/routing';
-import { competitionDetailsPath, formatUkDate } from '@shop/shared';
+import { competitionDetailsPath, formatUkDate } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';

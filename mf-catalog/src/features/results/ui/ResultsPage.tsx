@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@shop/react-kit/routing';
-import { formatUkDate } from '@shop/shared';
+import { formatUkDate } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CompetitionGrid } from '../../../common/competition';

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from '@shop/react-kit/routing';
-import { competitionDetailsPath, formatPounds, formatUkDate, type Winner } from '@shop/shared';
+import type { Winner } from '@shop/shared';
+import { competitionDetailsPath, formatPounds, formatUkDate } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty, ListPicture, Pager, pageFromSearch } from '../../../common/ui';
