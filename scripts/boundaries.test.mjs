@@ -45,6 +45,19 @@ test("a remote's app layer may not import another remote either", () => {
   assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
 });
 
+test('an application imports no other by its package name either; the tests may read the route table', () => {
+  const fired = rulesFiredAt(
+    'mf-catalog/src/app/planted.ts',
+    "import { ownerOf } from 'shell/routes';\nexport const a = ownerOf;\n",
+  );
+  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
+  const e2e = rulesFiredAt(
+    'e2e/tests/planted.ts',
+    "import { ownerOf } from 'shell/routes';\nexport const a = ownerOf;\n",
+  );
+  assert.deepEqual(e2e, []);
+});
+
 test('a feature may not import the app layer', () => {
   const fired = rulesFiredAt(
     'mf-account/src/features/points/planted.ts',
