@@ -6,7 +6,7 @@ import { acceptCookies, expect, test } from './fixtures';
 import { build, liveVersion, registryRecord, release } from './release-helpers';
 
 // Issue 19 item 5: the release console (scripts/release/console.mjs) behind its token; issue 35
-// item 3: it acts only on what the release manager saw, and every action answers with a redirect.
+// item 3: it acts only on what the release manager saw, and every action responds with a redirect.
 // A version of its own each run: a run over the last one's deploy folder (E2E_SKIP_BUILD=1) may
 // find the last one's still live.
 const VERSION = `1.9.0-console.${Date.now().toString(36)}`;

@@ -108,7 +108,7 @@ export const escapeAttribute = (text) =>
 
 /**
  * The provider the pages should talk to, as <meta> tags at the top of <head> (read by
- * shared/src/config.ts before anything renders). The API URL is the one the CSP allows, so page
+ * provider-client/src/config.ts before anything renders). The API URL is the one the CSP allows, so page
  * and policy always agree; the Firebase emulator host only when the server was given one. This
  * lets one build be served against several providers (the e2e lanes); a build served elsewhere
  * keeps its built-in values.

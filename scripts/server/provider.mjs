@@ -1,7 +1,7 @@
 // The provider's data the server needs for a page's head, the sitemap and share images: one call
 // of the contract (the call table, bearer and answer checks of the shell's released build,
 // @shop/shared's providerCalls, @shop/provider-client's checkResponse) over fetch, each answer read as the storefront
-// reads it (docs/host-answers.md), kept a few seconds per call and body (issue 18) so a burst of
+// reads it (docs/host-responses.md), kept a few seconds per call and body (issue 18) so a burst of
 // page loads costs the provider one request; concurrent asks for the same answer share it. At most
 // KEPT answers are kept, the least recently used going first (issue 30: a stranger's made-up
 // competition ids cannot grow it). A failed, refused or unreadable call answers null; "not found"

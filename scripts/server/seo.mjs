@@ -4,7 +4,7 @@
 // and Twitter card with a 1200 × 630 share image, JSON-LD; and the sitemap from every build's pages.
 import { escapeAttribute, scriptJson } from './page-head.mjs';
 
-/** The share image's size (@shop/shared/server SHARE_WIDTH, SHARE_HEIGHT). */
+/** The share image's size (@shop/react-kit/server SHARE_WIDTH, SHARE_HEIGHT). */
 const SHARE = { width: 1200, height: 630, type: 'image/jpeg' };
 
 const escapeXml = (text) => escapeAttribute(text).replace(/'/g, '&apos;');

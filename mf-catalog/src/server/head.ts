@@ -82,10 +82,10 @@ export function addressOf(url: string): PageAddress | null {
 /** A competition's page, or 404 when the provider says there is none (a failed read leaves the defaults). */
 async function detailsHead(id: number | null, context: ServerContext): Promise<Partial<PageHead>> {
   if (!id) return { status: 404 };
-  const answer = await context.read('getcompetition', { id });
-  if (answer === null) return {};
-  if ((answer as { success?: unknown }).success === false) return { status: 404 };
-  const c = parseResponse('getcompetition', answer)?.data;
+  const response = await context.read('getcompetition', { id });
+  if (response === null) return {};
+  if ((response as { success?: unknown }).success === false) return { status: 404 };
+  const c = parseResponse('getcompetition', response)?.data;
   if (!c) return {};
   const canonical = competitionDetailsPath(c);
   const meta = detailsPageMeta(c, context.now);
@@ -125,8 +125,11 @@ async function listHead(url: URL, slug: string, context: ServerContext): Promise
   if (!CATEGORIES.some((c) => c.slug === slug)) {
     // A category the provider has competitions in is one, whether or not this build names it.
     const { call, body } = listRequest(slug, 1);
-    const answer = (await context.read(call, body)) as { success?: unknown; data?: unknown } | null;
-    if (answer !== null && (answer.success === false || (Array.isArray(answer.data) && answer.data.length === 0))) {
+    const response = (await context.read(call, body)) as { success?: unknown; data?: unknown } | null;
+    if (
+      response !== null &&
+      (response.success === false || (Array.isArray(response.data) && response.data.length === 0))
+    ) {
       return { status: 404 };
     }
   }

@@ -18,7 +18,7 @@ describe('server render', () => {
     expect(JSON.stringify(page?.state)).toContain('Competition 1');
   });
 
-  it('reads afresh on every render, so each page carries every answer its first view used', async () => {
+  it('reads afresh on every render, so each page carries every response its first view used', async () => {
     const live = pagedList(3);
     fakeProvider({
       featured_competition: live,

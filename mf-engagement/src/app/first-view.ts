@@ -4,7 +4,7 @@ import type { EventCallable } from 'effector';
 
 // The routes the server renders (docs/composition.md "Server rendering") and what their first
 // view reads, with the same parameters on both sides: the server settles them in a scope of its
-// own before rendering; the browser starts them, answered from the page, before it hydrates.
+// own before rendering; the browser starts them, served from the page, before it hydrates.
 
 interface FirstView {
   // biome-ignore lint/suspicious/noExplicitAny: each route's own start event

@@ -8,7 +8,7 @@ let purifier: Purifier | null = null;
 let loading: Promise<Purifier> | null = null;
 /**
  * A server render has no DOM for DOMPurify: its server build names a sanitizer of its own
- * (@shop/shared/server), so provider HTML is in the page for a reader without JavaScript.
+ * (@shop/react-kit/server), so provider HTML is in the page for a reader without JavaScript.
  */
 let serverSanitizer: ((html: string) => string) | null = null;
 
@@ -16,7 +16,7 @@ export function sanitizeOnServerWith(sanitize: ((html: string) => string) | null
   serverSanitizer = sanitize;
 }
 
-/** Loads the sanitizer once; later calls answer the same promise. */
+/** Loads the sanitizer once; later calls get the same promise. */
 function loadSanitizer(): Promise<Purifier> {
   loading ??= import('dompurify').then((m) => {
     purifier = m.default;

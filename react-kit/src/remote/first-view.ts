@@ -55,7 +55,7 @@ const settled = () => new Promise<void>((resolve) => window.setTimeout(resolve, 
  * view and its stores now hold the data it was rendered from (hydrate), false otherwise (render;
  * the markup, if any, is replaced when the client's render commits). `start` starts the view's
  * reads and says whether this URL has a first view at all. A signed-in shopper's reads carry
- * their token and may be answered differently: with `visitorsOnly`, their view is rendered afresh.
+ * their token and may get other responses: with `visitorsOnly`, their view is rendered afresh.
  */
 export async function firstViewFromServer(
   name: string,

@@ -9,7 +9,7 @@ export const SHARE_HEIGHT = 630;
 
 export const shareHash = (svg: string): string => createHash('sha256').update(svg).digest('hex').slice(0, 16);
 
-/** `/share/<container>/<name>.<hash>.jpg`: the address `head` names and the server answers. */
+/** `/share/<container>/<name>.<hash>.jpg`: the address `head` names and the server serves. */
 export function sharePath(container: string, name: string, svg: string): string {
   return `/share/${container}/${name}.${shareHash(svg)}.jpg`;
 }

@@ -65,7 +65,7 @@ export const signInResponse = savedWith({ data: signedInUser, device: maybe(text
 /** A password reset's response, with the device token a sign-in would give. */
 export const resetResponse = savedWith({ message: opt(text, ''), device: maybe(text) });
 export const userDetailsResponse = successWith({ data: userDetails });
-/** A save's answer: the user as saved, when the host sends it. */
+/** A save's response: the user as saved, when the host sends it. */
 export const savedUserResponse = savedWith({ data: maybe(userDetails) });
 /** updateProfile: a new address waits for its link (`pending_email`, `message` say where it went). */
 export const profileSavedResponse = savedWith({

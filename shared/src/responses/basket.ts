@@ -97,7 +97,7 @@ const paymentStatus = v.pipe(
   v.transform((status) => (status === 'error' ? 'failure' : status)),
 );
 
-/** The Store API's checkout answer: the order and what the payment did. */
+/** The Store API's checkout response: the order and what the payment did. */
 export const checkoutResponse = v.object({
   order_id: id,
   status: opt(text, ''),

@@ -26,7 +26,7 @@ export interface ShareImage {
   alt: string;
 }
 
-/** Everything the page's <head> says, and the status it is answered with. */
+/** Everything the page's <head> says, and the status it is served with. */
 export interface PageHead {
   /** 404: a page that does not exist (an unknown competition or category); the not-found page is shown. */
   status: 200 | 404;
@@ -55,7 +55,7 @@ export interface PageHead {
 export interface PageAddress {
   /**
    * The URL reduced to what the page uses: its path and the query parameters it reads, in a
-   * fixed order. A server-rendered page answered at another address is redirected here, so an
+   * fixed order. A server-rendered page requested at another address is redirected here, so an
    * unknown parameter never makes another render.
    */
   url: string;

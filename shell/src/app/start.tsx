@@ -82,7 +82,7 @@ async function main() {
   // The site settings' read (the announcement, the menu) leaves from a task of its own.
   await nextTask();
   shellStarted();
-  // The answer checks load now, beside the first reads, so no answer waits for them later.
+  // The response checks load now, beside the first reads, so no response waits for them later.
   responseChecksLoaded().catch(() => {});
   const registry = await fetchRegistry();
   if (!registry) chrome.render(<ShellChrome notice={REGISTRY_DOWN} />);

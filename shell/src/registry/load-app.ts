@@ -53,7 +53,7 @@ function renderUnavailable(el: HTMLElement, remote: string) {
 
 /**
  * Marks the failing version bad for this tab and reloads onto the previous good one, if the
- * registry has one; otherwise answers false and the caller shows the unavailable region.
+ * registry has one; otherwise returns false and the caller shows the unavailable region.
  */
 function fallBackToPreviousVersion(remote: string, stage: Stage, error: unknown): boolean {
   const chosen = directory.chosen.get(remote);

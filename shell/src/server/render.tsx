@@ -20,7 +20,7 @@ export function ownerOf(pathname: string): string {
 }
 
 /**
- * The address of a page the shell answers for: a legal tab, an unknown address (rendered), or the
+ * The address of a page the shell serves: a legal tab, an unknown address (rendered), or the
  * page of a remote that has no server build of its own (not rendered: its query is its own).
  */
 export function addressOf(url: string): PageAddress {

@@ -49,7 +49,7 @@ describe('bank details model', () => {
     expect(toasts).toEqual([{ kind: 'error', message: 'Your current password is not correct.' }]);
   });
 
-  it('prefills from the saved details, then from what a save answers, then reads them again', async () => {
+  it('prefills from the saved details, then from what a save returns, then reads them again', async () => {
     await clearQueryCaches();
     const reads = [
       { success: true, data: { account_number: '****5678', sort_code: '112233' } },

@@ -24,7 +24,7 @@ export const bankDetailsQuery = createQuery({
 applyDataCacheRules(bankDetailsQuery, { perUser: true, changedBy: bankSave.saved });
 sample({ clock: bankOpened, target: bankDetailsQuery.start });
 
-/** What the form starts from: the saved details, replaced by the save's answer (masked again). */
+/** What the form starts from: the saved details, replaced by the save's response (masked again). */
 export const $bankDetails = createStore<BankDetails | null>(null)
   .on(bankDetailsQuery.finished.success, (_, { result }) => result)
   .on(bankSave.saved, (current, data) => data ?? current)

@@ -7,9 +7,9 @@ import { couponsOpened, couponsQuery } from './model';
 
 const user = { id: 3, email: 'demo@example.co.uk', token: 'tok' } as UserDetails;
 
-/** The coupons call answered by a host, through the shared client and its answer check. */
-function setup(answer: () => unknown) {
-  const read = vi.fn(answer);
+/** The coupons call responded to by a host, through the shared client and its response check. */
+function setup(response: () => unknown) {
+  const read = vi.fn(response);
   fakeHost({ get_coupons: read });
   return { scope: fork({ values: [[$user, user]] }), read };
 }

@@ -27,8 +27,8 @@ const order = {
   shipping: address,
 };
 
-function setup(answer: (params: number) => Promise<unknown>) {
-  const read = vi.fn(answer);
+function setup(response: (params: number) => Promise<unknown>) {
+  const read = vi.fn(response);
   return { read, scope: fork({ values: [[$user, user]], handlers: [[getOrderDetailFx, read]] }) };
 }
 
@@ -62,7 +62,7 @@ describe('order detail query', () => {
     expect(scope.getState($orderDetail)).toEqual({ kind: 'missing' });
   });
 
-  it('tells a missing order (404) from an outage or a malformed answer', async () => {
+  it('tells a missing order (404) from an outage or a malformed response', async () => {
     const notFound: ApiError = { type: 'http', status: 404, message: 'Order not found.', isRetryable: false };
     const down: ApiError = { type: 'network', message: 'The network is unreachable.', isRetryable: true };
     expect(isOrderMissing(notFound)).toBe(true);

@@ -57,7 +57,7 @@ describe('store nonce and cart token', () => {
     expect(localStorage.getItem('NONCE')).toBe('nonce-b');
   });
 
-  it('sends Nonce and Cart-Token on add-item and keeps the cart_header of the answer', async () => {
+  it('sends Nonce and Cart-Token on add-item and keeps the cart_header of the response', async () => {
     await readItems();
     call.mockImplementation(
       async () => ({ ok: true, status: 201, data: { items: [], cart_header: 'cart-2' }, headers: {} }) as never,

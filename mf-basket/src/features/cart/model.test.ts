@@ -208,7 +208,7 @@ describe('signing out lets go of the account basket', () => {
 });
 
 describe('reads that started before a cart write', () => {
-  it('drops an item read started by a sign-in that answers after an add', async () => {
+  it('drops an item read started by a sign-in that responds after an add', async () => {
     const { scope } = scopeWith(
       {},
       {

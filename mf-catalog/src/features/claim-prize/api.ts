@@ -17,7 +17,7 @@ export class ClaimRefused extends Error {
   }
 }
 
-/** Answers the provider's confirmation text; throws a ClaimRefused carrying the message to show. */
+/** Returns the provider's confirmation text; throws a ClaimRefused carrying the message to show. */
 export async function submitClaim(request: ClaimRequest): Promise<string> {
   const result = await callProvider('claim_prize', request);
   if (!result.ok) {

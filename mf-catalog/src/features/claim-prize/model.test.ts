@@ -238,7 +238,7 @@ describe('claim prize form', () => {
     expect(scope.getState($confirmation)).toBeNull();
   });
 
-  it('reads the refusal code and status from the provider answer', async () => {
+  it('reads the refusal code and status from the provider response', async () => {
     setProviderClient({
       request: async () => {
         throw Object.assign(new Error('403'), {

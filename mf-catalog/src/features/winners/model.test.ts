@@ -23,7 +23,7 @@ describe('winners queries', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('names the page of each answer and reads the stats beside it', async () => {
+  it('names the page of each response and reads the stats beside it', async () => {
     const scope = fork({
       handlers: [
         [getWinnersPageFx, async () => ({ success: true, data: [winner], total_pages: 2 })],

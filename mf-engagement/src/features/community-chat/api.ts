@@ -75,7 +75,7 @@ export async function readChatSnapshot(source: ChatSource, limit: number): Promi
 }
 
 export async function postChatMessage(params: { token: string; text: string }): Promise<string> {
-  const answer = await callProviderOrThrow('chat_post', params);
-  if (!answer.success) throw new Error(answer.error);
-  return answer.id;
+  const response = await callProviderOrThrow('chat_post', params);
+  if (!response.success) throw new Error(response.error);
+  return response.id;
 }

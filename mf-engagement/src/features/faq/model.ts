@@ -6,7 +6,7 @@ export const faqPageOpened = createEvent();
 
 export const getFaqsFx = createEffect(() => readProvider('faqs'));
 
-/** The questions in the provider's order; the check drops an entry without a question (@shop/shared faqsAnswer). */
+/** The questions in the provider's order; the check drops an entry without a question (@shop/shared/responses faqsResponse). */
 export const faqsQuery = createQuery({
   name: 'engagement.faqs',
   effect: getFaqsFx,

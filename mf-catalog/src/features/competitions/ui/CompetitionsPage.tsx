@@ -29,7 +29,7 @@ export function CompetitionsPage() {
   useEffect(open, [slug, page, band, opened]);
   const heading = band ? `${listHeading(slug)} · ${band.label}` : listHeading(slug);
   usePageMeta(listMeta(slug, band, page));
-  // A category the shop does not have (nothing in it, and not one of ours): the server answers 404.
+  // A category the shop does not have (nothing in it, and not one of ours): the server responds 404.
   if (data?.total === 0 && !CATEGORIES.some((c) => c.slug === slug)) return <UnknownCategory />;
   return (
     <div className={styles.page}>

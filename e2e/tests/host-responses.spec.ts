@@ -1,13 +1,13 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { acceptCookies, expect, resetProvider, test } from './fixtures';
 import { account, signIn } from './support/account';
-import { answerPageAs, startHostProxy, startStorefront } from './support/host-shapes';
+import { serveResponsesAs, startHostProxy, startStorefront } from './support/host-shapes';
 
-// Issue 29: the storefront works against the real host, which answers in the spec's shapes, not in
+// Issue 29: the storefront works against the real host, which responds in the spec's shapes, not in
 // our provider's. The browser (page.route) and the storefront server (a host proxy in front of the
-// provider) get the provider's answers in the spec's minimal shape (every optional field left out)
+// provider) get the provider's responses in the spec's minimal shape (every optional field left out)
 // and as a PHP host types them (numbers and ids as text, flags "0"/"1", empty lists left out, fields
-// of its own); our provider's own shape is every other spec. docs/host-answers.md says what each
+// of its own); our provider's own shape is every other spec. docs/host-responses.md says what each
 // call needs.
 
 /** Console errors and page errors, without a resource the browser could not fetch (images). */
@@ -27,9 +27,11 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 for (const shape of ['minimal', 'php'] as const) {
-  test.describe(`a host answering in the ${shape} shape`, { tag: ['@mf-catalog', '@mf-basket', '@mf-account'] }, () => {
+  test.describe(`a host responding in the ${shape} shape`, {
+    tag: ['@mf-catalog', '@mf-basket', '@mf-account'],
+  }, () => {
     test.beforeEach(async ({ page }) => {
-      await answerPageAs(page, shape);
+      await serveResponsesAs(page, shape);
     });
 
     test('home, a list page and a details page show their competitions, and one goes into the basket', async ({
@@ -113,9 +115,9 @@ test(
   'an order whose second product has no draw_time shows N/A there, and the rest of the order',
   { tag: ['@mf-account'] },
   async ({ page }, testInfo) => {
-    await answerPageAs(page, 'provider', (call, answer) => {
-      if (call !== 'order_detail') return answer;
-      const order = answer as { data: { product: Record<string, unknown>[] } };
+    await serveResponsesAs(page, 'provider', (call, response) => {
+      if (call !== 'order_detail') return response;
+      const order = response as { data: { product: Record<string, unknown>[] } };
       const [first, second, ...rest] = order.data.product;
       const { draw_time: _dropped, ...withoutTime } = second ?? first ?? {};
       return { ...order, data: { ...order.data, product: second ? [first, withoutTime, ...rest] : [withoutTime] } };
@@ -140,18 +142,18 @@ test(
 );
 
 test(
-  'a list answered { success, data } without total or total_pages shows its competitions, on lists and home',
+  'a list sent as { success, data } without total or total_pages shows its competitions, on lists and home',
   { tag: ['@mf-catalog'] },
   async ({ page, problems }, testInfo) => {
-    await answerPageAs(page, 'provider', (call, answer) => {
+    await serveResponsesAs(page, 'provider', (call, response) => {
       if (
         !['competition', 'featured_competition', 'drawn_next_competition', 'finished_soldout_competition'].includes(
           call,
         )
       ) {
-        return answer;
+        return response;
       }
-      const { success, data } = answer as { success: boolean; data: unknown[] };
+      const { success, data } = response as { success: boolean; data: unknown[] };
       return { success, data };
     });
     await page.goto('/competitions/all');
@@ -215,7 +217,7 @@ test.describe('server-rendered routes from such a host', { tag: ['@shell', '@mf-
           expect(html, path).toMatch(shows);
           expect(html, path).not.toMatch(/could not be loaded|There are no live competitions/);
         }
-        // The browser hydrates from the answers in the page, read through the same checks: it asks
+        // The browser hydrates from the responses in the page, read through the same checks: it asks
         // the host for none of the first view's lists again.
         const reads: string[] = [];
         page.on('request', (r) => {
@@ -231,7 +233,7 @@ test.describe('server-rendered routes from such a host', { tag: ['@shell', '@mf-
           ).toBeVisible();
           await expect(page.locator('#app-mf_catalog')).not.toHaveAttribute('data-server-rendered', 'true');
           // A live details page's countdown still differs between server and browser (#418): issue
-          // 29 item 3, not the host's answers; every other page must hydrate without a word.
+          // 29 item 3, not the host's responses; every other page must hydrate without a word.
           if (path !== details) expect(errorsOf(problems), path).toEqual([]);
         }
         expect(reads, 'the first views were read by the server only').toEqual([]);

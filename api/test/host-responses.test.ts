@@ -1,6 +1,6 @@
-// The storefront reads this provider's answers, and the same answers as the spec's minimal shape
-// and as a PHP host types them, through one check per call (issue 29; shared/src/data/answers.ts,
-// docs/host-answers.md). Every call of the contract is made here against the seeded provider.
+// The storefront reads this provider's responses, and the same responses as the spec's minimal shape
+// and as a PHP host types them, through one check per call (docs/adr/011-tolerant-reader.md; @shop/provider-client/response-check,
+// docs/host-responses.md). Every call of the contract is made here against the seeded provider.
 
 import { checkResponse } from '@shop/provider-client/response-check';
 import { minimalShaped, phpShaped } from '@shop/provider-client/testing';
@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, cardToken, cartSession, DEMO, mailedLink, start } from './helpers';
 
 let api: Api;
-/** Each call's 2xx answer, as the provider sent it. */
-const answers = new Map<CallName, unknown>();
+/** Each call's 2xx response, as the provider sent it. */
+const responses = new Map<CallName, unknown>();
 
 async function record(call: CallName, body?: unknown, headers?: Record<string, string>) {
   const { method, route } = providerCalls[call];
   const r = await api.call(route, method === 'GET' ? undefined : (body ?? {}), { method, headers });
   expect(r.status, `${call}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
-  answers.set(call, r.body);
+  responses.set(call, r.body);
   return r.body;
 }
 
@@ -89,7 +89,7 @@ beforeAll(async () => {
     const { method, route } = providerCalls[call];
     const r = await cart.store(route.replace('/wc/store/v1/', ''), body, method, extra);
     expect(r.status, `${call}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
-    answers.set(call, r.body);
+    responses.set(call, r.body);
     return r.body;
   };
   await store('cart');
@@ -99,7 +99,7 @@ beforeAll(async () => {
   await store('cartItems');
   await store('cartUpdateItem', { key: added.items[0]?.key, quantity: 1 });
   await store('cartClaim', { token });
-  const coupons = answers.get('get_coupons') as { data: { code: string }[] };
+  const coupons = responses.get('get_coupons') as { data: { code: string }[] };
   const code = coupons.data[0]?.code;
   if (code) {
     await store('cartApplyCoupon', { code });
@@ -133,7 +133,7 @@ beforeAll(async () => {
   )) as { order_id: number; order_key: string };
   await v1('order_confirmation', { token, order_id: order.order_id, order_key: order.order_key });
   await store('cartAddItem', { id: first?.competition_product_id, quantity: 1 });
-  const again = answers.get('cartAddItem') as { items: { key: string }[] };
+  const again = responses.get('cartAddItem') as { items: { key: string }[] };
   await store('cartRemoveItem', { key: again.items[0]?.key });
   await store('cartEmpty', {});
   const cards = (await v1('payment_methods', { token })) as { data: { id: string }[] };
@@ -145,36 +145,39 @@ beforeAll(async () => {
   await v1('register', {
     first_name: 'New',
     last_name: 'Shopper',
-    email: 'host-answers@example.co.uk',
+    email: 'host-responses@example.co.uk',
     password: 'LongEnough!2026x',
     date_of_birth: '1990-01-01',
   });
-  await v1('resend_verification', { email: 'host-answers@example.co.uk' });
-  await v1('verify_email', { ...(await mailedLink(api, 'host-answers@example.co.uk')), password: 'LongEnough!2026x' });
+  await v1('resend_verification', { email: 'host-responses@example.co.uk' });
+  await v1('verify_email', {
+    ...(await mailedLink(api, 'host-responses@example.co.uk')),
+    password: 'LongEnough!2026x',
+  });
   await v1('logout', { token: checked.data.token });
 }, 60_000);
 afterAll(() => api.close());
 
 /** Calls whose success the provider only shows with a secret the test does not hold. */
 const NOT_MADE: Partial<Record<CallName, string>> = {
-  reset_password: 'needs the key of a reset email; its answer is a save answer like forgot_password',
-  claim_prize: 'needs a prize won by the demo customer; its answer is a save answer like contact',
+  reset_password: 'needs the key of a reset email; its response is a save response like forgot_password',
+  claim_prize: 'needs a prize won by the demo customer; its response is a save response like contact',
 };
 
-describe('the answer check reads every call of our provider in all three shapes', () => {
+describe('the response check reads every call of our provider in all three shapes', () => {
   it('made every call of the contract', () => {
-    const made = new Set([...answers.keys(), ...(Object.keys(NOT_MADE) as CallName[])]);
+    const made = new Set([...responses.keys(), ...(Object.keys(NOT_MADE) as CallName[])]);
     expect(Object.keys(providerCalls).filter((call) => !made.has(call as CallName))).toEqual([]);
   });
 
   it.each(Object.keys(providerCalls).filter((call) => !(call in NOT_MADE)) as CallName[])('%s', (call) => {
-    const answer = answers.get(call);
-    const provider = checkResponse(call, answer);
+    const response = responses.get(call);
+    const provider = checkResponse(call, response);
     expect(provider, 'our provider').toMatchObject({ ok: true });
     // A PHP host's text numbers, "0"/"1" flags, missing empty lists and extra fields read the same.
-    const php = checkResponse(call, phpShaped(answer));
+    const php = checkResponse(call, phpShaped(response));
     expect(php, 'PHP-typed').toEqual(provider);
-    // With every optional field left out, the answer still reads.
-    expect(checkResponse(call, minimalShaped(call, answer)), 'minimal').toMatchObject({ ok: true });
+    // With every optional field left out, the response still reads.
+    expect(checkResponse(call, minimalShaped(call, response)), 'minimal').toMatchObject({ ok: true });
   });
 });

@@ -1,13 +1,13 @@
-// docs/host-answers.md is the answer checks written out (scripts/host-answers-doc.mjs): it must say
-// what the storefront reads today.
+// docs/host-responses.md is the response schemas written out (scripts/host-responses-doc.mjs): it must
+// say what the storefront reads today.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { DOC, hostAnswersDoc } from './host-answers-doc.mjs';
+import { DOC, hostResponsesDoc } from './host-responses-doc.mjs';
 
-test('docs/host-answers.md matches the answer checks (node scripts/host-answers-doc.mjs --write)', async () => {
-  const doc = await hostAnswersDoc();
-  assert.ok(readFileSync(DOC, 'utf8') === doc, 'out of date: run node scripts/host-answers-doc.mjs --write');
+test('docs/host-responses.md matches the response schemas (node scripts/host-responses-doc.mjs --write)', async () => {
+  const doc = await hostResponsesDoc();
+  assert.ok(readFileSync(DOC, 'utf8') === doc, 'out of date: run node scripts/host-responses-doc.mjs --write');
   // Every call of the contract has its section, and the spec's examples read as the spec says.
   for (const call of ['getSEOSettings', 'orders', 'order_detail', 'featured_competition', 'cartItems', 'checkout']) {
     assert.match(doc, new RegExp(`### \`${call}\``));

@@ -1,8 +1,8 @@
 import { fakeHost, type HostShape, makeCompetition, shapedAs } from '@shop/provider-client/testing';
 import type { CallName } from '@shop/shared';
 
-// Test-only: our provider's answers to the catalog's calls (c), for the three-host tests: the host
-// (@shop/shared/testing fakeHost, below the answer check) answers them in any of the three shapes.
+// Test-only: our provider's responses to the catalog's calls (c), for the three-host tests: the host
+// (@shop/provider-client/testing fakeHost, below the response check) serves them in any of the three shapes.
 
 const prize = {
   id: 31,
@@ -61,7 +61,7 @@ const paged = (items: unknown[]) => (body: Record<string, unknown>) => {
   };
 };
 
-/** Our provider's answer to each call the catalog makes. */
+/** Our provider's response to each call the catalog makes. */
 export const PROVIDER: Partial<Record<CallName, (body: Record<string, unknown>) => unknown>> = {
   getsettings: () => ({
     success: true,
@@ -91,13 +91,13 @@ export const PROVIDER: Partial<Record<CallName, (body: Record<string, unknown>) 
   }),
 };
 
-/** The host: our provider's answers in `shape`. */
+/** The host: our provider's responses in `shape`. */
 export function host(shape: HostShape) {
-  const answers = Object.fromEntries(
-    Object.entries(PROVIDER).map(([call, answer]) => [
+  const responses = Object.fromEntries(
+    Object.entries(PROVIDER).map(([call, response]) => [
       call,
-      (body: Record<string, unknown>) => shapedAs(shape, call as CallName, answer(body)),
+      (body: Record<string, unknown>) => shapedAs(shape, call as CallName, response(body)),
     ]),
   );
-  return fakeHost(answers);
+  return fakeHost(responses);
 }
