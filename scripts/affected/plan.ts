@@ -40,11 +40,20 @@ export const CONTRACT_CHECKS = ['scripts/release/contract-check.test.mjs'];
 /** A change to the docs can break a comment's citation (scripts/doc-citations.test.mjs). */
 export const DOC_CHECKS = ['scripts/doc-citations.test.mjs'];
 
-/** The packages whose change reaches every e2e spec: the contract, and the provider every page reads. */
+/**
+ * The packages whose change reaches every e2e spec: the contract, the packages every application
+ * builds and runs on, and the provider every page reads.
+ */
 const EVERY_SPEC: Record<string, string> = {
   shared: 'shared (the contract) is read by every remote and the shell',
-  api: 'api (the provider) answers every page',
+  'provider-client': 'provider-client (the data layer) runs in every application',
+  'react-kit': 'react-kit (lifecycles, routing, hydration) runs in every application',
+  'build-preset': 'build-preset builds every application',
+  api: 'api (the provider) serves every page',
 };
+
+/** Packages besides the contract that N-1 remotes run on, as shared singletons (docs/release.md "N-1 in CI"). */
+const N1_RUNTIME = ['provider-client', 'react-kit'];
 
 const SPEC_FILE = /^e2e\/tests\/(.+\.spec\.ts)$/;
 const isDoc = (file: string) => file.endsWith('.md');
@@ -89,11 +98,12 @@ export function planChecks({ changedFiles, packages, affected }: PlanInput): Pla
   const scriptTests: Plan['scriptTests'] = [];
   const n1Why = [
     ...(changed.has('shared') ? ['the contract (shared) changed'] : []),
+    ...N1_RUNTIME.filter((name) => changed.has(name)).map((name) => `${name} changed (N-1 remotes run on it)`),
     ...[...changed].filter((name) => name.startsWith('mf-')).map((name) => `${name} changed`),
     ...(changedFiles.includes('releases.json') ? ['releases.json (the production versions) changed'] : []),
   ];
   if (n1Why.length > 0) for (const file of N1_CHECKS) scriptTests.push({ file, why: n1Why.join('; ') });
-  const contractWhy = n1Why.filter((reason) => !reason.startsWith('mf-'));
+  const contractWhy = n1Why.filter((reason) => !/^(mf-|provider-client|react-kit)/.test(reason));
   if (contractWhy.length > 0)
     for (const file of CONTRACT_CHECKS) scriptTests.push({ file, why: contractWhy.join('; ') });
   if (changedFiles.some(isDoc)) for (const file of DOC_CHECKS) scriptTests.push({ file, why: 'a document changed' });
