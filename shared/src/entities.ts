@@ -22,7 +22,6 @@ export type {
 } from './responses/account';
 export type {
   CartTotals,
-  CheckoutResponse,
   LimitedCartLine,
   OrderConfirmation,
   SavedCard,

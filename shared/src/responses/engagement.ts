@@ -20,4 +20,3 @@ export const faqsResponse = successWith({ data: listOf(faqEntry, 'data') });
 export const chatPostResponse = savedWith({ id: opt(text, '') });
 
 export type FaqEntry = v.InferOutput<typeof faqEntry>;
-export type FaqsResponse = v.InferOutput<typeof faqsResponse>;

@@ -58,4 +58,3 @@ export type SeoSettings = v.InferOutput<typeof seoSettings>;
 export type SiteSettings = v.InferOutput<typeof siteSettings>;
 export type WinnerStats = v.InferOutput<typeof winnerStats>;
 export type LegalTab = v.InferOutput<typeof legalTermsResponse>['data'][number];
-export type LegalTermsResponse = v.InferOutput<typeof legalTermsResponse>;
