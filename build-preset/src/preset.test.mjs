@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The dev build a team's `npm run dev` serves runs inside the integrated site through an override
-// (docs/working-on-one-remote.md): each setting below was, before issue 33, a reason it did not.
+// (docs/working-on-one-remote.md): each setting below was once a reason it did not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConfig } from './preset.mjs';
 

@@ -1,7 +1,7 @@
 // A remote's standalone dev page (`pnpm dev` in its folder, docs/working-on-one-remote.md): its
 // root and overlay slots under a small header that says what this page is, links the remote's
 // pages and gives the override link that shows it inside the integrated site. Without it, `/` was
-// blank on every remote but the catalog (issue 33 item 5).
+// blank on every remote but the catalog.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -70,7 +70,7 @@ describe('provider client', () => {
     expect(result.ok && result.headers['cart-token']).toBe('tok');
   });
 
-  it('records a failed read of a first view too, and the browser fails it the same way without asking (issue 29)', async () => {
+  it('records a failed read of a first view too, and the browser fails it the same way without asking', async () => {
     const recorded: Record<string, unknown> = {};
     recordResponsesWith((key, data) => {
       recorded[key] = data;

@@ -90,7 +90,7 @@ const primedResponses = new Map<string, unknown>();
 /**
  * A read that failed on the server is recorded too, as this marker with its error: the browser's
  * first view fails the same way at once, so it renders what the server did (a competition's "not
- * found"), not a spinner while it asks again (issue 29: that was a hydration mismatch).
+ * found"), not a spinner while it asks again (that was a hydration mismatch).
  */
 const FAILED = '__shopReadFailed';
 let responseRecorder: ((key: string, data: unknown) => void) | null = null;

@@ -142,7 +142,7 @@ describe('a competition list sent as { success, data } (the spec shows no list f
     expect(warn).toHaveBeenCalledWith('[data] drawn_next_competition: dropped data[1] (price_per_ticket: missing)');
   });
 
-  it('drops a prize that cannot be read, not the competition (issue 20 crashed on it)', async () => {
+  it('drops a prize that cannot be read, not the competition (one such prize once blanked the page)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const response = await read('getcompetition', {
       success: true,

@@ -69,7 +69,7 @@ export interface ProviderCallTable {
   order_detail: { body: Token & { id: number }; response: Reply<'order_detail'> };
   /**
    * The spec's save call; with only the token it returns the saved (masked on read) details. A
-   * save (account_number and sort_code) also carries the current password (issue 17).
+   * save (account_number and sort_code) also carries the current password.
    */
   get_bank_details: {
     body: Token & Partial<BankDetails> & { password_current?: string };
@@ -197,7 +197,7 @@ export interface ProviderCallTable {
   /** The account's saved cards, kept by the payment service (api/README.md "Payments"). */
   payment_methods: { body: Token; response: Reply<'payment_methods'> };
   payment_method_delete: { body: Token & { id: string }; response: Reply<'payment_method_delete'> };
-  /** Incident beacon: a remote failed to load (issue 8). */
+  /** Incident beacon: a remote failed to load. */
   incident: {
     body: { remote: string; version: string; stage: string; message: string; fallback: string };
     response: Reply<'incident'>;

@@ -5,7 +5,7 @@ import { absent, flag, id, int, listOf, maybe, maybeNull, num, opt, savedWith, s
 // field from requirements §3; the defaults are in docs/host-responses.md.
 
 /**
- * Responsible-play fields (requirements §3) with the limit change waiting to apply (issue 17): a
+ * Responsible-play fields (requirements §3) with the limit change waiting to apply: a
  * stricter limit applies at once; a raise, a removal or a change of period 24 hours later.
  */
 const responsiblePlayFields = {

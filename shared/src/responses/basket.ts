@@ -16,7 +16,7 @@ const cartTotals = v.object({
 
 /**
  * A Store API line with the competition it is for (requirements §3). Without totals the line's
- * price is the spec's sentinel (section 9); without an id, the competition's product.
+ * price is the spec's sentinel (requirements §9); without an id, the competition's product.
  */
 const storeCartItem = v.pipe(
   v.object({

@@ -4,7 +4,7 @@ import { absent, flag, id, int, listOf, maybe, maybeNull, num, opt, successWith,
 // The catalog's responses (mf-catalog and the server's page head), field by field from requirements
 // §3; the defaults are in docs/host-responses.md. A competition needs its id, title, ticket price,
 // ticket count and product: without them it cannot be shown or sold (requirements §5 counts the
-// remaining tickets; section 7 adds the product to the basket).
+// remaining tickets; requirements §7 adds the product to the basket).
 
 const rewardWin = v.object({
   id,

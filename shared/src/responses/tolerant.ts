@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// The tolerant reader's parts (issue 29; docs/host-responses.md): every response check is made of
+// The tolerant reader's parts (docs/adr/011-tolerant-reader.md, docs/host-responses.md): every response check is made of
 // these, so the real WooCommerce host may send numbers as text, flags as 0/1, leave optional fields
 // out and add fields of its own. What a screen cannot do without is required; every other field is
 // optional with a stated default, and an empty text counts as absent (WordPress sends '' for meta it
