@@ -40,7 +40,7 @@ export const CACHE = join(root, '.e2e', 'contract');
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
 
-/** The TypeScript entries of a shared/package.json: { '@shop/shared/kit': 'src/kit.ts', ... }. */
+/** The TypeScript entries of a shared/package.json: { '@shop/shared/state': 'src/state/index.ts', ... }. */
 export function contractEntries(pkg) {
   const out = {};
   for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
