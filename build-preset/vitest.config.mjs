@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { unitTestConfig } from './src/vitest.mjs';
 
-export default defineConfig({
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,mjs}'] },
-});
+export default unitTestConfig(import.meta.dirname);

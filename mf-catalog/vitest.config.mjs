@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { unitTestConfig } from '@shop/build-preset/vitest';
 
-export default defineConfig({ test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } });
+export default unitTestConfig(import.meta.dirname);

@@ -1,8 +1,11 @@
 // The shared singletons, in a module of their own so that node scripts (scripts/release/) can
 // read them without loading Rspack.
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
-const require = createRequire(import.meta.url);
+// The workspace's own packages are read where the workspace root links them (its package.json
+// names them): the preset depends on none of them, so each may test with the preset.
+const require = createRequire(join(import.meta.dirname, '..', '..', 'package.json'));
 /** @param {string} pkg */
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
 

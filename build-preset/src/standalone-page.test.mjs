@@ -13,12 +13,11 @@ describe('the standalone dev page', () => {
   });
 
   it('links the pages, shows a parameterised path as text and gives the override link', () => {
-    document.documentElement.innerHTML = standalonePage({
-      remote: 'mf-account',
-      name: 'mf_account',
-      port: 3003,
-      site: 'http://localhost:8080/',
-    });
+    // A page of its own: the test's document (shared with other test files) keeps its body.
+    const document = new DOMParser().parseFromString(
+      standalonePage({ remote: 'mf-account', name: 'mf_account', port: 3003, site: 'http://localhost:8080/' }),
+      'text/html',
+    );
     const header = document.querySelector('[data-testid="standalone-dev"]');
     expect(header?.textContent).toContain('mf-account standalone');
     const links = [...document.querySelectorAll('nav a')].map((a) => a.getAttribute('href'));

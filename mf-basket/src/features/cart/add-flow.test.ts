@@ -26,6 +26,8 @@ import {
   questionClosed,
 } from './add-flow';
 import { $cartItems, basketStarted, loadItemsFx } from './model';
+// The basket's whole cart model, as the app loads it (./index.ts): a sign-in claims the basket.
+import { claimCartFx } from './sign-in';
 
 const competition = makeCompetition({
   id: 7,
@@ -93,6 +95,13 @@ function setup(opts: Opts = {}) {
       [addItemFx, add],
       [purchasedCountFx, async () => opts.purchased ?? 0],
       [loadItemsFx, opts.loadItems ?? (async () => opts.items ?? [])],
+      // No account basket to merge: the claim is refused and the basket is read instead.
+      [
+        claimCartFx,
+        async () => {
+          throw new Error('no basket to claim');
+        },
+      ],
     ],
   });
   toastRaised.watch((t) => toasts.push(t));
