@@ -125,9 +125,7 @@ describe('the contract across versions', () => {
       });
 
       it('passes a break listed as accepted for that release, and only for it', () => {
-        const accepted = [
-          { released: released.commit, entry: '@shop/shared', export: 'verifyDraw', why: 'test' },
-        ];
+        const accepted = [{ released: released.commit, entry: '@shop/shared', export: 'verifyDraw', why: 'test' }];
         const { problems } = judgeContract(released, current, accepted, breaks);
         assert.equal(problems.length, 3);
         assert.doesNotMatch(problems.join('\n'), /verifyDraw/);
