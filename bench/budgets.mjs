@@ -59,7 +59,7 @@ function shellFiles(deploy) {
   return files;
 }
 
-/** Measures each built app against its budget; answers the rows and whether all fit. */
+/** Measures each built app against its budget; returns the rows and whether all fit. */
 export function checkBudgets(deploy, budgetsFile = join(here, 'budgets.json')) {
   const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')).firstLoadGzipKiB;
   const rows = [];

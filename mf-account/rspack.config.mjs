@@ -1,4 +1,4 @@
-import { createConfig } from '@shop/shared/build';
+import { createConfig } from '@shop/build-preset';
 
 export default createConfig({
   dir: import.meta.dirname,

@@ -1,7 +1,9 @@
 // The import boundaries fail on a planted violation: biome.json's (docs/adr/003-the-contract.md: no
-// application imports another's source, a remote's features import no app layer; README "Layout":
-// the storefront server imports no release-tool code, @shop/release neither the server nor the
-// tool), and one over every source file: nothing outside scripts/ imports scripts/.
+// application imports another's source, a remote's features import no app layer, the contract
+// imports neither React nor a runtime client, every package is imported by its name, never by a
+// relative path into its src/; README "Layout": the storefront server imports no release-tool code,
+// @shop/release neither the server nor the tool), and one over every source file: nothing outside
+// scripts/ imports scripts/.
 // Run by `npm test` (node --test scripts/*.test.mjs).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -45,6 +47,19 @@ test("a remote's app layer may not import another remote either", () => {
   assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
 });
 
+test('an application imports no other by its package name either; the tests may read the route table', () => {
+  const fired = rulesFiredAt(
+    'mf-catalog/src/app/planted.ts',
+    "import { ownerOf } from 'shell/routes';\nexport const a = ownerOf;\n",
+  );
+  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
+  const e2e = rulesFiredAt(
+    'e2e/tests/planted.ts',
+    "import { ownerOf } from 'shell/routes';\nexport const a = ownerOf;\n",
+  );
+  assert.deepEqual(e2e, []);
+});
+
 test('a feature may not import the app layer', () => {
   const fired = rulesFiredAt(
     'mf-account/src/features/points/planted.ts',
@@ -64,31 +79,60 @@ test('the contract may not import an application', () => {
 test('imports inside a feature and from the contract are fine', () => {
   const fired = rulesFiredAt(
     'mf-account/src/features/points/planted.ts',
-    "import { formatPounds } from '@shop/shared';\nimport { save } from '../../lib/save';\nexport const a = [formatPounds, save];\n",
+    "import { formatPounds } from '@shop/shared/format';\nimport { save } from '../../lib/save';\nexport const a = [formatPounds, save];\n",
   );
   assert.deepEqual(fired, []);
 });
 
-test('the contract imports no React outside the UI kit files', () => {
-  const fired = rulesFiredAt(
-    'shared/src/state/planted.ts',
+test('the contract imports no React, the React kit included', () => {
+  for (const source of [
     "import { useState } from 'react';\nexport const a = useState;\n",
-  );
-  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
-  const kit = rulesFiredAt(
-    'shared/src/remote/planted.tsx',
-    "import { useState } from 'react';\nexport const a = useState;\n",
-  );
-  assert.deepEqual(kit, []);
-});
-
-test('the contract does not reach into the React kit, which may use the contract', () => {
-  for (const source of ["export { Field } from '../ui/field';\n", "export { useSession } from './use-session';\n"]) {
+    "import { Field } from '@shop/react-kit';\nexport const a = Field;\n",
+  ]) {
     const fired = rulesFiredAt('shared/src/state/planted.ts', source);
     assert.ok(fired.includes(RESTRICTED), `fired: ${fired} for ${source}`);
   }
-  const kit = rulesFiredAt('shared/src/ui/planted.tsx', "export { formatPounds } from '../format/money';\n");
-  assert.deepEqual(kit, []);
+});
+
+test('the contract imports no runtime client, which may use the contract', () => {
+  for (const source of [
+    "import axios from 'axios';\nexport const a = axios;\n",
+    "import { callProvider } from '@shop/provider-client';\nexport const a = callProvider;\n",
+    "import { createQuery } from '@farfetched/core';\nexport const a = createQuery;\n",
+  ]) {
+    const fired = rulesFiredAt('shared/src/validation/planted.ts', source);
+    assert.ok(fired.includes(RESTRICTED), `fired: ${fired} for ${source}`);
+  }
+  const client = rulesFiredAt(
+    'provider-client/src/planted.ts',
+    "import axios from 'axios';\nimport { providerCalls } from '@shop/shared';\nexport const a = [axios, providerCalls];\n",
+  );
+  assert.deepEqual(client, []);
+});
+
+test("nobody reaches into another package's src/ by a relative path; its own are fine", () => {
+  for (const [path, source] of [
+    [
+      'api/test/planted.ts',
+      "import { providerCalls } from '../../shared/src/api/calls';\nexport const a = providerCalls;\n",
+    ],
+    [
+      'e2e/tests/planted.ts',
+      "import { shapedAs } from '../../provider-client/src/testing/host-shapes';\nexport const a = shapedAs;\n",
+    ],
+    [
+      'react-kit/src/planted.ts',
+      "import { readText } from '../../provider-client/src/storage/local';\nexport const a = readText;\n",
+    ],
+  ]) {
+    const fired = rulesFiredAt(path, source);
+    assert.ok(fired.includes(RESTRICTED), `fired: ${fired} for ${path}`);
+  }
+  const own = rulesFiredAt(
+    'provider-client/src/data/planted.ts',
+    "import { callProvider } from '../client';\nimport { STORAGE_KEYS } from '@shop/shared';\nexport const a = [callProvider, STORAGE_KEYS];\n",
+  );
+  assert.deepEqual(own, []);
 });
 
 /** Lints the first of `files` (path → source, planted side by side) as they would sit in `folder`; answers the rules that fired. */

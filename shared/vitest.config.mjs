@@ -1,3 +1,3 @@
-import { unitTestConfig } from './build/vitest.mjs';
+import { unitTestConfig } from '@shop/build-preset/vitest';
 
-export default unitTestConfig(import.meta.dirname, { folders: ['src', 'build'] });
+export default unitTestConfig(import.meta.dirname);

@@ -1,8 +1,8 @@
 // The contract types, straight from @shop/shared's sources (type-only: nothing runs from there).
-import type { ResponsiblePlay, UserDetails } from '../../shared/src/entities';
+import type { ResponsiblePlay, UserDetails } from '@shop/shared';
 
-export type { CallName, ProviderCallTable } from '../../shared/src/api/calls';
-export type * from '../../shared/src/entities';
+export type * from '@shop/shared';
+export type { CallName, ProviderCallTable } from '@shop/shared';
 
 // Provider shapes agreed with the storefront that @shop/shared does not carry yet.
 

@@ -5,8 +5,9 @@
 //   (c) nothing works without the fixed bearer;
 // and, as the control that keeps (a)–(c) honest, the owner's own fresh token works.
 // A call added to `userTokenCalls` without a case here fails the first test.
+
+import { type CallName, callRoute, providerCalls, userTokenCalls } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallName, callRoute, providerCalls, userTokenCalls } from '../../shared/src/api/calls';
 import { createSession } from '../src/auth/sessions';
 import { DAY } from '../src/util';
 import {

@@ -1,6 +1,7 @@
 // Draws anyone can verify, and demo data that agrees with itself (issue 22; the root README "A draw anyone can verify").
+
+import { verifyDraw } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyDraw } from '../../shared/src/draws/verify';
 import { type Api, start } from './helpers';
 
 let api: Api;

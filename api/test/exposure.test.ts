@@ -2,8 +2,9 @@
 // JSON answer is walked. No field named like a password, hash or salt; no stored hash value; no
 // full bank account number; no skill-question answer key; no other user's email address; public
 // names (winners, results, instant wins, chat) are first name + initial at most.
+
+import { type CallName, callRoute, providerCalls } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallName, callRoute, providerCalls } from '../../shared/src/api/calls';
 import { type Api, attemptKey, cardToken, cartSession, DEMO, start } from './helpers';
 
 let api: Api;

@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CheckoutRequest } from '../../shared/src/api/requests';
-import { verifyDraw } from '../../shared/src/draws/verify';
-import { parseRequest } from '../../shared/src/validation/fields';
+import { verifyDraw } from '@shop/shared';
+import { CheckoutRequest } from '@shop/shared/requests';
+import { parseRequest } from '@shop/shared/validation';
 import { saferPlay } from '../src/account/service';
 import { userById } from '../src/auth/repository';
 import { addItem } from '../src/cart/service';

@@ -1,7 +1,8 @@
 // A ticket exists only when it is paid (api/README.md "Fairness"): each test replays one way a
 // dishonest shopper bent the rules with an unpaid 3-D Secure order, and checks it no longer can.
+
+import { verifyDraw } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyDraw } from '../../shared/src/draws/verify';
 import { PaymentUnavailable } from '../src/payments/adapter';
 import { HOLD_MINUTES, UNPAID_CHECKS_PER_HOUR } from '../src/payments/contract';
 import { type Api, attemptKey, cartSession, seedBuyers, start, testClock } from './helpers';

@@ -2,8 +2,8 @@
 // wrong field types, broken URLs. Each gets the documented error shape (never a 5xx), and the
 // server still answers afterwards.
 import { connect } from 'node:net';
+import { providerCalls } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerCalls } from '../../shared/src/api/calls';
 import { bodyFields } from '../src/http/calls';
 import { MAX_BODY } from '../src/server';
 import { routes } from '../src/v1';

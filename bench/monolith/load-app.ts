@@ -1,4 +1,4 @@
-import type { Lifecycles } from '@shop/shared/kit';
+import type { Lifecycles } from '@shop/react-kit';
 import type { ChosenRemote, Registry } from './registry';
 
 // Stands in for shell/src/registry/load-app.ts in the monolith build: each remote's exposed

@@ -5,7 +5,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { createConfig } from '../../shared/build/preset.mjs';
+import { createConfig } from '@shop/build-preset';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Where the storefront server looks for mf_catalog's live render: `<folder>/<version>` (build.mjs). */

@@ -10,7 +10,7 @@ function ask(url: string): Promise<number> {
     const req = request(url, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } }, (res) => {
       res.resume();
       const length = Number(res.headers['content-length']);
-      if (res.statusCode !== 200 || !Number.isFinite(length)) reject(new Error(`${url} answered ${res.statusCode}`));
+      if (res.statusCode !== 200 || !Number.isFinite(length)) reject(new Error(`${url} responded ${res.statusCode}`));
       else resolve(length);
     });
     req.on('error', reject);

@@ -153,7 +153,7 @@ export async function measureLoad(
 ): Promise<Load> {
   const context = await browser.newContext({ viewport: config.viewport });
   try {
-    // A returning shopper: the cookie banner is answered, so LCP is the page, not the banner.
+    // A returning shopper: the cookie banner is already dismissed, so LCP is the page, not the banner.
     await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: origin }]);
     if (token) await context.addInitScript((t) => window.localStorage.setItem('AUTH_TOKEN_KEY', btoa(t)), token);
     await context.addInitScript(observe);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { competitionDetailsPath } from '@shop/shared/format';
 import { BEARER, config, DEMO, root } from './config';
 
 // One provider serves both builds. A running one (e.g. `npm start`'s) is reused; otherwise the
@@ -11,11 +12,11 @@ async function call<T>(route: string, body?: unknown): Promise<T> {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${BEARER}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`provider ${route} answered ${response.status}`);
+  if (!response.ok) throw new Error(`provider ${route} responded ${response.status}`);
   return (await response.json()) as T;
 }
 
-async function answers(): Promise<boolean> {
+async function responding(): Promise<boolean> {
   try {
     await call('getsettings');
     return true;
@@ -25,7 +26,7 @@ async function answers(): Promise<boolean> {
 }
 
 export async function ensureProvider(): Promise<{ stop: () => void }> {
-  if (await answers()) return { stop: () => {} };
+  if (await responding()) return { stop: () => {} };
   const port = new URL(config.apiUrl).port || '80';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -37,7 +38,7 @@ export async function ensureProvider(): Promise<{ stop: () => void }> {
     },
   );
   for (let i = 0; i < 120; i++) {
-    if (await answers()) return { stop: () => child.kill() };
+    if (await responding()) return { stop: () => child.kill() };
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill();
@@ -46,21 +47,16 @@ export async function ensureProvider(): Promise<{ stop: () => void }> {
 
 /** A fresh user token: check-auth rotates tokens, so every signed-in load needs its own. */
 export async function signIn(): Promise<string> {
-  const answer = await call<{ data?: { token?: string } }>('login', DEMO);
-  const token = answer.data?.token;
-  if (!token) throw new Error('sign-in answered no token');
+  const response = await call<{ data?: { token?: string } }>('login', DEMO);
+  const token = response.data?.token;
+  if (!token) throw new Error('sign-in returned no token');
   return token;
-}
-
-/** competitionDetailsPath of @shop/shared, without loading the browser-side contract in Node. */
-function slug(title: string): string {
-  return title.replace(/\W+/g, '-');
 }
 
 /** The details page of the first featured competition, as the home page links it. */
 export async function detailsPath(): Promise<string> {
-  const answer = await call<{ data?: { id: number; title: string }[] }>('featured_competition', { page: 1 });
-  const first = answer.data?.[0];
+  const response = await call<{ data?: { id: number; title: string }[] }>('featured_competition', { page: 1 });
+  const first = response.data?.[0];
   if (!first) throw new Error('the provider lists no competition');
-  return `/competition/details/${slug(first.title)}-${first.id}`;
+  return competitionDetailsPath(first);
 }

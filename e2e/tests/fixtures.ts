@@ -40,7 +40,7 @@ export const test = base.extend<{
   clientRenderCookie: void;
 }>({
   // The catalog's first view comes from the server only in the specs that test it
-  // (server-render.spec.ts): the others steer the provider's answers from the browser (faults,
+  // (server-render.spec.ts): the others steer the provider's responses from the browser (faults,
   // routes), which a server render would not see. The cookie is the server's own switch
   // (docs/composition.md "Server rendering").
   serverRender: [false, { option: true }],

@@ -16,12 +16,12 @@ interface Comp {
 }
 
 export async function competitions(request: APIRequestContext): Promise<Comp[]> {
-  const answer = await provider<{ data: Comp[] }>(request, '/api/v1/featured_competition', {
+  const response = await provider<{ data: Comp[] }>(request, '/api/v1/featured_competition', {
     page: 1,
     limit: 100,
     all: true,
   });
-  return answer.data;
+  return response.data;
 }
 
 export function detailsPathOf(c: Comp): string {
@@ -37,9 +37,9 @@ export async function detailsPath(request: APIRequestContext, title: string): Pr
 /** Signs in through the provider and hands the page the token the way the account remote keeps
  * it (base64 under AUTH_TOKEN_KEY). Only seeded once: check-auth rotates it afterwards. */
 export async function signInByApi(page: Page, request: APIRequestContext, who = DEMO): Promise<string> {
-  const answer = await provider<{ success: boolean; data: { token: string } }>(request, '/api/v1/login', who);
-  expect(answer.success).toBe(true);
-  const token = answer.data.token;
+  const response = await provider<{ success: boolean; data: { token: string } }>(request, '/api/v1/login', who);
+  expect(response.success).toBe(true);
+  const token = response.data.token;
   await page.addInitScript((t) => {
     if (!window.localStorage.getItem('AUTH_TOKEN_KEY')) window.localStorage.setItem('AUTH_TOKEN_KEY', btoa(t));
   }, token);
@@ -47,12 +47,12 @@ export async function signInByApi(page: Page, request: APIRequestContext, who = 
 }
 
 export async function firstOrderId(request: APIRequestContext, token: string): Promise<number> {
-  const answer = await provider<{ data: { order_id_: number | string }[] }>(request, '/api/v1/orders', {
+  const response = await provider<{ data: { order_id_: number | string }[] }>(request, '/api/v1/orders', {
     token,
     page: 1,
     limit: 10,
   });
-  const id = Number(String(answer.data[0]?.order_id_).replace(/\D/g, ''));
+  const id = Number(String(response.data[0]?.order_id_).replace(/\D/g, ''));
   expect(id).toBeGreaterThan(0);
   return id;
 }

@@ -324,7 +324,7 @@ const FORMS: FormCase[] = [
     },
     invalid: [{ field: (p) => p.getByLabel('Coupon code'), value: 'NOT-A-COUPON' }],
     firstInvalid: (p) => p.getByLabel('Coupon code'),
-    // Issue 17: the provider answers every unusable coupon with one sentence (the older one named the code).
+    // Issue 17: the provider responds to every unusable coupon with one sentence (the older one named the code).
     message: /NOT-A-COUPON|This coupon cannot be used\./,
     valid: [{ field: (p) => p.getByLabel('Coupon code'), value: 'FIVEOFF' }],
     submit: { key: 'Enter' },

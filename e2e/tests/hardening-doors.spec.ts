@@ -32,8 +32,8 @@ test.describe('the provider local tools', { tag: ['@api'] }, () => {
     await page.setContent(
       `<form method="post" action="${API}/__local/reset" enctype="application/x-www-form-urlencoded"><input name="x" value="1"><button>go</button></form>`,
     );
-    const [answer] = await Promise.all([page.waitForResponse(`${API}/__local/reset`), page.click('button')]);
-    expect(answer.status()).toBeGreaterThanOrEqual(400);
+    const [response] = await Promise.all([page.waitForResponse(`${API}/__local/reset`), page.click('button')]);
+    expect(response.status()).toBeGreaterThanOrEqual(400);
     const login = await request.post(`${API}/?rest_route=/api/v1/login`, {
       headers: { Authorization: `Bearer ${BEARER}` },
       data: { email, password: 'FormPost!Pass2026' },
@@ -41,7 +41,7 @@ test.describe('the provider local tools', { tag: ['@api'] }, () => {
     expect(login.status(), 'the database was not wiped').toBe(200);
   });
 
-  test('the mailbox answers no one but the harness', async ({ playwright }) => {
+  test('the mailbox serves no one but the harness', async ({ playwright }) => {
     const stranger = await playwright.request.newContext();
     const r = await stranger.get(`${API}/__local/mailbox?to=demo@example.co.uk`);
     expect(r.status()).toBe(401);
@@ -69,7 +69,7 @@ test.describe('the static server', { tag: ['@shell'] }, () => {
     }
   });
 
-  test('every answer carries its type, nosniff and a permissions policy; dev origins stay out of the CSP', async ({
+  test('every response carries its type, nosniff and a permissions policy; dev origins stay out of the CSP', async ({
     request,
   }) => {
     for (const path of ['/', '/registry.json', '/missing.js', '/%E0%A4%A']) {
@@ -94,7 +94,7 @@ test.describe('the static server', { tag: ['@shell'] }, () => {
       data: 'hello',
     });
     expect(plain.status()).toBe(415);
-    // The server's own paths are never pages (issue 29: this answered the site's page, 200).
+    // The server's own paths are never pages (issue 29: this served the site's page, 200).
     const listed = await request.get(`${SITE}/__csp-reports`);
     expect(listed.status()).toBe(404);
     expect(listed.headers()['content-type']).toMatch(/^text\/plain/);

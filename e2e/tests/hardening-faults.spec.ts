@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type CallName, providerCalls } from '../../shared/src/api/calls';
+import { type CallName, providerCalls } from '@shop/shared';
 import { API, BEARER } from '../env';
 import { expect, test } from './fixtures';
 import { answerBankCheck, cardFields, fillCard } from './support/card';
@@ -38,7 +38,7 @@ import { APP_TAGS, type AppTag, tagOf, tags } from './tags';
 // Tests are generated per scenario × fault; a scenario is one page load (or one flow on one page,
 // moving between screens client-side) that sends several calls of MATRIX, so one load exercises
 // all of them (the matrix must stay fast on two cores: no fixed sleeps, waits end when the
-// faulted answers landed). Reads: the page holds, no error toast, it recovers. Saves: an error
+// faulted responses landed). Reads: the page holds, no error toast, it recovers. Saves: an error
 // toast, what the user typed stays, the basket is untouched, and the same action succeeds once
 // the provider is back. Saves that change data run as a customer seeded for the test (or a new
 // account), so no test changes what another one reads and no provider reset is needed.
@@ -52,7 +52,7 @@ interface Visit {
   app: string;
   /** Calls this screen sends (waited for before moving on). */
   sends?: CallName[];
-  /** Visible once the provider answers (the recovery check). */
+  /** Visible once the provider responds (the recovery check). */
   ready: (page: Page) => Locator;
 }
 interface Ctx {
@@ -71,7 +71,7 @@ interface Ctx {
   customer?: Customer;
 }
 
-/** Waits until the page sent every call and each faulted answer landed, then lets it react. */
+/** Waits until the page sent every call and each faulted response landed, then lets it react. */
 async function settle(page: Page, net: Injector, calls: readonly CallName[], graceMs = REACT_GRACE_MS) {
   await expect
     .poll(() => calls.filter((c) => !net.faulted.has(c)), {
@@ -123,7 +123,7 @@ const READS: Record<string, ReadScenario> = {
       },
     ],
   },
-  // The home page's late reads first (sent only once the first reads answered: the main
+  // The home page's late reads first (sent only once the first reads responded: the main
   // competition id comes from the settings, the items need the cart's nonce), then every page.
   pages: {
     who: 'visitor',
@@ -388,7 +388,7 @@ const SAVES: Record<string, SaveScenario> = {
         },
         submit: (p) => p.getByRole('button', { name: 'Apply' }).click(),
         kept: ({ page }) => expect(page.getByLabel('Coupon code')).toHaveValue('NOSUCHCODE'),
-        // The provider answers now: it refuses the unknown code, beside the field (not a toast).
+        // The provider responds now: it refuses the unknown code, beside the field (not a toast).
         succeeds: async ({ page }) => {
           await expect(basketRegion(page).getByRole('alert')).toContainText(/coupon|code/i);
           await expect(page.getByLabel('Coupon code')).toHaveValue('NOSUCHCODE');
@@ -659,7 +659,7 @@ const SAVES: Record<string, SaveScenario> = {
         submit: (p) => p.getByRole('button', { name: 'Send', exact: true }).click(),
         kept: ({ page, customer }) => expect(page.locator('#chat-message')).toHaveValue(`Still here ${customer?.id}`),
         succeeds: async ({ page, customer }) => {
-          // In the list (the realtime push may come before the send's answer clears the draft).
+          // In the list (the realtime push may come before the send's response clears the draft).
           await expect(
             region(page, 'mf_engagement')
               .getByTestId('chat-message')

@@ -294,7 +294,7 @@ interface FormCase {
   open: (page: Page, request: APIRequestContext) => Promise<void>;
   form: FieldSet;
   /** A success that shows neither a toast nor a new page (a chat line). */
-  answered?: (p: Page) => Locator;
+  responded?: (p: Page) => Locator;
   /** The form closes when a value is accepted: open it again before the next payload. */
   reopen?: boolean;
   /** After each payload: what the provider kept (when it is a saving form), for a clean-store check. */
@@ -371,7 +371,7 @@ const FORMS: FormCase[] = [
     signedIn: true,
     open: (p) => go(p, '/community-chat'),
     form: formOf((p) => main(p).locator('form')),
-    answered: (p) => main(p).getByRole('log').getByRole('listitem'),
+    responded: (p) => main(p).getByRole('log').getByRole('listitem'),
   },
   {
     name: 'claim prize',
@@ -439,7 +439,7 @@ async function go(page: Page, path: string) {
   await settle(page);
 }
 
-/** Something answered the submit: a toast, an inline error or notice, an invalid field, or a new page. */
+/** Something responded to the submit: a toast, an inline error or notice, an invalid field, or a new page. */
 async function expectAnswered(page: Page, before: string, extra?: Locator, extraBefore = 0) {
   const signal = page.locator(
     '[data-testid="toasts"] [role="alert"], [data-testid="toasts"] [role="status"], main [role="alert"], main [role="status"]:not(.shop-spinner):not(:empty), main [aria-invalid="true"]',
@@ -480,7 +480,7 @@ test.describe('hostile input typed into every form field', () => {
         for (const b of await page.getByTestId('toasts').getByRole('button', { name: 'Dismiss' }).all())
           await b.click().catch(() => undefined);
         await expect(page.locator('[data-testid="toasts"] [role="alert"]')).toHaveCount(0);
-        const extra = form.answered?.(page);
+        const extra = form.responded?.(page);
         const extraBefore = extra ? await extra.count() : 0;
         await form.form.submit(page).click();
         await expectAnswered(page, before, extra, extraBefore);

@@ -11,12 +11,12 @@ interface Comp {
 }
 
 async function competitions(request: APIRequestContext): Promise<Comp[]> {
-  const answer = await provider<{ data: Comp[] }>(request, '/api/v1/featured_competition', {
+  const response = await provider<{ data: Comp[] }>(request, '/api/v1/featured_competition', {
     page: 1,
     limit: 100,
     all: true,
   });
-  return answer.data;
+  return response.data;
 }
 async function detailsPath(request: APIRequestContext, title: string): Promise<string> {
   const c = (await competitions(request)).find((x) => x.title === title);
@@ -173,7 +173,7 @@ test('the skill question: a wrong answer said inside the question with the tries
   await expect(question.getByRole('alert')).toHaveText(
     'Sorry, that answer is incorrect. Please try again. You have 2 tries left today.',
   );
-  // Said where the shopper is looking, not in a toast that would outlive the right answer.
+  // Said where the shopper is looking, not in a toast that would outlive the right response.
   await expect(page.getByTestId('toasts').getByRole('alert')).toHaveCount(0);
   await expect(question).toBeVisible();
 
@@ -285,7 +285,7 @@ test('emptying the basket asks first, and keeping the tickets keeps them', {
   const path = await detailsPath(request, 'Dyson Home Bundle');
   await page.goto(path);
   await addFromDetails(page, path, 3);
-  // The basket's modal opens once the add has been answered: closed before going on, or its
+  // The basket's modal opens once the provider has taken the add: closed before going on, or its
   // backdrop would take the clicks meant for the basket page (a CI run timed out that way).
   const modal = page.locator('#exampleModal-3');
   await expect(modal).toBeVisible();

@@ -11,12 +11,12 @@ import { answerBankCheck, cardFields, fillCard } from './support/card';
 const COMP = '£2,500 Cash Weekender';
 
 async function detailsPath(request: APIRequestContext): Promise<string> {
-  const answer = await provider<{ data: { id: number; title: string }[] }>(request, '/api/v1/featured_competition', {
+  const response = await provider<{ data: { id: number; title: string }[] }>(request, '/api/v1/featured_competition', {
     page: 1,
     limit: 100,
     all: true,
   });
-  const c = answer.data.find((x) => x.title === COMP);
+  const c = response.data.find((x) => x.title === COMP);
   if (!c) throw new Error(`no competition titled ${COMP}`);
   return `/competition/details/${c.title.replace(/\W+/g, '-')}-${c.id}`;
 }

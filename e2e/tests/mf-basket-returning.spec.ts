@@ -21,12 +21,12 @@ async function newCustomer(request: APIRequestContext) {
 }
 
 async function basketToCheckout(page: Page, request: APIRequestContext) {
-  const answer = await provider<{ data: { id: number; title: string }[] }>(request, '/api/v1/featured_competition', {
+  const response = await provider<{ data: { id: number; title: string }[] }>(request, '/api/v1/featured_competition', {
     page: 1,
     limit: 100,
     all: true,
   });
-  const c = answer.data.find((x) => x.title === COMP);
+  const c = response.data.find((x) => x.title === COMP);
   if (!c) throw new Error(`no competition titled ${COMP}`);
   await page.goto(`/competition/details/${c.title.replace(/\W+/g, '-')}-${c.id}`);
   await page.getByRole('button', { name: 'Add to basket' }).click();

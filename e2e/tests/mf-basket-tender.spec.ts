@@ -57,7 +57,7 @@ async function seedShopperAccount(
 const pounds = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''));
 const money = (n: number) => `£${n.toFixed(2)}`;
 
-/** Opens the checkout as the seeded shopper with a basket of two tickets; answers the total. */
+/** Opens the checkout as the seeded shopper with a basket of two tickets; returns the total. */
 async function openCheckout(page: Page, request: APIRequestContext, shopper: Shopper): Promise<number> {
   await seedShopper(page, { cartToken: await basketToken(request, 2), token: shopper.token });
   await page.goto('/checkout');
@@ -77,12 +77,12 @@ async function payByCard(page: Page, amount: string) {
 }
 
 async function balances(request: APIRequestContext, token: string) {
-  const answer = await provider<{ points: number; site_credit: number }>(request, '/api/v1/points', {
+  const response = await provider<{ points: number; site_credit: number }>(request, '/api/v1/points', {
     token,
     offset: 0,
     limit: 10,
   });
-  return { points: answer.points, credit: answer.site_credit };
+  return { points: response.points, credit: response.site_credit };
 }
 async function pageToken(page: Page) {
   return page.evaluate(() => atob(localStorage.getItem('AUTH_TOKEN_KEY') ?? ''));

@@ -12,8 +12,8 @@ interface Comp {
 
 async function findComp(request: APIRequestContext, title: string): Promise<Comp> {
   for (const call of ['featured_competition', 'finished_soldout_competition']) {
-    const answer = await provider<{ data: Comp[] }>(request, `/api/v1/${call}`, { page: 1, limit: 100, all: true });
-    const found = answer.data.find((c) => c.title === title);
+    const response = await provider<{ data: Comp[] }>(request, `/api/v1/${call}`, { page: 1, limit: 100, all: true });
+    const found = response.data.find((c) => c.title === title);
     if (found) return found;
   }
   throw new Error(`no competition titled ${title}`);

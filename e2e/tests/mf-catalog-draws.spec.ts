@@ -31,10 +31,10 @@ test('a finished competition shows its winner and ticket, and its draw verifies;
 
   // The same page given a seed that is not the one committed to: the check must fail.
   await page.route(/draw_proof/, async (route) => {
-    const answer = await (await route.fetch()).json();
-    const seed: string = answer.data.seed;
-    answer.data.seed = `${seed.slice(0, -1)}${seed.endsWith('0') ? '1' : '0'}`;
-    await route.fulfill({ json: answer });
+    const response = await (await route.fetch()).json();
+    const seed: string = response.data.seed;
+    response.data.seed = `${seed.slice(0, -1)}${seed.endsWith('0') ? '1' : '0'}`;
+    await route.fulfill({ json: response });
   });
   await page.reload();
   await expect(proof.getByTestId('draw-seed')).toBeVisible();

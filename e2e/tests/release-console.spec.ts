@@ -5,8 +5,8 @@ import { LANE, RELEASE_CONSOLE_TOKEN, SITE } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
 import { build, liveVersion, registryRecord, release } from './release-helpers';
 
-// Issue 19 item 5: the release console (release/src/console/console.ts) behind its token; issue 35
-// item 3: it acts only on what the release manager saw, and every action answers with a redirect.
+// The release console (release/src/console/console.ts) behind its token: it acts only on what the
+// release manager saw, and every action responds with a redirect (docs/release.md).
 // A version of its own each run: a run over the last one's deploy folder (E2E_SKIP_BUILD=1) may
 // find the last one's still live.
 const VERSION = `1.9.0-console.${Date.now().toString(36)}`;

@@ -183,7 +183,7 @@ test.describe
     }
 
     /**
-     * Fresh canary shoppers, one on each server in turn, until the canary is gone: answers how
+     * Fresh canary shoppers, one on each server in turn, until the canary is gone: returns how
      * many failed page loads it took. None may be aborted before MIN_LOADS.
      */
     async function drill(browser: Browser, canaryRunning: () => Promise<boolean>) {

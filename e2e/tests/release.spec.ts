@@ -91,7 +91,7 @@ test.describe
       expect(await preloads()).toEqual(
         expect.arrayContaining([...code.js, ...code.css].map((f) => `/mf-engagement/1.0.1/${f}`)),
       );
-      // The manifest was preloaded with them, and the federation runtime's read used that answer.
+      // The manifest was preloaded with them, and the federation runtime's read used that response.
       const manifestLoads = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')

@@ -11,9 +11,9 @@ const content = (html: string, key: string) =>
 test('a details page carries its title, canonical URL, Open Graph image and JSON-LD in the HTML', {
   tag: ['@shell', '@mf-catalog'],
 }, async ({ request }) => {
-  const answer = await request.get(`${SITE}/competition/info/6`);
-  expect(answer.status()).toBe(200);
-  const head = headOf(await answer.text());
+  const response = await request.get(`${SITE}/competition/info/6`);
+  expect(response.status()).toBe(200);
+  const head = headOf(await response.text());
   const title = /<title>([^<]+)<\/title>/.exec(head)?.[1] ?? '';
   expect(title).toMatch(/^.+ \| Prize Draw UK$/);
   expect(title).not.toBe('Competition | Prize Draw UK');
@@ -68,7 +68,7 @@ test('with JavaScript off a route still has its own title and description', { ta
   await context.close();
 });
 
-test('sitemap.xml lists the live competitions, each link answers; robots.txt points at it', {
+test('sitemap.xml lists the live competitions, each link responds; robots.txt points at it', {
   tag: ['@shell', '@mf-catalog'],
 }, async ({ request }) => {
   const sitemap = await (await request.get(`${SITE}/sitemap.xml`)).text();

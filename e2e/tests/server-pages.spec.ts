@@ -111,8 +111,8 @@ test('every server-rendered page hydrates with no console error, page error or h
     await page.setViewportSize({ width, height: 900 });
     for (const path of pages) {
       const before = problems.length;
-      const answer = await page.goto(path);
-      expect(answer?.status(), path).toBe(200);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
       // Its own address: a query the page reads is kept, not redirected away (issue 31's mailed links).
       expect(page.url(), path).toBe(new URL(path, page.url()).href);
       await hydrated(page);
@@ -158,16 +158,16 @@ test('a streamed draw’s countdown from a kept render hydrates as written, then
   await expect(page.getByTestId('live-countdown')).not.toHaveText(written ?? '');
 });
 
-test('unknown addresses and competitions answer 404 with the not-found page and noindex; finished and drawn ones stay 200', {
+test('unknown addresses and competitions respond 404 with the not-found page and noindex; finished and drawn ones stay 200', {
   tag: ['@shell', '@mf-catalog'],
 }, async ({ page, request, problems }) => {
   for (const path of NOT_FOUND) {
-    const answer = await request.get(path);
-    expect(answer.status(), path).toBe(404);
-    const html = await answer.text();
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
     expect(html, path).toContain('<meta name="robots" content="noindex">');
     expect(html, path).toContain('<title>Page Not Found | Prize Draw UK</title>');
-    expect(answer.headers()['x-robots-tag'], path).toBe('noindex');
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex');
   }
   const { drawn, soldOut } = await competitions(request);
   for (const path of [detailsPath(drawn), detailsPath(soldOut), `/competition/info/${drawn.id}`]) {
@@ -175,9 +175,9 @@ test('unknown addresses and competitions answer 404 with the not-found page and 
   }
   // The server's own addresses are never pages.
   for (const path of ['/__csp-reports', '/__csp-report', '/__release']) {
-    const answer = await request.get(path);
-    expect(answer.status(), path).not.toBe(200);
-    expect(answer.headers()['content-type'], path).not.toContain('text/html');
+    const response = await request.get(path);
+    expect(response.status(), path).not.toBe(200);
+    expect(response.headers()['content-type'], path).not.toContain('text/html');
   }
   // In the browser: the not-found page, hydrated, and nothing breaks (the browser notes the 404 itself).
   await acceptCookies(page);
@@ -257,13 +257,13 @@ test('a publish and a rollback of mf-engagement change the FAQ’s server render
   }
 });
 
-test('a made-up query makes no render of its own: the page answers from its own address (issue 30)', {
+test('a made-up query makes no render of its own: the page responds from its own address (issue 30)', {
   tag: ['@shell', '@mf-catalog'],
 }, async ({ request }) => {
   for (let u = 0; u < 30; u++) {
-    const answer = await request.get(`/?u=${u}`, { maxRedirects: 0 });
-    expect(answer.status()).toBe(301);
-    expect(answer.headers().location).toBe('/');
+    const response = await request.get(`/?u=${u}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/');
   }
   // What a page reads stays in its address.
   expect((await request.get('/winners_list?page=2', { maxRedirects: 0 })).status()).toBe(200);

@@ -174,17 +174,17 @@ test('a publish and a rollback of mf-catalog change the server-rendered HTML; a 
     const before = incidents().length;
     release('publish', 'mf-catalog', broken);
     // Its first page starts loading the new version's module; a later one renders with it.
-    let answered = 0;
+    let responded = 0;
     await expect
       .poll(
         async () => {
-          answered = (await request.get('/?drill')).status();
+          responded = (await request.get('/?drill')).status();
           return incidents().length;
         },
         { timeout: 10_000 },
       )
       .toBeGreaterThan(before);
-    expect(answered).toBe(200);
+    expect(responded).toBe(200);
     const html = await (await request.get('/?drill')).text();
     expect(html).not.toContain('data-server-rendered');
     expect(incidents().at(-1)).toContain('fault drill: server render');

@@ -237,6 +237,50 @@ test.describe('composed storefront', { tag: ['@shell'] }, () => {
     expect(await page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers)).toBe(1);
   });
 
+  test('the contract, the provider client and the React kit are one copy in the page, used by every remote', {
+    tag: ['@mf-catalog', '@mf-basket', '@mf-account', '@mf-engagement'],
+  }, async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await expect(page.locator('[data-app="mf_catalog"] [data-section]').first()).toBeVisible();
+    // One page load, each remote mounted in turn: federation's share scope says who provided each
+    // shared package and which containers took it (build-preset/src/singletons.mjs).
+    const header = page.locator('#shell-header');
+    for (const [name, app] of [
+      [/Basket/, 'mf_basket'],
+      [/Login/, 'mf_account'],
+      [/FAQs/, 'mf_engagement'],
+    ] as const) {
+      await header.getByRole('link', { name }).first().click();
+      await expect(page.locator(`[data-app="${app}"] h1`)).toBeVisible();
+    }
+    const shared = await page.evaluate(() => {
+      type Share = Record<string, Record<string, Record<string, { from: string; useIn?: string[] }>>>;
+      const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__
+        .__SHARE__;
+      const out: Record<string, { version: string; from: string; useIn: string[] }[]> = {};
+      for (const share of Object.values(scopes))
+        for (const packages of Object.values(share))
+          for (const [name, versions] of Object.entries(packages))
+            out[name] = Object.entries(versions).map(([version, v]) => ({
+              version,
+              from: v.from,
+              useIn: v.useIn ?? [],
+            }));
+      return out;
+    });
+    const remotes = ['mf_catalog', 'mf_basket', 'mf_account', 'mf_engagement'];
+    for (const name of ['@shop/shared', '@shop/shared/state', '@shop/provider-client', '@shop/react-kit']) {
+      expect(shared[name], name).toHaveLength(1);
+      expect(shared[name]?.[0]?.from, name).toBe('shell');
+      expect(shared[name]?.[0]?.useIn, name).toEqual(expect.arrayContaining(remotes));
+    }
+    // The query caches' library and the router module: one copy each too (the router from the first remote).
+    expect(shared['@farfetched/core'], '@farfetched/core').toHaveLength(1);
+    expect(shared['@shop/react-kit/routing'], '@shop/react-kit/routing').toHaveLength(1);
+    expect(shared['@shop/react-kit/routing']?.[0]?.useIn).toEqual(expect.arrayContaining(remotes));
+  });
+
   test('navigation unmounts one remote and mounts the next', {
     tag: ['@mf-catalog', '@mf-basket', '@mf-account', '@mf-engagement'],
   }, async ({ page }) => {

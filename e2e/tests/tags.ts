@@ -3,7 +3,7 @@
 // `--grep @mf-basket` and `pnpm test:affected` runs the specs of what changed
 // (scripts/affected/plan.ts). `e2e/tags.test.ts`, run by `npm test`, keeps every test tagged.
 // Owners of the routes: README "Layout: who owns what", shell/src/app/routes.ts.
-import { ownerOf } from '../../shell/src/app/routes';
+import { ownerOf } from 'shell/routes';
 
 /** One tag per application, and `@api` for a test of the provider alone. */
 export const APP_TAGS = ['@shell', '@mf-catalog', '@mf-basket', '@mf-account', '@mf-engagement', '@api'] as const;

@@ -22,12 +22,12 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 
 /** The page as the server sends it once the owner's build renders it. */
 async function rendered(request: APIRequestContext, path: string) {
-  let answer = await request.get(path);
-  for (let tries = 0; tries < 20 && !/data-server-rendered="true"/.test(await answer.text()); tries++) {
+  let response = await request.get(path);
+  for (let tries = 0; tries < 20 && !/data-server-rendered="true"/.test(await response.text()); tries++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    answer = await request.get(path);
+    response = await request.get(path);
   }
-  return answer;
+  return response;
 }
 
 test('the sitemap lists every public page once, each with its last change, and nothing private', {
@@ -60,9 +60,9 @@ test('every page the server sends passes html-validate and carries its social ta
   const problems: string[] = [];
   const seenTypes = new Set<string>();
   for (const path of pages) {
-    const answer = await rendered(request, path);
-    const html = await answer.text();
-    const status = answer.status();
+    const response = await rendered(request, path);
+    const html = await response.text();
+    const status = response.status();
     expect([200, 404], path).toContain(status);
     for (const p of await htmlProblems(html)) problems.push(`${path} html: ${p}`);
     for (const p of socialProblems(html, { site: SITE, status })) problems.push(`${path} head: ${p}`);
@@ -75,9 +75,9 @@ test('every page the server sends passes html-validate and carries its social ta
     if (status === 200) titles.set(path, title);
   }
   for (const image of images) {
-    const answer = await request.get(image);
-    if (answer.status() !== 200) problems.push(`${image}: ${answer.status()}`);
-    for (const p of imageProblems(await answer.body(), answer.headers()['content-type'] ?? ''))
+    const response = await request.get(image);
+    if (response.status() !== 200) problems.push(`${image}: ${response.status()}`);
+    for (const p of imageProblems(await response.body(), response.headers()['content-type'] ?? ''))
       problems.push(`${image}: ${p}`);
   }
   expect(problems).toEqual([]);
@@ -89,7 +89,7 @@ test('every page the server sends passes html-validate and carries its social ta
   expect([...images].filter((i) => i.includes('/share/mf_catalog/competition-')).length).toBeGreaterThan(10);
 });
 
-test('the icons are files: /favicon.ico and the page’s icon links answer images', { tag: ['@shell'] }, async ({
+test('the icons are files: /favicon.ico and the page’s icon links serve images', { tag: ['@shell'] }, async ({
   request,
 }) => {
   const ico = await request.get('/favicon.ico');
@@ -101,9 +101,9 @@ test('the icons are files: /favicon.ico and the page’s icon links answer image
   );
   expect(icons.length).toBeGreaterThanOrEqual(2);
   for (const href of icons) {
-    const answer = await request.get(href);
-    expect(answer.status(), href).toBe(200);
-    expect(answer.headers()['content-type'], href).toMatch(/^image\//);
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()['content-type'], href).toMatch(/^image\//);
   }
 });
 

@@ -7,6 +7,9 @@ import { CONTRACT_CHECKS, fallbackReason, grepFor, N1_CHECKS, planChecks } from 
 // As pnpm names them: the contract's package is @shop/shared, in shared/.
 const PACKAGES = [
   'shared',
+  'provider-client',
+  'react-kit',
+  'build-preset',
   'shell',
   'mf-catalog',
   'mf-basket',
@@ -15,9 +18,12 @@ const PACKAGES = [
   'api',
   'e2e',
   'bench',
-].map((dir) => ({ name: dir === 'shared' ? '@shop/shared' : dir, dir }));
-// Every package depends on the contract but e2e, which reads shared/src by path.
-const EVERY_DEPENDENT = PACKAGES.map((p) => p.name).filter((name) => name !== 'e2e');
+].map((dir) => ({
+  name: ['shared', 'provider-client', 'react-kit', 'build-preset'].includes(dir) ? `@shop/${dir}` : dir,
+  dir,
+}));
+// Every package depends on the contract (e2e for its call table and host shapes).
+const EVERY_DEPENDENT = PACKAGES.map((p) => p.name);
 const plan = (changedFiles: string[], affected: string[]) => planChecks({ changedFiles, packages: PACKAGES, affected });
 
 describe('pnpm test:affected: what a change selects', () => {
@@ -47,6 +53,16 @@ describe('pnpm test:affected: what a change selects', () => {
     assert.deepEqual(
       p.testFiles.map((t) => t.file),
       [...N1_CHECKS, ...CONTRACT_CHECKS],
+    );
+  });
+
+  it('a change to the provider client: every spec and the N-1 check, not the contract check', () => {
+    const p = plan(['provider-client/src/client.ts'], ['@shop/provider-client', 'shell', 'mf-basket']);
+    assert.deepEqual(p.e2e?.tags, [...APP_TAGS]);
+    assert.match(p.e2e?.why.join('\n') ?? '', /every spec: provider-client/);
+    assert.deepEqual(
+      p.scriptTests.map((t) => `${t.file}: ${t.why}`),
+      N1_CHECKS.map((file) => `${file}: provider-client changed (N-1 remotes run on it)`),
     );
   });
 

@@ -41,17 +41,23 @@ export const CONTRACT_CHECKS = ['release-cli/src/n1/contract-check.test.ts'];
 export const DOC_CHECKS = ['scripts/doc-citations.test.mjs'];
 
 /**
- * The packages whose change reaches every e2e spec: the contract, the provider every page reads,
- * and the runtimes every page goes through (the storefront server, its release service, the
- * harness's release step).
+ * The packages whose change reaches every e2e spec: the contract, the packages every application
+ * builds and runs on, the provider every page reads, and the runtimes every page goes through (the
+ * storefront server, its release service, the harness's release step).
  */
 const EVERY_SPEC: Record<string, string> = {
   shared: 'shared (the contract) is read by every remote and the shell',
-  api: 'api (the provider) answers every page',
+  'provider-client': 'provider-client (the data layer) runs in every application',
+  'react-kit': 'react-kit (lifecycles, routing, hydration) runs in every application',
+  'build-preset': 'build-preset builds every application',
+  api: 'api (the provider) serves every page',
   'storefront-server': 'storefront-server serves every page',
   release: 'release (the release service) is in every page the server sends',
   'release-cli': "release-cli puts the suite's builds live (its global setup)",
 };
+
+/** Packages besides the contract that N-1 remotes run on, as shared singletons (docs/release.md "N-1 in CI"). */
+const N1_RUNTIME = ['provider-client', 'react-kit'];
 
 const SPEC_FILE = /^e2e\/tests\/(.+\.spec\.ts)$/;
 const isDoc = (file: string) => file.endsWith('.md');
@@ -96,11 +102,12 @@ export function planChecks({ changedFiles, packages, affected }: PlanInput): Pla
   const testFiles: Plan['testFiles'] = [];
   const n1Why = [
     ...(changed.has('shared') ? ['the contract (shared) changed'] : []),
+    ...N1_RUNTIME.filter((name) => changed.has(name)).map((name) => `${name} changed (N-1 remotes run on it)`),
     ...[...changed].filter((name) => name.startsWith('mf-')).map((name) => `${name} changed`),
     ...(changedFiles.includes('releases.json') ? ['releases.json (the production versions) changed'] : []),
   ];
   if (n1Why.length > 0) for (const file of N1_CHECKS) testFiles.push({ file, why: n1Why.join('; ') });
-  const contractWhy = n1Why.filter((reason) => !reason.startsWith('mf-'));
+  const contractWhy = n1Why.filter((reason) => !/^(mf-|provider-client|react-kit)/.test(reason));
   if (contractWhy.length > 0) for (const file of CONTRACT_CHECKS) testFiles.push({ file, why: contractWhy.join('; ') });
   if (changedFiles.some(isDoc)) for (const file of DOC_CHECKS) testFiles.push({ file, why: 'a document changed' });
 

@@ -1,6 +1,20 @@
+import { parse } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isNewCompetition, isSaleActive, progressPercent, remainingTickets, ticketPrice } from './competition';
-import { makeCompetition } from './testing';
+import type { Competition } from './entities';
+import { competition } from './responses/catalog';
+
+/** The least a competition needs, read through its schema (its defaults filled in), then `fields`. */
+const makeCompetition = (fields: Partial<Competition> = {}): Competition => ({
+  ...parse(competition, {
+    id: 1,
+    title: 'Test',
+    price_per_ticket: 1,
+    total_sell_tickets: 100,
+    competition_product_id: 1,
+  }),
+  ...fields,
+});
 
 describe('competition rules', () => {
   const now = new Date('2026-11-21T12:00:00').getTime();

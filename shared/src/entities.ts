@@ -1,11 +1,10 @@
 // The entities of requirements §3 and the shapes of the calls it leaves unshown. A shape the host
-// answers with is the type its answer check gives (./data/schemas/, docs/host-answers.md): one
+// responds with is the type its response schema gives (./responses/, docs/host-responses.md): one
 // schema per shape, its type inferred, snake_case kept (these are wire names). What is left here
 // is the client's own state and what it sends.
 
-import type { TicketRecord, UserDetails } from './data/schemas/account';
-import type { CartTotals } from './data/schemas/basket';
-import type { Competition } from './data/schemas/catalog';
+import type { CartTotals } from './responses/basket';
+import type { Competition } from './responses/catalog';
 
 export type {
   BankDetails,
@@ -20,17 +19,17 @@ export type {
   TicketRecord,
   TicketWin,
   UserDetails,
-} from './data/schemas/account';
+} from './responses/account';
 export type {
   CartTotals,
-  CheckoutAnswer,
   LimitedCartLine,
   OrderConfirmation,
+  SavedCard,
   StoreAddress,
   StoreCart,
   StoreCartItem,
   TenderQuote,
-} from './data/schemas/basket';
+} from './responses/basket';
 export type {
   ClaimablePrize,
   ClaimStatus,
@@ -44,9 +43,9 @@ export type {
   InstantWinTicket,
   RewardWin,
   Winner,
-} from './data/schemas/catalog';
-export type { FaqEntry } from './data/schemas/engagement';
-export type { LegalTab, SeoSettings, SiteSettings, WinnerStats } from './data/schemas/site';
+} from './responses/catalog';
+export type { FaqEntry } from './responses/engagement';
+export type { LegalTab, SeoSettings, SiteSettings, WinnerStats } from './responses/site';
 
 /** A basket line as the client keeps it (requirements §3): the quantity as text. */
 export interface CartItem {
@@ -56,35 +55,6 @@ export interface CartItem {
   quantity: string;
   totals?: CartTotals | null;
   competition: Competition;
-}
-
-export interface CartState {
-  cartItems: CartItem[];
-  isAdding: boolean;
-  isUpdating: boolean;
-  isDeleting: boolean;
-}
-
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export interface UserState {
-  user: UserDetails | null;
-  isAuthenticating: boolean;
-  purchasedTickets: TicketRecord[];
-  upcomingTickets: TicketRecord[];
-  drawnTickets: TicketRecord[];
-  isLoading: boolean;
-}
-
-export interface InstantWinNotification {
-  image: string;
-  prize: string;
-  /** Full name of the winner. */
-  user: string;
 }
 
 /** What the shopper chooses at checkout; the shop works out every amount from it. */

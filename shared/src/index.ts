@@ -1,183 +1,57 @@
-// @shop/shared: what the teams agree on, and nothing else (see ../README.md). React-free: the
-// React kit (lifecycles, error screen, SafeHtml, Field, hooks) is @shop/shared/kit (./kit.ts).
+// @shop/shared: what the teams and the provider agree on, and nothing else (../README.md). This
+// entry is the call table, the shapes the calls carry (each type inferred from its response schema:
+// ./responses/), the storage keys of requirements §9 and the rules every team reads a competition
+// and a draw by. The other entries: /state (the shared effector units), /validation (form rules
+// and messages), /format (money, dates, addresses), /requests and /responses (the schemas),
+// /server-build (what a server build exports). React-free, with no runtime client
+// (@shop/provider-client) and no React (@shop/react-kit).
 
 export type { CallName, CallPayload, CallResponse, ProviderCallTable } from './api/calls';
-export { providerCalls, userTokenCalls } from './api/calls';
-export type { ApiError, ApiErrorType, ApiResult, CallOptions } from './api/client';
-export {
-  answerChecksLoaded,
-  callProvider,
-  callProviderOrThrow,
-  clearPrimedAnswers,
-  isApiError,
-  pointProviderAt,
-  primeAnswers,
-  readForFirstView,
-  recordAnswersWith,
-  restRouteUrl,
-  setProviderClient,
-} from './api/client';
-export { freshSiteSettings, loadSiteSettings, loadWinnerStats } from './cache/site-settings';
-export { FIFTEEN_MINUTES, readThroughTimedCache } from './cache/timed';
+export { callAt, callRoute, providerCalls, userTokenCalls } from './api/calls';
 export {
   closingTime,
   isNewCompetition,
   isSaleActive,
-  NEW_COMPETITION_MS,
   progressPercent,
   remainingTickets,
   ticketPrice,
 } from './competition';
-export { shopConfig } from './config';
-export type { AnswerSchemas, CheckedAnswer } from './data/answers';
-export { valibotContract } from './data/contract';
-export {
-  bankDetailsAnswer,
-  claimablePrizesAnswer,
-  competitionAnswer,
-  competitionListAnswer,
-  competitions,
-  couponsAnswer,
-  drawProofAnswer,
-  drawResultsAnswer,
-  faqsAnswer,
-  howItWorksAnswer,
-  isShowableFaq,
-  legalTermsAnswer,
-  mainCompetitionAnswer,
-  orderConfirmationAnswer,
-  orderDetailAnswer,
-  otherCompetitionsAnswer,
-  postalRouteAnswer,
-  responsiblePlayAnswer,
-  siteCreditAnswer,
-  winnersAnswer,
-} from './data/legacy';
-export { applyDataCacheRules, UNUSED_DATA_MS } from './data/query-cache';
-export type { ReadAnswer } from './data/read';
-export { readProvider } from './data/read';
-export type {
-  BankDetailsAnswer,
-  CouponsAnswer,
-  OrderDetailAnswer,
-  OrdersAnswer,
-  PointsAnswer,
-  ResponsiblePlayAnswer,
-} from './data/schemas/account';
-export type { OrderConfirmationAnswer, SavedCard, SavedCardsAnswer } from './data/schemas/basket';
-export type {
-  ClaimablePrizesAnswer,
-  CompetitionAnswer,
-  CompetitionListAnswer,
-  Competitions,
-  DrawProofAnswer,
-  DrawResultsAnswer,
-  EntryListAnswer,
-  HowItWorksAnswer,
-  OtherCompetitionsAnswer,
-  PostalRouteAnswer,
-  WinnersAnswer,
-} from './data/schemas/catalog';
-export type { FaqsAnswer } from './data/schemas/engagement';
-export type { LegalTermsAnswer } from './data/schemas/site';
-export { isSeoSettings, siteSettings, winnerStats } from './data/schemas/site';
-export { attachToken, SIGNED_OUT_MESSAGE } from './data/token';
 export type { DrawCheck, DrawProof } from './draws/verify';
-export { commitmentOf, verifyDraw, winnerIndexOf } from './draws/verify';
-export type * from './entities';
-export {
-  dateTimeToMs,
-  formatLongDate,
-  formatTime12h,
-  formatUkDate,
-  formatUkDateTime,
-  formatUkTime,
-  ukToday,
-} from './format/dates';
-
-export { formatPounds, fromMinorUnits, linePrice, PRICE_SENTINEL } from './format/money';
-export {
-  competitionDetailsPath,
-  competitionIdFromDetailsParam,
-  firstName,
-  titleSlug,
-  truncate,
-} from './format/text';
-export { applyPageMeta, type PageMeta, pageTitle, SITE_NAME } from './format/title';
-export { defuseInlineHandlers } from './html/defuse';
+export { verifyDraw } from './draws/verify';
 export type {
-  PageAddress,
-  PageHead,
-  RenderOptions,
-  ServerBuild,
-  ServerContext,
-  ServerRead,
-  ServerRender,
-  ShareImage,
-  SitemapEntry,
-} from './server/contract';
-export type { AddToCartRequest, CartSummary } from './state/cart';
-export {
-  $basketListening,
-  $cartSummary,
-  addToCartReceived,
-  addToCartRequested,
-  basketListening,
-  cartOpened,
-  cartSummaryChanged,
-} from './state/cart';
-export type { ChosenCompetition } from './state/competition';
-export { $chosenCompetition, competitionChosen } from './state/competition';
-export {
-  $drawnTickets,
-  $isAuthenticating,
-  $isSignedIn,
-  $purchasedTickets,
-  $sessionCheckedOnce,
-  $upcomingTickets,
-  $user,
-  $userToken,
-  sessionCheckFinished,
-  sessionCheckStarted,
-  signInRequested,
-  ticketsLoaded,
-  userSignedIn,
-  userSignedOut,
-  userUpdated,
-} from './state/session';
-export type { ToastKind, ToastRequest } from './state/toasts';
-export { showError, showInfo, showSuccess, toastRaised } from './state/toasts';
-export type { StorageKey } from './storage/keys';
+  BankDetails,
+  CartItem,
+  ClaimablePrize,
+  ClaimStatus,
+  Competition,
+  Coupon,
+  CreditLogEntry,
+  DrawEntry,
+  DrawOutcome,
+  DrawProofData,
+  DrawResult,
+  InstantWinPrize,
+  InstantWinTicket,
+  LegalTab,
+  LimitedCartLine,
+  OrderConfirmation,
+  OrderDetail,
+  OrderListItem,
+  PointsLogEntry,
+  ResponsiblePlay,
+  RewardWin,
+  SavedCard,
+  SeoSettings,
+  SignedInUser,
+  SiteSettings,
+  StoreCart,
+  StoreCartItem,
+  TenderChoice,
+  TenderQuote,
+  TicketRecord,
+  TicketWin,
+  UserDetails,
+  Winner,
+  WinnerStats,
+} from './entities';
 export { CACHE_KEYS, STORAGE_KEYS } from './storage/keys';
-export { readJson, readText, removeKey, writeJson, writeText } from './storage/local';
-export type { BankField, BankValues } from './validation/bank';
-export { BANK_PASSWORD_MESSAGE, digitsOnly, SORT_CODE_MAX_LENGTH, validateBank } from './validation/bank';
-export type { BillingField, BillingValues } from './validation/billing';
-export { validateBilling } from './validation/billing';
-export {
-  DATE_OF_BIRTH_MESSAGE,
-  dateOfBirthProblem,
-  isRealDate,
-  MINIMUM_AGE,
-  UNDER_AGE_MESSAGE,
-} from './validation/date-of-birth';
-export type { PasswordStrength } from './validation/password';
-export {
-  isAcceptablePassword,
-  PASSWORD_HINT,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RULE_MESSAGE,
-  PASSWORD_STRENGTH_MESSAGES,
-  passwordClassCount,
-  passwordStrength,
-} from './validation/password';
-export type { ProfileField, ProfileValues } from './validation/profile';
-export {
-  EMAIL_CHANGE_PASSWORD_MESSAGE,
-  emailChanged,
-  validateNamesOnly,
-  validateProfile,
-} from './validation/profile';
-export type { FieldError } from './validation/rules';
-export { EMAIL_PATTERN, emailProblem, errorsByField, isBlank } from './validation/rules';
-export { EmailSchema, PasswordSchema } from './validation/schemas';

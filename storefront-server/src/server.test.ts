@@ -1,5 +1,5 @@
 // The storefront server over a deploy folder of its own, with planted server builds (the shell's
-// and a catalog version's, as shared/build/preset.mjs lays them out): what each kind of answer
+// and a catalog version's, as build-preset/src/preset.mjs lays them out): what each kind of answer
 // carries, the status and head the builds give a page, and the doors a stranger may knock on
 // (docs/security.md "Storefront server").
 import assert from 'node:assert/strict';

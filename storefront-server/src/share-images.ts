@@ -15,7 +15,7 @@ const KEPT = 200;
 const PICTURE_BYTES = 5 * 1024 * 1024;
 const IMAGE_HREF = /href="(https?:\/\/[^"]+)"/g;
 
-/** The same hash as @shop/shared/server `shareHash`. */
+/** The same hash as @shop/react-kit/server `shareHash`. */
 export const shareHash = (svg: string) => createHash('sha256').update(svg).digest('hex').slice(0, 16);
 
 export function createShareImages({ apiUrl, log = console }: { apiUrl: string; log?: Pick<Console, 'error'> }) {

@@ -6,7 +6,7 @@ import {
   TokenRequest,
   UpdateProfileRequest,
   UpdateUserDetailsRequest,
-} from '../../../shared/src/api/requests';
+} from '@shop/shared/requests';
 import { requireUser } from '../auth/sessions';
 import { call, type V1Calls } from '../http/calls';
 import { toPence } from '../util';

@@ -1,5 +1,5 @@
 // /api/v1 saved-card calls (shared/src/api/calls.ts): list the account's saved cards, forget one.
-import { PaymentMethodDeleteRequest, TokenRequest } from '../../../shared/src/api/requests';
+import { PaymentMethodDeleteRequest, TokenRequest } from '@shop/shared/requests';
 import { requireUser } from '../auth/sessions';
 import { call, type V1Calls } from '../http/calls';
 import { forgetSavedCard, savedCardsOf } from './saved-cards';

@@ -2,7 +2,7 @@
 // sensitive change) goes through here (README "Failed sign-ins"): the attempt is counted before its
 // hash runs, so a burst cannot pass one check all at once, and the hash waits its turn in the bound
 // on hashing work (../hash-gate.ts). A match gives the attempt back.
-import { passwordSchemaProblem } from '../../../shared/src/validation/schemas';
+import { passwordSchemaProblem } from '@shop/shared/validation';
 import { ApiError, type Ctx } from '../context';
 import type { Bucket, DelayRule } from '../ratelimit';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';

@@ -1,6 +1,5 @@
 // The cart's Store API calls (WooCommerce shapes, api/README.md "Cart"), on the Store API frame (store-api.ts).
 import { vValidator } from '@hono/valibot-validator';
-import { Hono } from 'hono';
 import {
   AddItemRequest,
   ApplyCouponRequest,
@@ -8,7 +7,8 @@ import {
   ItemKeyRequest,
   TokenRequest,
   UpdateItemRequest,
-} from '../../../shared/src/api/requests';
+} from '@shop/shared/requests';
+import { Hono } from 'hono';
 import type { Ctx } from '../context';
 import { callerAddress } from '../http/body';
 import { firstProblem } from '../http/calls';

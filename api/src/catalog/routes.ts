@@ -6,7 +6,7 @@ import {
   FeaturedListRequest,
   OtherCompetitionsRequest,
   SeoRequest,
-} from '../../../shared/src/api/requests';
+} from '@shop/shared/requests';
 import { call, read, type V1Calls } from '../http/calls';
 import { competition, competitionPage, legalTabs, otherCompetitions, seoFor, siteSetting } from './service';
 

@@ -1,10 +1,5 @@
 // /api/v1 order calls: entries, order list, order detail, order confirmation.
-import {
-  OrderConfirmationRequest,
-  OrderDetailRequest,
-  OrdersRequest,
-  TokenRequest,
-} from '../../../shared/src/api/requests';
+import { OrderConfirmationRequest, OrderDetailRequest, OrdersRequest, TokenRequest } from '@shop/shared/requests';
 import { requireUser } from '../auth/sessions';
 import { call, type V1Calls } from '../http/calls';
 import { orderConfirmation, orderDetail, orderList, purchasedEntries } from './history';

@@ -2,8 +2,8 @@
 // order. Site credit pays in the order's transaction; a card pays once per attempt (card-payment.ts:
 // the order is held until the payment service confirms it).
 
+import { type CheckoutRequest, SITE_CREDIT_METHOD } from '@shop/shared/requests';
 import type * as v from 'valibot';
-import { type CheckoutRequest, SITE_CREDIT_METHOD } from '../../../shared/src/api/requests';
 import { saveBilling } from '../account/repository';
 import { withActiveLimit } from '../account/responsible';
 import { customerOf, requireSavedCard } from '../account/saved-cards';

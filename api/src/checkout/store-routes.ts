@@ -2,8 +2,8 @@
 // Pay, the checkout (api/README.md "Checkout"), and a card order's attempt resumed by its id after
 // the bank's check (api/README.md "Payments").
 import { vValidator } from '@hono/valibot-validator';
+import { CheckoutOrderRequest, CheckoutRequest, TenderRequest } from '@shop/shared/requests';
 import { Hono } from 'hono';
-import { CheckoutOrderRequest, CheckoutRequest, TenderRequest } from '../../../shared/src/api/requests';
 import { requireUser } from '../auth/sessions';
 import { nonceRequired, reply, type StoreEnv } from '../cart/store-api';
 import type { Ctx } from '../context';

@@ -1,8 +1,9 @@
 // Claiming a prize (api/README.md "Draws"): prefilled from the saved address, the prize or its cash
 // alternative, 18 or over against the date of birth, proof of identity above the shop's threshold,
 // publicity consent, then a status the account follows (received, verified, dispatched, paid).
+
+import type { ClaimPrizeRequest } from '@shop/shared/requests';
 import type * as v from 'valibot';
-import type { ClaimPrizeRequest } from '../../../shared/src/api/requests';
 import { dateOfBirthProblem } from '../account/responsible';
 import type { UserRow } from '../auth/repository';
 import { setting } from '../catalog/repository';

@@ -6,7 +6,7 @@ import {
   EntryListRequest,
   TokenRequest,
   WinnersRequest,
-} from '../../../shared/src/api/requests';
+} from '@shop/shared/requests';
 import { requireUser } from '../auth/sessions';
 import { call, read, type V1Calls } from '../http/calls';
 import { claimablePrizes, claimPrize } from './claims';

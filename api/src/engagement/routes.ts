@@ -1,5 +1,5 @@
 // /api/v1 engagement calls: contact form, community chat, incident beacons.
-import { ChatPostRequest, ContactRequest, IncidentRequest } from '../../../shared/src/api/requests';
+import { ChatPostRequest, ContactRequest, IncidentRequest } from '@shop/shared/requests';
 import { requireUser } from '../auth/sessions';
 import { call, type V1Calls } from '../http/calls';
 import { chatPost, contact, recordIncident } from './service';

@@ -1,6 +1,6 @@
 // Contact form, community chat and incident beacons (api/README.md "Contact form", "Chat").
 
-import { hasVisible, stripInvisible } from '../../../shared/src/validation/fields';
+import { hasVisible, stripInvisible } from '@shop/shared/validation';
 import { publicName } from '../auth/public-name';
 import type { UserRow } from '../auth/repository';
 import { requireVerified } from '../auth/sessions';

@@ -2,9 +2,9 @@
 // each a method, the body's request schema (shared/src/api/requests.ts) and a handler that gets the
 // schema's typed output. The app (app.ts) mounts every call on its own path, after the bearer check.
 import { vValidator } from '@hono/valibot-validator';
+import { BadRequest } from '@shop/shared/validation';
 import type { Context, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
-import { BadRequest } from '../../../shared/src/validation/fields';
 import type { Ctx } from '../context';
 import { type AppEnv, answer } from './answer';
 import { BODY_ERROR_CODES, callerAddress } from './body';

@@ -1,8 +1,9 @@
 // One error type (ApiError), mapped to the shape of the family that threw it (api/README.md
 // "Requests"): /api/v1 → {success:false, error, code}; local tools → {success:false, error}.
 // The Store API maps its own errors with the cart headers (cart/routes.ts).
+
+import { BadRequest } from '@shop/shared/validation';
 import type { Context } from 'hono';
-import { BadRequest } from '../../../shared/src/validation/fields';
 import { ApiError } from '../context';
 import { answer } from './answer';
 

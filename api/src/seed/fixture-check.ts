@@ -1,7 +1,8 @@
 // A fixture is validated as a whole before anything is written (api/README.md "Fixture format"):
 // each part through a schema made of the request field rules, labelled by its place in the file.
+
+import { field, parseRequest, requestBody } from '@shop/shared/validation';
 import * as v from 'valibot';
-import { field, parseRequest, requestBody } from '../../../shared/src/validation/fields';
 import type { Fixture } from './fixture-types';
 
 const list = (name: string, max: number) => field({ type: 'array', max, label: name });

@@ -7,7 +7,7 @@ import {
   ResetPasswordRequest,
   TokenRequest,
   VerifyEmailRequest,
-} from '../../../shared/src/api/requests';
+} from '@shop/shared/requests';
 import { call, type V1Calls } from '../http/calls';
 import { confirmEmail, RESEND_SENT, resendConfirmation } from './email-confirmation';
 import { checkAuth, forgotPassword, login, logout, register, resetPassword } from './service';

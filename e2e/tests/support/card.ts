@@ -15,7 +15,7 @@ export async function fillCard(page: Page, number: string, expiry = '12/30', cvc
   await fields.getByLabel('Security code (CVC)').fill(cvc);
 }
 
-/** Answers the bank check with the code it shows (the local service shows it instead of texting it), or a wrong one. */
+/** Completes the bank check with the code it shows (the local service shows it instead of texting it), or a wrong one. */
 export async function answerBankCheck(page: Page, right: boolean) {
   const dialog = page.getByRole('dialog', { name: 'Confirm with your bank' });
   await expect(dialog).toBeVisible();

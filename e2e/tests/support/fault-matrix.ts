@@ -1,4 +1,4 @@
-import type { CallName } from '../../../shared/src/api/calls';
+import type { CallName } from '@shop/shared';
 
 // THE list of the fault matrix (issue 10): every provider call of the contract
 // (shared/src/api/calls.ts `providerCalls`, route + method), whether it reads or saves, and the

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
-import { type CallName, callAt } from '../../../shared/src/api/calls';
+import { type CallName, callAt } from '@shop/shared';
 import { API, BEARER, SITE } from '../../env';
 import { expect } from '../fixtures';
 
 // The fault injector of the fault matrix (issue 10): intercepts one provider call (route + method
-// of the contract) on the provider origin and answers it with one of four faults.
+// of the contract) on the provider origin and responds to it with one of four faults.
 
 export const FAULTS = ['http-500', 'timeout', 'malformed-json', 'offline'] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -17,7 +17,7 @@ export type Fault = (typeof FAULTS)[number];
  */
 export const TIMEOUT_HOLD_MS = 300;
 /**
- * Once every faulted answer was delivered, the time the page gets to react to it (a render, a
+ * Once every faulted response was delivered, the time the page gets to react to it (a render, a
  * toast) before "nothing went wrong" is asserted: an event-loop turn and a React commit.
  */
 export const REACT_GRACE_MS = 150;
@@ -30,7 +30,7 @@ const cors = {
   'access-control-allow-credentials': 'true',
 };
 
-async function answer(route: Route, fault: Fault) {
+async function respondWith(route: Route, fault: Fault) {
   try {
     if (fault === 'http-500') {
       await route.fulfill({
@@ -70,12 +70,12 @@ export function callOf(request: Request): CallName | null {
 }
 
 export interface Injector {
-  /** Calls the page has made so far (any answer). */
+  /** Calls the page has made so far (any response). */
   seen: Set<CallName>;
-  /** Calls that were answered with the fault. */
+  /** Calls that got the fault. */
   faulted: Set<CallName>;
   fault(calls: CallName[], fault: Fault, when?: (request: Request) => boolean): Promise<void>;
-  /** Resolves once every faulted call was answered (a held "timeout" included). */
+  /** Resolves once every faulted call got its response (a held "timeout" included). */
   idle(): Promise<void>;
   heal(): Promise<void>;
 }
@@ -88,7 +88,7 @@ export async function injector(page: Page): Promise<Injector> {
     if (name) seen.add(name);
   });
   let handler: ((route: Route) => Promise<void>) | null = null;
-  let answering = 0;
+  let responding = 0;
   const matcher = (url: URL) => url.origin === API && url.searchParams.has('rest_route');
   return {
     seen,
@@ -100,17 +100,17 @@ export async function injector(page: Page): Promise<Injector> {
         // CORS preflights and other calls pass through untouched.
         if (request.method() === 'OPTIONS' || !name || !calls.includes(name) || !when(request)) return route.fallback();
         faulted.add(name);
-        answering++;
+        responding++;
         try {
-          await answer(route, fault);
+          await respondWith(route, fault);
         } finally {
-          answering--;
+          responding--;
         }
       };
       await page.route(matcher, handler);
     },
     async idle() {
-      await expect.poll(() => answering, { ...POLL, message: 'faulted calls still held' }).toBe(0);
+      await expect.poll(() => responding, { ...POLL, message: 'faulted calls still held' }).toBe(0);
     },
     async heal() {
       if (handler) await page.unroute(matcher, handler);
@@ -138,7 +138,7 @@ export async function demoToken(request: APIRequestContext): Promise<string> {
   return body.data.token;
 }
 
-/** A visitor basket holding `quantity` tickets of competition 1 (product 1001); answers the Cart-Token. */
+/** A visitor basket holding `quantity` tickets of competition 1 (product 1001); returns the Cart-Token. */
 export async function basketToken(request: APIRequestContext, quantity = 2): Promise<string> {
   const cart = await request.get(`${API}/?rest_route=/wc/store/v1/cart`, {
     headers: { Authorization: `Bearer ${BEARER}` },

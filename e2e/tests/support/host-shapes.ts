@@ -3,15 +3,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo, connect } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIResponse, Page } from '@playwright/test';
-import { type CallName, providerCalls } from '../../../shared/src/api/calls';
-import { type HostShape, shapedAs } from '../../../shared/src/host-shapes';
+import { type HostShape, shapedAs } from '@shop/provider-client/testing';
+import { type CallName, providerCalls } from '@shop/shared';
 import { API, LANE, STOREFRONT_SERVER } from '../../env';
 
-// The three hosts of issue 29 (docs/host-answers.md): the lane's provider answers every call, and
-// these hand the page, or the storefront server, the same answers in the spec's minimal shape or
-// as a PHP host types them (shared/src/host-shapes.ts). `tweak` then changes one answer further.
+// The three hosts (docs/adr/011-tolerant-reader.md, docs/host-responses.md): the lane's provider responds to every call, and
+// these hand the page, or the storefront server, the same responses in the spec's minimal shape or
+// as a PHP host types them (@shop/provider-client/testing). `tweak` then changes one response further.
 
-export type Tweak = (call: CallName, answer: unknown) => unknown;
+export type Tweak = (call: CallName, response: unknown) => unknown;
 
 /** The contract call a provider request is, by its route and method. */
 function callAt(url: URL, method: string): CallName | null {
@@ -20,38 +20,38 @@ function callAt(url: URL, method: string): CallName | null {
   return (found?.[0] as CallName | undefined) ?? null;
 }
 
-/** The answer text in `shape`, when it is a contract call's JSON answer; else as it came. */
+/** The response text in `shape`, when it is a contract call's JSON response; else as it came. */
 function reshaped(call: CallName | null, status: number, text: string, shape: HostShape, tweak?: Tweak): string {
   if (!call || status >= 300) return text;
-  let answer: unknown;
+  let response: unknown;
   try {
-    answer = JSON.parse(text);
+    response = JSON.parse(text);
   } catch {
     return text;
   }
-  const shaped = shapedAs(shape, call, answer);
+  const shaped = shapedAs(shape, call, response);
   return JSON.stringify(tweak ? tweak(call, shaped) : shaped);
 }
 
-/** The page's provider calls (Playwright page.route) answered in `shape`. */
-export async function answerPageAs(page: Page, shape: HostShape, tweak?: Tweak): Promise<void> {
+/** The page's provider calls (Playwright page.route) served in `shape`. */
+export async function serveResponsesAs(page: Page, shape: HostShape, tweak?: Tweak): Promise<void> {
   await page.route(
     (url) => url.origin === API && url.searchParams.has('rest_route'),
     async (route) => {
       const request = route.request();
-      let answer: { response: APIResponse; text: string };
+      let fetched: { response: APIResponse; text: string };
       try {
         const response = await route.fetch();
-        answer = { response, text: await response.text() };
+        fetched = { response, text: await response.text() };
       } catch (error) {
-        // The page moved on while its request was out (a navigation disposes the answer): nothing
+        // The page moved on while its request was out (a navigation disposes the response): nothing
         // is waiting for it any more.
         if (page.isClosed() || /disposed|closed/i.test(String(error))) return;
         throw error;
       }
       const call = callAt(new URL(request.url()), request.method());
-      const body = reshaped(call, answer.response.status(), answer.text, shape, tweak);
-      await route.fulfill({ response: answer.response, body }).catch((error: unknown) => {
+      const body = reshaped(call, fetched.response.status(), fetched.text, shape, tweak);
+      await route.fulfill({ response: fetched.response, body }).catch((error: unknown) => {
         if (!/disposed|closed/i.test(String(error))) throw error;
       });
     },
@@ -59,7 +59,7 @@ export async function answerPageAs(page: Page, shape: HostShape, tweak?: Tweak):
 }
 
 /**
- * A host for the storefront server itself: a proxy in front of the lane's provider that answers in
+ * A host for the storefront server itself: a proxy in front of the lane's provider that responds in
  * `shape`, so the catalog's server render and the page head read it (page.route cannot reach a
  * server). CORS stays the provider's; its media and its realtime endpoint are reached through it.
  */

@@ -5,7 +5,7 @@ import { HtmlValidate } from 'html-validate';
 // The checks `npm test` runs over every page the server sends (issue 29, item 7): the HTML
 // (html-validate), the head's Open Graph and Twitter tags, and its JSON-LD (Google's rich-result
 // rules for the types @adobe/structured-data-validator knows, schema.org's own for the others).
-// Each answers a list of problems: empty is a pass.
+// Each returns a list of problems: empty is a pass.
 
 /**
  * html-validate's recommended rules, without those about how markup is written rather than
@@ -49,7 +49,7 @@ export async function htmlProblems(html: string): Promise<string[]> {
 const metaOf = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/:/g, '\\:')}" content="([^"]*)">`).exec(html)?.[1];
 
-/** The head's social tags, for a page that answers 200; `noindex` for one that must say so. */
+/** The head's social tags, for a page that responds 200; `noindex` for one that must say so. */
 export function socialProblems(html: string, { site, status }: { site: string; status: number }): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
   const problems: string[] = [];

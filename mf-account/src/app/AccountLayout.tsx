@@ -1,5 +1,5 @@
-import { $isAuthenticating, $isSignedIn } from '@shop/shared';
-import { Navigate, NavLink, Outlet, useLocation } from '@shop/shared/routing';
+import { Navigate, NavLink, Outlet, useLocation } from '@shop/react-kit/routing';
+import { $isAuthenticating, $isSignedIn } from '@shop/shared/state';
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect } from 'react';
 import { $sessionChecked, $signedOutByUser, accountEntered, SignOutButton } from '../features/session';

@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@shop/shared/kit';
+import { createRemoteLifecycles } from '@shop/react-kit';
 import { sessionStarted } from '../features/session';
 
 // Exposed as 'mf_account/overlay': always active, on every page. It renders nothing; mounting it

@@ -1,4 +1,4 @@
-import { BrowserRouter, RouteErrorBoundary } from '@shop/shared/routing';
+import { BrowserRouter, RouteErrorBoundary } from '@shop/react-kit/routing';
 import { Suspense } from 'react';
 import { AccountRoutes } from './routes';
 

@@ -1,4 +1,4 @@
-import { lazyPage, Route, Routes } from '@shop/shared/routing';
+import { lazyPage, Route, Routes } from '@shop/react-kit/routing';
 import { SignOutButton } from '../features/session';
 import { AccountLayout } from './AccountLayout';
 

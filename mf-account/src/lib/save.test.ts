@@ -1,4 +1,4 @@
-import { toastRaised } from '@shop/shared';
+import { toastRaised } from '@shop/shared/state';
 import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { createFormSave, saveFailureMessage } from './save';

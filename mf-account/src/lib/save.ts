@@ -1,5 +1,6 @@
 import { createMutation } from '@farfetched/core';
-import { type ApiResult, showError, showSuccess } from '@shop/shared';
+import type { ApiResult } from '@shop/provider-client';
+import { showError, showSuccess } from '@shop/shared/state';
 import { createEffect, createEvent, sample } from 'effector';
 
 // The save flow shared by the profile, billing, bank and responsible-gaming forms (requirements

@@ -1,4 +1,4 @@
-import { errorsByField, type FieldError } from '@shop/shared';
+import { errorsByField, type FieldError } from '@shop/shared/validation';
 import { useState } from 'react';
 import { focusField } from './save';
 

@@ -1,5 +1,6 @@
-import { $purchasedTickets, $user, type CallName, type ToastRequest, toastRaised } from '@shop/shared';
-import { clearQueryCaches, fakeHost, HOST_SHAPES, type HostShape, shapedAs } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost, HOST_SHAPES, type HostShape, shapedAs } from '@shop/provider-client/testing';
+import type { CallName } from '@shop/shared';
+import { $purchasedTickets, $user, type ToastRequest, toastRaised } from '@shop/shared/state';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginFx } from '../features/auth/model';
@@ -13,7 +14,7 @@ import { playOpened, playQuery } from '../features/responsible-gaming/model';
 import { sessionStarted } from '../features/session/model';
 import { siteCreditOpened, siteCreditQuery } from '../features/site-credit/model';
 
-// Every account screen's data from three hosts (issue 29): our provider's answers, the same in the
+// Every account screen's data from three hosts (issue 29): our provider's responses, the same in the
 // spec's minimal shape (every optional field left out) and as a PHP host types them (numbers and
 // ids as text, flags "0"/"1", empty lists left out, fields of its own), through the shared client
 // and its check (fakeHost sits below it).
@@ -73,7 +74,7 @@ const order = {
   shipping: { first_name: '', last_name: '', address_1: '', address_2: '', city: '', state: '', postcode: '' },
 };
 
-/** Our provider's answer to each call the account area makes. */
+/** Our provider's response to each call the account area makes. */
 const PROVIDER: Partial<Record<CallName, (body: Record<string, unknown>) => unknown>> = {
   checkAuth: () => ({ success: true, data: user }),
   login: () => ({ success: true, data: user }),
@@ -137,9 +138,9 @@ const PROVIDER: Partial<Record<CallName, (body: Record<string, unknown>) => unkn
 function host(shape: HostShape) {
   fakeHost(
     Object.fromEntries(
-      Object.entries(PROVIDER).map(([call, answer]) => [
+      Object.entries(PROVIDER).map(([call, response]) => [
         call,
-        (body: Record<string, unknown>) => shapedAs(shape, call as CallName, answer(body)),
+        (body: Record<string, unknown>) => shapedAs(shape, call as CallName, response(body)),
       ]),
     ),
   );
@@ -151,7 +152,7 @@ sample({ clock: toastRaised, source: $toasts, fn: (list, t) => [...list, t], tar
 /** A scope with the demo customer signed in. */
 const signedIn = () => fork({ values: [[$user, { ...user, token: 'tok' }]] });
 
-describe.each(HOST_SHAPES)('the account area read from a host answering in the %s shape', (shape) => {
+describe.each(HOST_SHAPES)('the account area read from a host responding in the %s shape', (shape) => {
   beforeEach(async () => {
     await clearQueryCaches();
     localStorage.clear();
@@ -282,7 +283,7 @@ describe.each(HOST_SHAPES)('the account area read from a host answering in the %
       },
     });
     expect(scope.getState($toasts).filter((t) => t.kind === 'success').length).toBeGreaterThanOrEqual(3);
-    // The saves' answers never blank what they do not send: the token stays.
+    // The saves' responses never blank what they do not send: the token stays.
     expect(scope.getState($user)?.token).toBe(shape === 'minimal' ? 'tok' : 'tok-2');
   });
 });

@@ -1,5 +1,5 @@
-import { createRemoteLifecycles } from '@shop/shared/kit';
-import { BrowserRouter } from '@shop/shared/routing';
+import { createRemoteLifecycles } from '@shop/react-kit';
+import { BrowserRouter } from '@shop/react-kit/routing';
 import { BasketOverlay, basketStarted } from '../features/cart';
 
 // Exposed as 'mf_basket/overlay': always active, on every page. Its mount starts the basket

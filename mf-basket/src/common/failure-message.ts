@@ -1,4 +1,4 @@
-import { isApiError } from '@shop/shared';
+import { isApiError } from '@shop/provider-client';
 
 // What a shopper reads when a basket call fails: the provider's own sentence when it sent one
 // (a wrong skill answer, a limit), otherwise a plain reason that says nothing was changed.

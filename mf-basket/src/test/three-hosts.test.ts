@@ -1,4 +1,3 @@
-import { $cartSummary, $user, addToCartRequested, type CallName, type UserDetails } from '@shop/shared';
 import {
   clearQueryCaches,
   fakeHost,
@@ -6,7 +5,9 @@ import {
   type HostShape,
   makeCompetition,
   shapedAs,
-} from '@shop/shared/testing';
+} from '@shop/provider-client/testing';
+import type { CallName, UserDetails } from '@shop/shared';
+import { $cartSummary, $user, addToCartRequested } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartFx } from '../features/cart/add-flow';
@@ -22,7 +23,7 @@ import { placeOrder } from '../features/checkout/api';
 import { readTender } from '../features/checkout/tender/api';
 import { $confirmedOrder, confirmationOpened } from '../features/confirmation/model';
 
-// The basket's data from three hosts (issue 29): our provider's Store API answers, the same in the
+// The basket's data from three hosts (issue 29): our provider's Store API responses, the same in the
 // spec's minimal shape (every optional field left out) and as a PHP host types them (numbers and
 // ids as text, the quantity as text, empty lists left out, fields of its own), through the shared
 // client and its check (fakeHost sits below it).
@@ -62,7 +63,7 @@ const cart = (quantity: number, coupon = false) => ({
   },
 });
 
-/** Our provider's answer to each call the basket makes. */
+/** Our provider's response to each call the basket makes. */
 const PROVIDER: Partial<Record<CallName, (body: Record<string, unknown>) => unknown>> = {
   cart: () => cart(2),
   cartItems: () => [item(2)],
@@ -127,9 +128,9 @@ const PROVIDER: Partial<Record<CallName, (body: Record<string, unknown>) => unkn
 function host(shape: HostShape) {
   fakeHost(
     Object.fromEntries(
-      Object.entries(PROVIDER).map(([call, answer]) => [
+      Object.entries(PROVIDER).map(([call, response]) => [
         call,
-        (body: Record<string, unknown>) => shapedAs(shape, call as CallName, answer(body)),
+        (body: Record<string, unknown>) => shapedAs(shape, call as CallName, response(body)),
       ]),
     ),
   );
@@ -137,7 +138,7 @@ function host(shape: HostShape) {
 
 const user = { token: 'tok', first_name: 'Demo' } as UserDetails;
 
-describe.each(HOST_SHAPES)('the basket read from a host answering in the %s shape', (shape) => {
+describe.each(HOST_SHAPES)('the basket read from a host responding in the %s shape', (shape) => {
   beforeEach(async () => {
     await clearQueryCaches();
     localStorage.clear();

@@ -1,5 +1,5 @@
-import { competitionIdFromDetailsParam, formatPounds, formatUkDateTime } from '@shop/shared';
-import { matchPath } from '@shop/shared/routing';
+import { matchPath } from '@shop/react-kit/routing';
+import { competitionIdFromDetailsParam, formatPounds, formatUkDateTime } from '@shop/shared/format';
 import type { EventCallable } from 'effector';
 import { priceBandBySlug } from '../common/competition/price-bands';
 import { pageFromSearch } from '../common/ui/page-param';
@@ -8,7 +8,7 @@ import { winnersViewOf } from '../features/winners/view';
 
 // The routes the server renders (docs/composition.md "Server rendering") and the reads their first
 // view shows, with the same parameters the page's own start sends: the server settles them in a
-// scope of its own before rendering; the client starts them, answered from the page, before it
+// scope of its own before rendering; the client starts them, served from the page, before it
 // hydrates, and the page's own start then finds them in the cache. Each route's model is imported
 // only when its route is asked for: a model makes its queries as it loads, and making every
 // route's on every page was the longest task of a phone's first view (bench/README.md).

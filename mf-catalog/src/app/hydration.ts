@@ -1,9 +1,9 @@
-import { firstViewFromServer } from '@shop/shared/kit';
+import { firstViewFromServer } from '@shop/react-kit';
 import { firstViewAt } from './first-view';
 
 // The catalog's side of server rendering (docs/composition.md "Server rendering"; the shared part
-// is @shop/shared/kit's firstViewFromServer): the route's reads, started before hydrating, are
-// answered from the page, and the page's own start then finds them in the cache.
+// is @shop/react-kit's firstViewFromServer): the route's reads, started before hydrating, are
+// served from the page, and the page's own start then finds them in the cache.
 
 /** True when the region holds the server's render of this very view and the stores hold its data. */
 export function firstViewFromServerRender(): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, loadSiteSettings } from '@shop/shared';
+import { applyDataCacheRules, loadSiteSettings } from '@shop/provider-client';
 import { createEffect } from 'effector';
 
 // The site settings, read through the spec's 15-minute cache (loadSiteSettings) and held once for

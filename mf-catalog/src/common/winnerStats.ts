@@ -1,5 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, loadWinnerStats } from '@shop/shared';
+import { applyDataCacheRules, loadWinnerStats } from '@shop/provider-client';
 import { createEffect } from 'effector';
 
 // The winner stats (home wrapper and /winners_list) keep the spec's 15-minute local cache

@@ -1,12 +1,13 @@
-import type { Competition, ServerContext } from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
+import { makeCompetition } from '@shop/provider-client/testing';
+import type { Competition } from '@shop/shared';
+import type { ServerContext } from '@shop/shared/server-build';
 import { describe, expect, it } from 'vitest';
 import { addressOf, head } from './head';
 import { sitemap } from './sitemap';
 
 // What the catalog's released build tells the server about its pages (docs/composition.md "Server
 // rendering"): each page's address, head and status, and its sitemap entries, from the provider's
-// answers (here given directly).
+// responses (here given directly).
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
@@ -30,7 +31,7 @@ const competition = (fields: Partial<Competition>) =>
 const ok = (data: unknown) => ({ success: true, data });
 const list = (items: Competition[]) => ({ success: true, data: items, total: items.length, total_pages: 1 });
 
-function contextWith(answers: Record<string, unknown>): ServerContext & { asked: string[] } {
+function contextWith(responses: Record<string, unknown>): ServerContext & { asked: string[] } {
   const asked: string[] = [];
   return {
     apiUrl: 'https://api.test',
@@ -41,7 +42,7 @@ function contextWith(answers: Record<string, unknown>): ServerContext & { asked:
     read: async (name, body) => {
       const key = `${name} ${JSON.stringify(body ?? {})}`;
       asked.push(key);
-      return key in answers ? answers[key] : null;
+      return key in responses ? responses[key] : null;
     },
   };
 }
@@ -71,7 +72,7 @@ describe("a competition's page", () => {
     });
   });
 
-  it('answers 404 for a competition the provider does not have, and leaves the defaults when the provider fails', async () => {
+  it('responds 404 for a competition the provider does not have, and leaves the defaults when the provider fails', async () => {
     const context = contextWith({
       'getcompetition {"id":77}': { success: false, error: 'There is no competition with id 77.' },
     });
@@ -130,7 +131,7 @@ describe('the lists', () => {
     expect(heads[4]?.canonical).toBe('/competitions/cars?price=under-50p');
   });
 
-  it('answer 404 for a category the shop does not have; a category of ours stays, even empty', async () => {
+  it('responds 404 for a category the shop does not have; a category of ours stays, even empty', async () => {
     const context = contextWith({
       'competition {"category":"nonexistent","page":1,"limit":12}': list([]),
       'competition {"category":"surfing","page":1,"limit":12}': list([competition({ category: 'surfing' })]),

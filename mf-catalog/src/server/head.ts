@@ -1,13 +1,9 @@
-import {
-  type Competition,
-  competitionDetailsPath,
-  competitionIdFromDetailsParam,
-  type PageAddress,
-  type PageHead,
-  type ServerContext,
-} from '@shop/shared';
-import { matchPath } from '@shop/shared/routing';
-import { parseAnswer, sharePath } from '@shop/shared/server';
+import { parseResponse } from '@shop/provider-client/response-check';
+import { matchPath } from '@shop/react-kit/routing';
+import { sharePath } from '@shop/react-kit/server';
+import type { Competition } from '@shop/shared';
+import { competitionDetailsPath, competitionIdFromDetailsParam } from '@shop/shared/format';
+import type { PageAddress, PageHead, ServerContext } from '@shop/shared/server-build';
 import { priceBandBySlug } from '../common/competition/price-bands';
 import { pageFromSearch } from '../common/ui/page-param';
 import { detailsPageMeta } from '../features/competition-details/page-meta';
@@ -86,10 +82,10 @@ export function addressOf(url: string): PageAddress | null {
 /** A competition's page, or 404 when the provider says there is none (a failed read leaves the defaults). */
 async function detailsHead(id: number | null, context: ServerContext): Promise<Partial<PageHead>> {
   if (!id) return { status: 404 };
-  const answer = await context.read('getcompetition', { id });
-  if (answer === null) return {};
-  if ((answer as { success?: unknown }).success === false) return { status: 404 };
-  const c = parseAnswer('getcompetition', answer)?.data;
+  const response = await context.read('getcompetition', { id });
+  if (response === null) return {};
+  if ((response as { success?: unknown }).success === false) return { status: 404 };
+  const c = parseResponse('getcompetition', response)?.data;
   if (!c) return {};
   const canonical = competitionDetailsPath(c);
   const meta = detailsPageMeta(c, context.now);
@@ -117,7 +113,7 @@ async function detailsHead(id: number | null, context: ServerContext): Promise<P
 /** When a drawn competition's draw took place, from its published proof. */
 async function drawnAt(c: Competition, context: ServerContext): Promise<number | null> {
   if (c.status !== 'drawn') return null;
-  const proof = parseAnswer('draw_proof', await context.read('draw_proof', { competition_id: c.id }))?.data;
+  const proof = parseResponse('draw_proof', await context.read('draw_proof', { competition_id: c.id }))?.data;
   const at = proof?.drawn ? Date.parse(proof.drawn_at ?? '') : Number.NaN;
   return Number.isFinite(at) ? at : null;
 }
@@ -129,8 +125,11 @@ async function listHead(url: URL, slug: string, context: ServerContext): Promise
   if (!CATEGORIES.some((c) => c.slug === slug)) {
     // A category the provider has competitions in is one, whether or not this build names it.
     const { call, body } = listRequest(slug, 1);
-    const answer = (await context.read(call, body)) as { success?: unknown; data?: unknown } | null;
-    if (answer !== null && (answer.success === false || (Array.isArray(answer.data) && answer.data.length === 0))) {
+    const response = (await context.read(call, body)) as { success?: unknown; data?: unknown } | null;
+    if (
+      response !== null &&
+      (response.success === false || (Array.isArray(response.data) && response.data.length === 0))
+    ) {
       return { status: 404 };
     }
   }
@@ -155,7 +154,7 @@ async function homeHead(context: ServerContext): Promise<Partial<PageHead>> {
   // The carousel's first slide is the main competition (features/home/ui/Carousel.tsx).
   const main = Number((settings as { data?: { main_competition?: unknown } })?.data?.main_competition);
   if (main) {
-    const c = parseAnswer('getcompetition', await context.read('getcompetition', { id: main }))?.data;
+    const c = parseResponse('getcompetition', await context.read('getcompetition', { id: main }))?.data;
     if (c?.image) head.leadImage = new URL(c.image, context.apiUrl).href;
   }
   return head;

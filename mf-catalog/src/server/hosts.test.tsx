@@ -1,15 +1,15 @@
 // @vitest-environment node
-// The catalog's server render reads a host's answers through the same check as the browser: the
+// The catalog's server render reads a host's responses through the same check as the browser: the
 // spec's minimal shape and a PHP host's types render each server-rendered route (issue 29).
-import { clearQueryCaches, HOST_SHAPES } from '@shop/shared/testing';
+import { clearQueryCaches, HOST_SHAPES } from '@shop/provider-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { host } from '../test/host-answers';
+import { host } from '../test/host-responses';
 import { renderRoute } from './render';
 
 beforeEach(() => clearQueryCaches());
 afterEach(() => vi.restoreAllMocks());
 
-describe.each(HOST_SHAPES)('the server render from a host answering in the %s shape', (shape) => {
+describe.each(HOST_SHAPES)('the server render from a host responding in the %s shape', (shape) => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     host(shape);

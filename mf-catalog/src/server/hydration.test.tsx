@@ -1,10 +1,10 @@
-import { clearQueryCaches, makeCompetition } from '@shop/shared/testing';
+import { clearQueryCaches, makeCompetition } from '@shop/provider-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider, pagedList } from '../test/fake-provider';
 import { renderRoute } from './render';
 
 // The client's first mount over the server's render (docs/composition.md "Server rendering"):
-// the same markup, hydrated from the answers in the page, without asking the provider again.
+// the same markup, hydrated from the responses in the page, without asking the provider again.
 
 beforeEach(() => clearQueryCaches());
 afterEach(async () => {
@@ -80,14 +80,14 @@ describe('hydrating the server render', () => {
     const errors = vi.spyOn(console, 'error');
     const serverHeading = document.querySelector('#draw-next h2')?.textContent;
     const slot = await mountCatalog();
-    // Reads the fake provider does not answer fail on both sides and are logged; none is React's.
+    // Reads the fake provider does not serve fail on both sides and are logged; none is React's.
     const logged = errors.mock.calls.map((call) => String(call[0]));
     expect(logged.filter((message) => /hydrat|did not match|react error|418|425/i.test(message))).toEqual([]);
     expect(calls.map((call) => call.route)).not.toContain('/api/v1/featured_competition');
     expect(slot.querySelector('#draw-next h2')?.textContent).toBe(serverHeading);
     expect(slot.textContent).toContain('Competition 1');
     expect(document.getElementById('shop-ssr-state:mf_catalog')).toBeNull();
-    expect(JSON.stringify(page.state.answers)).toContain('Competition 1');
+    expect(JSON.stringify(page.state.responses)).toContain('Competition 1');
   });
 
   it('hydrates a details page rendered a minute ago without a mismatch: its countdown and quantity read as the server wrote them (issue 29)', async () => {

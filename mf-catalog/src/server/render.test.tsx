@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The server build runs in Node: no window, no storage, no query caches.
-import { clearQueryCaches } from '@shop/shared/testing';
+import { clearQueryCaches } from '@shop/provider-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider, pagedList } from '../test/fake-provider';
 import { renderRoute } from './render';
@@ -18,7 +18,7 @@ describe('server render', () => {
     expect(JSON.stringify(page?.state)).toContain('Competition 1');
   });
 
-  it('reads afresh on every render, so each page carries every answer its first view used', async () => {
+  it('reads afresh on every render, so each page carries every response its first view used', async () => {
     const live = pagedList(3);
     fakeProvider({
       featured_competition: live,
@@ -27,7 +27,7 @@ describe('server render', () => {
     });
     const first = await renderRoute('/');
     const second = await renderRoute('/');
-    const calls = (page: typeof first) => Object.keys(page?.state.answers ?? {}).map((key) => JSON.parse(key)[0]);
+    const calls = (page: typeof first) => Object.keys(page?.state.responses ?? {}).map((key) => JSON.parse(key)[0]);
     expect(calls(first)).toContain('getsettings');
     expect(calls(second).sort()).toEqual(calls(first).sort());
   });

@@ -1,4 +1,4 @@
-import { createServerRender } from '@shop/shared/server';
+import { createServerRender } from '@shop/react-kit/server';
 import { firstViewAt } from '../app/first-view';
 import { CatalogTree } from '../app/root';
 import { catalogRoutes } from '../app/routes';

@@ -1,5 +1,7 @@
-import { type Competition, formatPounds, formatUkDateTime, SITE_NAME, ticketPrice } from '@shop/shared';
-import { escapeXml, SHARE_HEIGHT, SHARE_WIDTH, wrapText } from '@shop/shared/server';
+import { SITE_NAME } from '@shop/react-kit';
+import { escapeXml, SHARE_HEIGHT, SHARE_WIDTH, wrapText } from '@shop/react-kit/server';
+import { type Competition, ticketPrice } from '@shop/shared';
+import { formatPounds, formatUkDateTime } from '@shop/shared/format';
 import { competitionState } from '../common/competition';
 
 // A competition's share image (docs/design-choices.md "Search and share"): its picture on the

@@ -1,11 +1,7 @@
-import {
-  type Competition,
-  closingTime,
-  competitionDetailsPath,
-  type ServerContext,
-  type SitemapEntry,
-} from '@shop/shared';
-import { parseAnswer } from '@shop/shared/server';
+import { parseResponse } from '@shop/provider-client/response-check';
+import { type Competition, closingTime } from '@shop/shared';
+import { competitionDetailsPath } from '@shop/shared/format';
+import type { ServerContext, SitemapEntry } from '@shop/shared/server-build';
 import { PRICE_BANDS, priceBandHref } from '../common/competition/price-bands';
 import { CATEGORIES } from '../features/competitions/categories';
 
@@ -23,11 +19,11 @@ async function everyPage<T>(
 ): Promise<T[]> {
   const all: T[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = read(await context.read(call, { page, limit: PAGE_SIZE }));
-    if (!answer) break;
-    all.push(...answer.data);
+    const response = read(await context.read(call, { page, limit: PAGE_SIZE }));
+    if (!response) break;
+    all.push(...response.data);
     // A host that leaves out the page count has no more pages once one comes back short.
-    if (page >= (answer.total_pages ?? (answer.data.length < PAGE_SIZE ? page : page + 1))) break;
+    if (page >= (response.total_pages ?? (response.data.length < PAGE_SIZE ? page : page + 1))) break;
   }
   return all;
 }
@@ -38,11 +34,11 @@ const latest = (...times: (number | undefined)[]): string | undefined => {
 };
 
 export async function sitemap(context: ServerContext): Promise<SitemapEntry[]> {
-  const list = (answer: unknown) => parseAnswer('competition', answer);
+  const list = (answer: unknown) => parseResponse('competition', answer);
   const [live, closed, draws] = await Promise.all([
     everyPage(context, 'competition', list),
     everyPage(context, 'finished_soldout_competition', list),
-    everyPage(context, 'draw_results', (answer) => parseAnswer('draw_results', answer)),
+    everyPage(context, 'draw_results', (response) => parseResponse('draw_results', response)),
   ]);
   const drawnAt = new Map(draws.map((d) => [d.competition_id, Date.parse(d.drawn_at ?? '')]));
   const competitions = new Map<number, Competition>();

@@ -1,4 +1,6 @@
-import { type Competition, dateTimeToMs, remainingTickets, SITE_NAME, ticketPrice } from '@shop/shared';
+import { SITE_NAME } from '@shop/react-kit';
+import { type Competition, remainingTickets, ticketPrice } from '@shop/shared';
+import { dateTimeToMs } from '@shop/shared/format';
 import { competitionState } from '../common/competition';
 
 // A competition's schema.org description for search engines (docs/design-choices.md "Search and

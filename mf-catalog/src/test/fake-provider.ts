@@ -1,16 +1,16 @@
+import { fakeHost, makeCompetition } from '@shop/provider-client/testing';
 import type { UserDetails } from '@shop/shared';
-import { fakeHost, makeCompetition } from '@shop/shared/testing';
 
-// Test-only: the host behind the shared client is @shop/shared/testing's fakeHost (answers by
-// call name, below the answer check); here, a seeded live list that pages the way api/src/v1.ts
+// Test-only: the host behind the shared client is @shop/provider-client/testing's fakeHost (responds by
+// call name, below the response check); here, a seeded live list that pages the way api/src/v1.ts
 // does (limit capped at 100, refused above it).
 
 export { fakeHost as fakeProvider };
 
-type Answer = (body: Record<string, unknown>) => unknown;
+type Respond = (body: Record<string, unknown>) => unknown;
 
 /** A list call over `count` live competitions, paged like the provider's compList. */
-export function pagedList(count: number): Answer {
+export function pagedList(count: number): Respond {
   const all = Array.from({ length: count }, (_, i) => makeCompetition({ id: i + 1, title: `Competition ${i + 1}` }));
   return (body) => {
     const page = Number(body.page ?? 1);

@@ -1,5 +1,5 @@
-import { userSignedIn } from '@shop/shared';
-import { clearQueryCaches, HOST_SHAPES } from '@shop/shared/testing';
+import { clearQueryCaches, HOST_SHAPES } from '@shop/provider-client/testing';
+import { userSignedIn } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { howItWorksQuery } from '../common/howItWorks';
@@ -19,14 +19,14 @@ import {
 } from '../features/instant-wins/model';
 import { awaitingDrawQuery, drawResultsQuery, resultsPageOpened } from '../features/results/model';
 import { winnersOpened, winnersQuery } from '../features/winners/model';
-import { host } from './host-answers';
+import { host } from './host-responses';
 
-// Every catalog screen's data from three hosts (issue 29): our provider's answers, the same in the
+// Every catalog screen's data from three hosts (issue 29): our provider's responses, the same in the
 // spec's minimal shape (every optional field left out) and as a PHP host types them (numbers and
-// ids as text, flags "0"/"1", empty lists left out, fields of its own). The answers go through the
+// ids as text, flags "0"/"1", empty lists left out, fields of its own). The responses go through the
 // shared client and its check (fakeHost sits below it), as in the browser and the server render.
 
-describe.each(HOST_SHAPES)('the catalog read from a host answering in the %s shape', (shape) => {
+describe.each(HOST_SHAPES)('the catalog read from a host responding in the %s shape', (shape) => {
   beforeEach(async () => {
     await clearQueryCaches();
     localStorage.clear();

@@ -1,4 +1,4 @@
-import { toastRaised } from '@shop/shared';
+import { toastRaised } from '@shop/shared/state';
 import * as app from './lifecycles';
 
 // `pnpm dev` alone: mounts this remote without the shell, against the local provider. The shell

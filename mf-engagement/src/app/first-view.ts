@@ -1,9 +1,10 @@
-import { type RenderOptions, shopConfig } from '@shop/shared';
+import { shopConfig } from '@shop/provider-client';
+import type { RenderOptions } from '@shop/shared/server-build';
 import type { EventCallable } from 'effector';
 
 // The routes the server renders (docs/composition.md "Server rendering") and what their first
 // view reads, with the same parameters on both sides: the server settles them in a scope of its
-// own before rendering; the browser starts them, answered from the page, before it hydrates.
+// own before rendering; the browser starts them, served from the page, before it hydrates.
 
 interface FirstView {
   // biome-ignore lint/suspicious/noExplicitAny: each route's own start event

@@ -1,4 +1,4 @@
-import { firstViewFromServer } from '@shop/shared/kit';
+import { firstViewFromServer } from '@shop/react-kit';
 import { firstViewAt } from './first-view';
 
 /** True when the region holds the server's render of this very view and the stores hold its data. */

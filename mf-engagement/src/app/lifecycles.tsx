@@ -1,5 +1,5 @@
-import { createRemoteLifecycles } from '@shop/shared/kit';
-import { preloadPagesAt } from '@shop/shared/routing';
+import { createRemoteLifecycles } from '@shop/react-kit';
+import { preloadPagesAt } from '@shop/react-kit/routing';
 import { firstViewFromServerRender } from './hydration';
 import { EngagementRoot } from './root';
 import { engagementRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@shop/shared/kit';
+import { createRemoteLifecycles } from '@shop/react-kit';
 import { InstantWinPopup, instantWinsStarted } from '../features/instant-win';
 import { afterStartUp } from './after-start-up';
 

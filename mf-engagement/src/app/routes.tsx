@@ -1,4 +1,4 @@
-import { lazyPage, Route, Routes } from '@shop/shared/routing';
+import { lazyPage, Route, Routes } from '@shop/react-kit/routing';
 
 // This remote's screens; each page's code loads when its route is first visited (or just before,
 // see lazyPage in @shop/shared). Each chunk is named: the server puts only the route's own

@@ -1,4 +1,4 @@
-import type { ServerContext } from '@shop/shared';
+import type { ServerContext } from '@shop/shared/server-build';
 import { describe, expect, it } from 'vitest';
 import { addressOf, head, sitemap } from './head';
 

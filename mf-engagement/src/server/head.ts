@@ -1,5 +1,5 @@
-import { isShowableFaq, type PageAddress, type PageHead, type ServerContext, type SitemapEntry } from '@shop/shared';
-import { parseAnswer } from '@shop/shared/server';
+import { parseResponse } from '@shop/provider-client/response-check';
+import type { PageAddress, PageHead, ServerContext, SitemapEntry } from '@shop/shared/server-build';
 import { ENGAGEMENT_PATHS } from '../app/first-view';
 
 // What this remote's pages add to the shell's head (docs/composition.md "Server rendering"): the
@@ -27,7 +27,7 @@ export async function head(url: string, context: ServerContext): Promise<Partial
   const address = addressOf(url);
   if (!address) return null;
   if (address.url !== '/faq') return { canonical: address.url };
-  const faqs = parseAnswer('faqs', await context.read('faqs'))?.data.filter(isShowableFaq) ?? [];
+  const faqs = parseResponse('faqs', await context.read('faqs'))?.data ?? [];
   if (faqs.length === 0) return { canonical: '/faq' };
   return {
     canonical: '/faq',

@@ -1,4 +1,4 @@
-import { setProviderClient } from '@shop/shared';
+import { setProviderClient } from '@shop/provider-client';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from './render';
 
@@ -6,11 +6,11 @@ import { renderRoute } from './render';
 // reader without JavaScript gets the FAQ's answers (open: index.html's <noscript> style) and the
 // contact page's text.
 
-function fakeProvider(answers: Record<string, unknown>) {
+function fakeProvider(responses: Record<string, unknown>) {
   const request = vi.fn(async ({ url }: { url: string }) => {
     const route = new URL(url, 'http://x').searchParams.get('rest_route')?.replace('/api/v1/', '') ?? '';
-    if (!(route in answers)) throw Object.assign(new Error('Network Error'), { isAxiosError: true });
-    return { data: JSON.stringify(answers[route]), status: 200, headers: {} };
+    if (!(route in responses)) throw Object.assign(new Error('Network Error'), { isAxiosError: true });
+    return { data: JSON.stringify(responses[route]), status: 200, headers: {} };
   });
   setProviderClient({ request } as unknown as Parameters<typeof setProviderClient>[0]);
 }
@@ -34,7 +34,7 @@ describe('server render', () => {
     expect(page?.html).toContain('<p>Yes, by post.</p>');
     expect(page?.html).not.toMatch(/onclick|<script|bad\(\)/);
     expect(page?.html).toMatch(/hidden="" data-open-without-script="true"/);
-    expect(JSON.stringify(page?.state.answers)).toContain('Can I enter for free?');
+    expect(JSON.stringify(page?.state.responses)).toContain('Can I enter for free?');
     expect(page?.chunk).toBe('faq');
   });
 

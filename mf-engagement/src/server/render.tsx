@@ -1,4 +1,4 @@
-import { createServerRender } from '@shop/shared/server';
+import { createServerRender } from '@shop/react-kit/server';
 import { firstViewAt } from '../app/first-view';
 import { EngagementTree } from '../app/root';
 import { engagementRoutes } from '../app/routes';

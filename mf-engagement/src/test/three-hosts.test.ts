@@ -1,12 +1,12 @@
+import { clearQueryCaches, fakeHost, HOST_SHAPES, type HostShape, shapedAs } from '@shop/provider-client/testing';
 import type { CallName } from '@shop/shared';
-import { clearQueryCaches, fakeHost, HOST_SHAPES, type HostShape, shapedAs } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { postChatMessage } from '../features/community-chat/api';
 import { sendContact } from '../features/contact/api';
 import { faqPageOpened, faqsQuery } from '../features/faq/model';
 
-// The engagement team's provider calls from three hosts (issue 29): our provider's answers, the
+// The engagement team's provider calls from three hosts (issue 29): our provider's responses, the
 // spec's minimal shape and a PHP host's types, through the shared client and its check.
 
 const PROVIDER: Partial<Record<CallName, () => unknown>> = {
@@ -24,12 +24,12 @@ const PROVIDER: Partial<Record<CallName, () => unknown>> = {
 function host(shape: HostShape) {
   fakeHost(
     Object.fromEntries(
-      Object.entries(PROVIDER).map(([call, answer]) => [call, () => shapedAs(shape, call as CallName, answer())]),
+      Object.entries(PROVIDER).map(([call, response]) => [call, () => shapedAs(shape, call as CallName, response())]),
     ),
   );
 }
 
-describe.each(HOST_SHAPES)('engagement read from a host answering in the %s shape', (shape) => {
+describe.each(HOST_SHAPES)('engagement read from a host responding in the %s shape', (shape) => {
   beforeEach(async () => {
     await clearQueryCaches();
     vi.spyOn(console, 'error').mockImplementation(() => {});

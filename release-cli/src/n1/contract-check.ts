@@ -70,7 +70,7 @@ interface ExportFacts {
   literals: boolean;
 }
 
-/** The TypeScript entries of a shared/package.json: { '@shop/shared/kit': 'src/kit.ts', ... }. */
+/** The TypeScript entries of a shared/package.json: { '@shop/shared/state': 'src/state/index.ts', ... }. */
 export function contractEntries(pkg: {
   name: string;
   exports?: Record<string, string | { types?: string; import?: string; default?: string }>;

@@ -14,32 +14,32 @@ describe('N-1 remotes under today’s contract', () => {
 
   it('names the remote and the unit when a unit it imports is gone, and a range today breaks', () => {
     const catalog = { 'mf-catalog': readReleases()['mf-catalog'] ?? { version: '', commit: '' } };
-    const shared = new Set(today.exports['@shop/shared']);
-    shared.delete('addToCartRequested');
+    const state = new Set(today.exports['@shop/shared/state']);
+    state.delete('addToCartRequested');
     const problems = n1ContractProblems(catalog, {
-      version: '9.0.0',
-      exports: { ...today.exports, '@shop/shared': shared },
+      versions: { ...today.versions, '@shop/shared': '9.0.0' },
+      exports: { ...today.exports, '@shop/shared/state': state },
     });
     assert.match(
       problems.join('\n'),
-      /^mf-catalog \S+ \(N-1, commit [0-9a-f]{7}\) needs @shop\/shared@\^\d+\.\d+\.\d+; today's contract is 9\.0\.0$/m,
+      /^mf-catalog \S+ \(N-1, commit [0-9a-f]{7}\) needs @shop\/shared@\^\d+\.\d+\.\d+; today's is 9\.0\.0$/m,
     );
     assert.match(
       problems.join('\n'),
-      /^mf-catalog .* imports `addToCartRequested` from @shop\/shared \(mf-catalog\/src\/.+\); today's contract no longer exports it$/m,
+      /^mf-catalog .* imports `addToCartRequested` from @shop\/shared\/state \(mf-catalog\/src\/.+\); today's contract no longer exports it$/m,
     );
   });
 
   it('reads value imports from the contract entries, not type-only ones or other modules', () => {
     const source = `import { a, type B, c as d } from '@shop/shared';
 import type { E } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
-import { makeCompetition } from '@shop/shared/testing';
+import { Link } from '@shop/react-kit/routing';
+import { makeCompetition } from '@shop/provider-client/testing';
 import { x } from 'react';`;
     assert.deepEqual(contractImports(source), [
       { entry: '@shop/shared', unit: 'a' },
       { entry: '@shop/shared', unit: 'c' },
-      { entry: '@shop/shared/routing', unit: 'Link' },
+      { entry: '@shop/react-kit/routing', unit: 'Link' },
     ]);
   });
 });

@@ -1,21 +1,37 @@
 // N-1 in CI (docs/release.md): the version of each remote in production (releases.json, with the
 // commit it was built from) must still run under today's shell and contract. This part reads that
 // version's source from git and checks, without building anything, what it takes from the
-// contract: its range of @shop/shared against today's version, and every value it imports from
-// @shop/shared (and /routing) against what today's contract exports. The e2e smoke
+// contract: its range of each shared workspace package (@shop/shared, @shop/provider-client,
+// @shop/react-kit) against today's version, and every value it imports from their shared entries
+// against what they export today. The e2e smoke
 // (e2e/tests/release-n1.spec.ts) then mounts the N-1 builds (n1-build.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { WORKSPACE_VERSIONS } from '@shop/build-preset/singletons';
 import { satisfies } from '@shop/release';
 import ts from 'typescript';
 import { repositoryRoot as root } from '../repository';
 
-/** The contract's entries a remote's code imports at run time, and their sources today. */
-export const CONTRACT_ENTRIES: Record<string, string> = {
-  '@shop/shared': 'shared/src/index.ts',
-  '@shop/shared/routing': 'shared/src/routing.ts',
-};
+const require = createRequire(import.meta.url);
+/** A workspace package's folder, from the repository root (`shared`, `provider-client`). */
+const folderOfPackage = (name: string): string => relative(root, dirname(require.resolve(`${name}/package.json`)));
+/** `@shop/react-kit/routing` → its package, `@shop/react-kit`. */
+const packageOf = (entry: string): string => entry.split('/').slice(0, 2).join('/');
+
+/**
+ * The entries a remote's code takes from the live page at run time: the workspace's shared
+ * singletons (@shop/build-preset), whichever build provides them. Each with its source today.
+ */
+export const CONTRACT_ENTRIES: Record<string, string> = Object.fromEntries(
+  Object.keys(WORKSPACE_VERSIONS).map((entry: string): [string, string] => {
+    const folder = folderOfPackage(packageOf(entry));
+    const { exports } = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
+    const subpath = entry === packageOf(entry) ? '.' : `./${entry.slice(packageOf(entry).length + 1)}`;
+    return [entry, join(folder, (exports as Record<string, string>)[subpath] ?? '')];
+  }),
+);
 
 /** releases.json: { [folder]: { version, commit } }. */
 export type Releases = Record<string, { version: string; commit: string }>;
@@ -85,13 +101,27 @@ export function contractExportsToday(): Record<string, Set<string>> {
   return out;
 }
 
-/** The contract version a commit's remotes were built against (their requiredVersion is ^ this). */
-export const contractVersionAt = (commit: string): string =>
-  JSON.parse(git('show', `${commit}:shared/package.json`)).version;
+/** The version of each shared workspace package a commit's remotes were built against (their requiredVersion is ^ it). */
+export function contractVersionsAt(commit: string): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const name of new Set(Object.keys(CONTRACT_ENTRIES).map(packageOf))) {
+    try {
+      versions[name] = JSON.parse(git('show', `${commit}:${folderOfPackage(name)}/package.json`)).version;
+    } catch {
+      // Not a package yet at that commit: its remotes take nothing from it.
+    }
+  }
+  return versions;
+}
 
-/** Today's contract: its version and the values each entry exports. */
-export const todayContract = (): { version: string; exports: Record<string, Set<string>> } => ({
-  version: JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')).version,
+/** Today's contract: the version of each shared workspace package and the values each entry exports. */
+export const todayContract = (): { versions: Record<string, string>; exports: Record<string, Set<string>> } => ({
+  versions: Object.fromEntries(
+    [...new Set(Object.keys(CONTRACT_ENTRIES).map(packageOf))].map((name) => [
+      name,
+      JSON.parse(readFileSync(join(root, folderOfPackage(name), 'package.json'), 'utf8')).version,
+    ]),
+  ),
   exports: contractExportsToday(),
 });
 
@@ -109,9 +139,9 @@ export function n1ContractProblems(releases = readReleases(), current = todayCon
       problems.push(`${label}: commit not in this clone (fetch the full history: git fetch --unshallow)`);
       continue;
     }
-    const range = `^${contractVersionAt(commit)}`;
-    if (!satisfies(current.version, range)) {
-      problems.push(`${label} needs @shop/shared@${range}; today's contract is ${current.version}`);
+    for (const [name, then] of Object.entries(contractVersionsAt(commit))) {
+      const now = current.versions[name];
+      if (now && !satisfies(now, `^${then}`)) problems.push(`${label} needs ${name}@^${then}; today's is ${now}`);
     }
     for (const { entry, unit, file } of remoteImportsAt(commit, folder)) {
       if (!current.exports[entry]?.has(unit)) {

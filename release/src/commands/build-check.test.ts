@@ -51,7 +51,7 @@ describe('a build next to the live shell', () => {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [{ name: 'app', assets: { js: { sync: ['app.js'] }, css: { sync: ['app.css'] } } }],
       shared: [
-        { name: '@shop/shared/routing', assets: { js: { sync: ['router.js'] }, css: { sync: [] } } },
+        { name: '@shop/react-kit/routing', assets: { js: { sync: ['router.js'] }, css: { sync: [] } } },
         { name: 'react', assets: { js: { sync: ['react.js'] } } },
       ],
     });

@@ -1,20 +1,10 @@
 // Whether a built version may go live next to the live shell, and the first files it needs.
 // Pure: the manifests in, an answer out (unit-tested); apply.ts reads them from the deploy store.
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { LOADED_BY_FIRST_REMOTE } from '@shop/build-preset/singletons';
 import semver from 'semver';
 import { refuse } from '../refusal';
 import { containerOf } from '../targets';
 import type { FirstCode } from '../types';
-
-/**
- * The singletons the shell does not bundle, as the build preset lists them: a plain module of the
- * build (shared/build/singletons.mjs), read once when this module loads.
- */
-const SINGLETONS = join(import.meta.dirname, '..', '..', '..', 'shared', 'build', 'singletons.mjs');
-const { LOADED_BY_FIRST_REMOTE } = (await import(pathToFileURL(SINGLETONS).href)) as {
-  LOADED_BY_FIRST_REMOTE: string[];
-};
 
 interface Assets {
   js?: { sync?: string[]; async?: string[] };

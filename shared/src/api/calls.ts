@@ -1,28 +1,29 @@
 import type { InferOutput } from 'valibot';
-import type { AnswerSchemas } from '../data/answers';
 import type { BankDetails, ResponsiblePlay, StoreAddress, TenderChoice } from '../entities';
+import type { ResponseSchemas } from '../responses';
 
 // Every provider call of requirements §7 plus the ones it leaves unshown: the route, the method,
-// the payload and the answer. The provider (api/) implements exactly this table; the client in
-// ./client.ts calls it and reads each answer through its check (../data/answers.ts), so a
-// response type here is what that check gives, not what a host may send (docs/host-answers.md).
+// the payload and the response. The provider (api/) implements exactly this table; the provider
+// client (@shop/provider-client) calls it and reads each response through its call's schema
+// (../responses/), so a response type here is what that check gives, not what a host may send
+// (docs/host-responses.md).
 // A change here is a semver change of @shop/shared.
 
 type Refusal = { success: false; error: string };
 /** What the check of call K gives. */
-type Read<K extends keyof AnswerSchemas> = InferOutput<AnswerSchemas[K]>;
-/** A call of the shop's own API: its checked answer, or its refusal. */
-type Answer<K extends keyof AnswerSchemas> = Read<K> | Refusal;
+type Read<K extends keyof ResponseSchemas> = InferOutput<ResponseSchemas[K]>;
+/** A call of the shop's own API: its checked response, or its refusal. */
+type Reply<K extends keyof ResponseSchemas> = Read<K> | Refusal;
 type Token = { token: string };
 type Page = { page: number; limit?: number };
 
 export interface ProviderCallTable {
   // ---- requirements §7 ----
-  getSEOSettings: { body: { page: string }; response: Answer<'getSEOSettings'> };
-  getsettings: { body: never; response: Answer<'getsettings'> };
-  get_realtime_winners_prize_value: { body: never; response: Answer<'get_realtime_winners_prize_value'> };
-  checkAuth: { body: Token; response: Answer<'checkAuth'> };
-  get_purchased_competition: { body: Token; response: Answer<'get_purchased_competition'> };
+  getSEOSettings: { body: { page: string }; response: Reply<'getSEOSettings'> };
+  getsettings: { body: never; response: Reply<'getsettings'> };
+  get_realtime_winners_prize_value: { body: never; response: Reply<'get_realtime_winners_prize_value'> };
+  checkAuth: { body: Token; response: Reply<'checkAuth'> };
+  get_purchased_competition: { body: Token; response: Reply<'get_purchased_competition'> };
   updateProfile: {
     body: Token & {
       account_first_name: string;
@@ -36,12 +37,12 @@ export interface ProviderCallTable {
     };
     /**
      * A new account_email waits for the link mailed to it: `data` keeps the current address,
-     * `pending_email` and `message` say where the link went (the same answer whether or not the
+     * `pending_email` and `message` say where the link went (the same response whether or not the
      * address has an account; api/README.md "Email ownership").
      */
-    response: Answer<'updateProfile'>;
+    response: Reply<'updateProfile'>;
   };
-  get_user_details: { body: Token; response: Answer<'get_user_details'> };
+  get_user_details: { body: Token; response: Reply<'get_user_details'> };
   update_user_details: {
     body: Token & {
       first_name: string;
@@ -56,41 +57,41 @@ export interface ProviderCallTable {
       billing_postcode: string;
       billing_state: string;
     };
-    response: Answer<'update_user_details'>;
+    response: Reply<'update_user_details'>;
   };
   /** With offset/limit: the points log. With only the token (site credit screen): credit too. */
   points: {
     body: Token & { offset?: number; limit?: number };
-    response: Answer<'points'>;
+    response: Reply<'points'>;
   };
-  get_coupons: { body: Token; response: Answer<'get_coupons'> };
-  orders: { body: Token & Page; response: Answer<'orders'> };
-  order_detail: { body: Token & { id: number }; response: Answer<'order_detail'> };
+  get_coupons: { body: Token; response: Reply<'get_coupons'> };
+  orders: { body: Token & Page; response: Reply<'orders'> };
+  order_detail: { body: Token & { id: number }; response: Reply<'order_detail'> };
   /**
-   * The spec's save call; with only the token it answers the saved (masked on read) details. A
-   * save (account_number and sort_code) also carries the current password (issue 17).
+   * The spec's save call; with only the token it returns the saved (masked on read) details. A
+   * save (account_number and sort_code) also carries the current password.
    */
   get_bank_details: {
     body: Token & Partial<BankDetails> & { password_current?: string };
-    response: Answer<'get_bank_details'>;
+    response: Reply<'get_bank_details'>;
   };
   competition: {
     body: Token & Page & { category?: string };
-    response: Answer<'competition'>;
+    response: Reply<'competition'>;
   };
-  drawn_next_competition: { body: Token & Page; response: Answer<'drawn_next_competition'> };
-  finished_soldout_competition: { body: Token & Page; response: Answer<'finished_soldout_competition'> };
+  drawn_next_competition: { body: Token & Page; response: Reply<'drawn_next_competition'> };
+  finished_soldout_competition: { body: Token & Page; response: Reply<'finished_soldout_competition'> };
   /** Used for both the featured list and the all-competitions list (`all: true`). */
   featured_competition: {
     body: Token & Page & { all?: boolean };
-    response: Answer<'featured_competition'>;
+    response: Reply<'featured_competition'>;
   };
-  getcompetition: { body: Token & { id: number }; response: Answer<'getcompetition'> };
+  getcompetition: { body: Token & { id: number }; response: Reply<'getcompetition'> };
   getOtherComps: {
     body: Token & Page & { id: number };
-    response: Answer<'getOtherComps'>;
+    response: Reply<'getOtherComps'>;
   };
-  gethowitworkssettings: { body: never; response: Answer<'gethowitworkssettings'> };
+  gethowitworkssettings: { body: never; response: Reply<'gethowitworkssettings'> };
 
   // ---- Store API (WooCommerce shapes, api/README.md "Rules a storefront developer needs") ----
   cart: { body: never; response: Read<'cart'> };
@@ -128,49 +129,49 @@ export interface ProviderCallTable {
 
   // ---- calls the spec leaves unshown (designed here; docs/adr/004-provider-stand-in.md) ----
   /**
-   * `device`: the device token this browser holds for that address, if any; the answer carries one to
+   * `device`: the device token this browser holds for that address, if any; the response carries one to
    * keep (its sign-in attempts then count on their own: api/README.md "Failed sign-ins"). An account
-   * whose address is not confirmed yet answers 403 `shop_email_unconfirmed`.
+   * whose address is not confirmed yet is refused with 403 `shop_email_unconfirmed`.
    */
-  login: { body: { email: string; password: string; device?: string }; response: Answer<'login'> };
-  /** One answer for any address, and no session: the account waits for the confirmation link mailed to it. */
+  login: { body: { email: string; password: string; device?: string }; response: Reply<'login'> };
+  /** One response for any address, and no session: the account waits for the confirmation link mailed to it. */
   register: {
     /** date_of_birth 'YYYY-MM-DD': the provider refuses anyone under 18. */
     body: { first_name: string; last_name: string; email: string; password: string; date_of_birth: string };
-    response: Answer<'register'>;
+    response: Reply<'register'>;
   };
   /** The emailed link (/auth/login?verify=<key>&email=<address>), finished with the password: signs in. */
   verify_email: {
     body: { key: string; email: string; password: string; device?: string };
-    response: Answer<'verify_email'>;
+    response: Reply<'verify_email'>;
   };
-  /** A new confirmation link; the same answer for any address. */
-  resend_verification: { body: { email: string }; response: Answer<'resend_verification'> };
-  logout: { body: Token; response: Answer<'logout'> };
-  forgot_password: { body: { email: string }; response: Answer<'forgot_password'> };
+  /** A new confirmation link; the same response for any address. */
+  resend_verification: { body: { email: string }; response: Reply<'resend_verification'> };
+  logout: { body: Token; response: Reply<'logout'> };
+  forgot_password: { body: { email: string }; response: Reply<'forgot_password'> };
   reset_password: {
     body: { key: string; email: string; password: string };
     /** `device`: a device token for the address, as a sign-in's. */
-    response: Answer<'reset_password'>;
+    response: Reply<'reset_password'>;
   };
   responsible_gaming: {
     body: Token & Partial<Pick<ResponsiblePlay, 'limit_duration' | 'limit_value' | 'lockout_period'>>;
-    response: Answer<'responsible_gaming'>;
+    response: Reply<'responsible_gaming'>;
   };
   order_confirmation: {
     body: Token & { order_id: number; order_key: string };
-    response: Answer<'order_confirmation'>;
+    response: Reply<'order_confirmation'>;
   };
-  draw_results: { body: Page; response: Answer<'draw_results'> };
-  draw_proof: { body: { competition_id: number }; response: Answer<'draw_proof'> };
+  draw_results: { body: Page; response: Reply<'draw_results'> };
+  draw_proof: { body: { competition_id: number }; response: Reply<'draw_proof'> };
   /** Newest first, or the largest prizes first (`sort: 'largest'`); of one kind, or all. */
   winners: {
     body: Page & { kind?: 'draw' | 'instant' | 'reward'; sort?: 'recent' | 'largest' };
-    response: Answer<'winners'>;
+    response: Reply<'winners'>;
   };
   /** A drawn competition's entries in ticket order (404 before the draw; limit ≤ 1000). */
-  entry_list: { body: { competition_id: number; page?: number; limit?: number }; response: Answer<'entry_list'> };
-  claimable_prizes: { body: Token; response: Answer<'claimable_prizes'> };
+  entry_list: { body: { competition_id: number; page?: number; limit?: number }; response: Reply<'entry_list'> };
+  claimable_prizes: { body: Token; response: Reply<'claimable_prizes'> };
   claim_prize: {
     /** api/README.md "Claims": the document only above the shop's threshold, the date of birth only when the account has none. */
     body: Token & {
@@ -189,23 +190,23 @@ export interface ProviderCallTable {
       id_document?: { name: string; type: string; data: string };
       notes?: string;
     };
-    response: Answer<'claim_prize'>;
+    response: Reply<'claim_prize'>;
   };
   contact: {
     body: { name: string; email: string; subject: string; message: string };
-    response: Answer<'contact'>;
+    response: Reply<'contact'>;
   };
-  free_postal_route: { body: never; response: Answer<'free_postal_route'> };
-  faqs: { body: never; response: Answer<'faqs'> };
-  legal_terms: { body: never; response: Answer<'legal_terms'> };
-  chat_post: { body: Token & { text: string }; response: Answer<'chat_post'> };
+  free_postal_route: { body: never; response: Reply<'free_postal_route'> };
+  faqs: { body: never; response: Reply<'faqs'> };
+  legal_terms: { body: never; response: Reply<'legal_terms'> };
+  chat_post: { body: Token & { text: string }; response: Reply<'chat_post'> };
   /** The account's saved cards, kept by the payment service (api/README.md "Payments"). */
-  payment_methods: { body: Token; response: Answer<'payment_methods'> };
-  payment_method_delete: { body: Token & { id: string }; response: Answer<'payment_method_delete'> };
-  /** Incident beacon: a remote failed to load (issue 8). */
+  payment_methods: { body: Token; response: Reply<'payment_methods'> };
+  payment_method_delete: { body: Token & { id: string }; response: Reply<'payment_method_delete'> };
+  /** Incident beacon: a remote failed to load. */
   incident: {
     body: { remote: string; version: string; stage: string; message: string; fallback: string };
-    response: Answer<'incident'>;
+    response: Reply<'incident'>;
   };
 }
 

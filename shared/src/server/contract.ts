@@ -1,7 +1,7 @@
-// What the storefront server asks of an application's server build (docs/adr/008-server-rendering.md,
-// docs/composition.md "Server rendering"): `<folder>/<version>/.server/render.mjs`, published with
-// its client build, so the live version answers for its routes on the server as in the browser,
-// and a publish or a rollback changes both. Every function answers null for a URL that is not one
+// @shop/shared/server-build: what the storefront server asks of an application's server build
+// (docs/adr/008-server-rendering.md, docs/composition.md "Server rendering"):
+// `<folder>/<version>/.server/render.mjs`, published with its client build, so the live version
+// serves its routes on the server as in the browser, and a publish or a rollback changes both. Every function returns null for a URL that is not one
 // of its application's routes.
 
 /** A provider call's JSON as the server read it (through its short cache), or null when the call failed. */
@@ -21,12 +21,12 @@ export interface ServerContext {
 
 /** A page's social image: 1200 × 630, in the owner's own design (`shareImage`). */
 export interface ShareImage {
-  /** The path the server answers it at, with a hash of its content: `/share/mf_catalog/competition-9.<hash>.jpg`. */
+  /** The path the server serves it at, with a hash of its content: `/share/mf_catalog/competition-9.<hash>.jpg`. */
   path: string;
   alt: string;
 }
 
-/** Everything the page's <head> says, and the status it is answered with. */
+/** Everything the page's <head> says, and the status it is served with. */
 export interface PageHead {
   /** 404: a page that does not exist (an unknown competition or category); the not-found page is shown. */
   status: 200 | 404;
@@ -55,7 +55,7 @@ export interface PageHead {
 export interface PageAddress {
   /**
    * The URL reduced to what the page uses: its path and the query parameters it reads, in a
-   * fixed order. A server-rendered page answered at another address is redirected here, so an
+   * fixed order. A server-rendered page requested at another address is redirected here, so an
    * unknown parameter never makes another render.
    */
   url: string;
@@ -76,8 +76,8 @@ export interface ServerRender {
     url: string;
     /** The render's clock: the browser's first render reads it too (render-clock.ts). */
     now: number;
-    /** The provider answers the render read, by request. */
-    answers: Record<string, unknown>;
+    /** The provider responses the render read, by request. */
+    responses: Record<string, unknown>;
   };
   /** The route's named chunk: the page needs its stylesheets and the shared ones, no others. */
   chunk?: string;

@@ -20,8 +20,6 @@ export const STORAGE_KEYS = {
   SHOW_QUESTION: 'SHOW_QUESTION',
 } as const;
 
-export type StorageKey = keyof typeof STORAGE_KEYS;
-
 /** Keys of the 15-minute caches (value + timestamp), not named by the spec beyond "home meta key". */
 export const CACHE_KEYS = {
   HOME_META: 'HOME_META',

@@ -1,4 +1,4 @@
-import type { Lifecycles, RemoteProps } from '@shop/shared/kit';
+import type { Lifecycles, RemoteProps } from '@shop/react-kit';
 import { registerApplication } from 'single-spa';
 import { directory, loadApp } from '../registry/load-app';
 import { afterStartUp } from './after-start-up';

@@ -1,4 +1,4 @@
-import { applyPageMeta, type PageMeta, pageTitle } from '@shop/shared';
+import { applyPageMeta, type PageMeta, pageTitle } from '@shop/react-kit';
 import { routeFor } from './routes';
 
 // Each route's own browser title and meta description (issue 22), set by the shell when the path

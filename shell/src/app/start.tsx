@@ -1,6 +1,7 @@
 import '../styles/tokens.css';
-import { answerChecksLoaded, type ToastKind, toastRaised } from '@shop/shared';
-import { createRemoteLifecycles, firstViewFromServer, type RemoteProps } from '@shop/shared/kit';
+import { responseChecksLoaded } from '@shop/provider-client';
+import { createRemoteLifecycles, firstViewFromServer, type RemoteProps } from '@shop/react-kit';
+import { type ToastKind, toastRaised } from '@shop/shared/state';
 import { type ComponentType, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
@@ -81,8 +82,8 @@ async function main() {
   // The site settings' read (the announcement, the menu) leaves from a task of its own.
   await nextTask();
   shellStarted();
-  // The answer checks load now, beside the first reads, so no answer waits for them later.
-  answerChecksLoaded().catch(() => {});
+  // The response checks load now, beside the first reads, so no response waits for them later.
+  responseChecksLoaded().catch(() => {});
   const registry = await fetchRegistry();
   if (!registry) chrome.render(<ShellChrome notice={REGISTRY_DOWN} />);
   await nextTask();

@@ -29,13 +29,15 @@ describe('the registry asked for by the entry chunk', () => {
         assets: { js: { sync: [`${name}.js`, '../../outside.js'] }, css: { sync: [`${name}.css`] } },
       })),
     });
-    const answers: Record<string, unknown> = {
+    const responses: Record<string, unknown> = {
       '/registry.json': registry,
       '/mf-catalog/1.0.2-abc/mf-manifest.json': manifest(['app']),
       '/mf-basket/2.0.0/mf-manifest.json': manifest(['app', 'overlay']),
     };
     const fetchMock = vi.fn(async (url: string) =>
-      url in answers ? new Response(JSON.stringify(answers[url]), { status: 200 }) : new Response('', { status: 404 }),
+      url in responses
+        ? new Response(JSON.stringify(responses[url]), { status: 200 })
+        : new Response('', { status: 404 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const early = await freshModule();
@@ -129,7 +131,7 @@ describe('the registry asked for by the entry chunk', () => {
     );
     const early = await freshModule();
     early.fetchRegistryEarly();
-    await expect(early.takeEarlyRegistry()).rejects.toThrow('registry answered 503');
+    await expect(early.takeEarlyRegistry()).rejects.toThrow('registry responded 503');
     await new Promise((r) => setTimeout(r, 10));
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });

@@ -12,7 +12,7 @@ import { canaryFor, releaseBucket } from './release-bucket';
 //
 // The host page carries the registry (storefront-server/src/app.ts writes it into index.html as
 // <script type="application/json" id="shop-registry">), so the hints go in while the shell's own
-// script is still running, and nothing waits for a round trip. A fetched registry's answer is
+// script is still running, and nothing waits for a round trip. A fetched registry's response is
 // only read once that script has finished and the tasks queued behind it have run: the hints
 // went in ≈ 420 ms later at 4x CPU (measured). A host that does not inline it (the dev server,
 // a plain static host): the registry is fetched, as before.
@@ -26,7 +26,7 @@ let early: Promise<unknown> | null = null;
 /** The registry's body, or a rejection saying why it could not be read. */
 export async function requestRegistry(url = REGISTRY_URL): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`registry answered ${response.status}`);
+  if (!response.ok) throw new Error(`registry responded ${response.status}`);
   return response.json();
 }
 
@@ -50,7 +50,7 @@ export function fetchRegistryEarly(): void {
     return;
   }
   if (typeof fetch !== 'function') return;
-  // The shell gets the answer once the hints are in the page: its federation runtime then finds
+  // The shell gets the response once the hints are in the page: its federation runtime then finds
   // the manifest already on its way instead of asking for it a second time.
   early = requestRegistry().then(withHints);
   // Handled by whoever takes it; not an unhandled rejection in the meantime.

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { callProvider } from '@shop/shared';
-import type { Lifecycles, RemoteProps } from '@shop/shared/kit';
+import { callProvider } from '@shop/provider-client';
+import type { Lifecycles, RemoteProps } from '@shop/react-kit';
 import { sendOutcome } from './health-beacon';
 import { type ChosenRemote, chooseVersion, markBad, type Registry } from './registry';
 
@@ -53,7 +53,7 @@ function renderUnavailable(el: HTMLElement, remote: string) {
 
 /**
  * Marks the failing version bad for this tab and reloads onto the previous good one, if the
- * registry has one; otherwise answers false and the caller shows the unavailable region.
+ * registry has one; otherwise returns false and the caller shows the unavailable region.
  */
 function fallBackToPreviousVersion(remote: string, stage: Stage, error: unknown): boolean {
   const chosen = directory.chosen.get(remote);

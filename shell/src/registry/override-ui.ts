@@ -1,4 +1,4 @@
-import { toastRaised } from '@shop/shared';
+import { toastRaised } from '@shop/shared/state';
 import {
   allowedOverrideOrigins,
   clearOverrides,

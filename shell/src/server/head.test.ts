@@ -1,4 +1,4 @@
-import type { ServerContext } from '@shop/shared';
+import type { ServerContext } from '@shop/shared/server-build';
 import { describe, expect, it } from 'vitest';
 import { addressOf, head, ownerOf, robots, sitemap } from './render';
 
@@ -28,7 +28,7 @@ describe("the shell's heads", () => {
     expect((await head('/winners_list', context)).noindex).toBeUndefined();
   });
 
-  it('answers an address nobody owns 404, noindex, with the not-found title (issue 29)', async () => {
+  it('responses an address nobody owns 404, noindex, with the not-found title (issue 29)', async () => {
     const h = await head('/no/such/page', context);
     expect(h).toMatchObject({ status: 404, noindex: true, title: 'Page Not Found | Prize Draw UK' });
     expect(h.canonical).toBeUndefined();

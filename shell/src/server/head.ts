@@ -1,5 +1,7 @@
-import { type PageHead, pageTitle, type ServerContext, SITE_NAME } from '@shop/shared';
-import { parseAnswer, sharePath } from '@shop/shared/server';
+import { parseResponse } from '@shop/provider-client/response-check';
+import { pageTitle, SITE_NAME } from '@shop/react-kit';
+import { sharePath } from '@shop/react-kit/server';
+import type { PageHead, ServerContext } from '@shop/shared/server-build';
 import { HOME_META, NOT_FOUND_META, ROUTE_META } from '../app/page-meta';
 import { isPrivatePath, routeFor } from '../app/routes';
 import { tabFromUrl } from '../features/legal-terms/model';
@@ -30,7 +32,7 @@ export function notFoundHead(): PageHead {
 
 /** A legal tab's own title: each tab is a page (`/legal-terms?tab=3`). */
 async function legalHead(url: URL, context: ServerContext): Promise<Partial<PageHead>> {
-  const tabs = parseAnswer('legal_terms', await context.read('legal_terms'))?.data;
+  const tabs = parseResponse('legal_terms', await context.read('legal_terms'))?.data;
   const tab = tabFromUrl(url.search, tabs?.length ?? Number.POSITIVE_INFINITY) ?? 0;
   const title = tabs?.[tab]?.title;
   return {

@@ -1,5 +1,6 @@
-import type { PageAddress, ServerContext, SitemapEntry } from '@shop/shared';
-import { createServerRender, parseAnswer } from '@shop/shared/server';
+import { parseResponse } from '@shop/provider-client/response-check';
+import { createServerRender } from '@shop/react-kit/server';
+import type { PageAddress, ServerContext, SitemapEntry } from '@shop/shared/server-build';
 import { useLocation } from 'react-router-dom';
 import { isPrivatePath, PRIVATE_PREFIXES, REMOTES, routeFor, ownerOf as routeOwner, SHELL_PAGES } from '../app/routes';
 import { LegalTermsPage } from '../features/legal-terms/LegalTermsPage';
@@ -19,7 +20,7 @@ export function ownerOf(pathname: string): string {
 }
 
 /**
- * The address of a page the shell answers for: a legal tab, an unknown address (rendered), or the
+ * The address of a page the shell serves: a legal tab, an unknown address (rendered), or the
  * page of a remote that has no server build of its own (not rendered: its query is its own).
  */
 export function addressOf(url: string): PageAddress {
@@ -53,7 +54,7 @@ export { head, notFoundHead } from './head';
 
 /** The shell's public pages in the sitemap: each legal tab. */
 export async function sitemap(context: ServerContext): Promise<SitemapEntry[]> {
-  const tabs = parseAnswer('legal_terms', await context.read('legal_terms'))?.data ?? [{}];
+  const tabs = parseResponse('legal_terms', await context.read('legal_terms'))?.data ?? [{}];
   return tabs.map((_, i) => ({ path: `/legal-terms?tab=${i}`, lastmod: context.liveSince.shell }));
 }
 
@@ -66,10 +67,11 @@ export function robots(origin: string): string {
   return `User-agent: *\n${PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
+export { restRouteUrl, shopConfig } from '@shop/provider-client';
+export { checkResponse } from '@shop/provider-client/response-check';
 /**
  * The provider calls the storefront server makes for heads, the sitemap and share images: this
- * build's contract, and its answer checks (the server reads a host's answers as the pages do).
+ * build's contract, and its response checks (the server reads a host's responses as the pages do).
  */
-export { providerCalls, restRouteUrl, shopConfig } from '@shop/shared';
-export { checkAnswer } from '@shop/shared/server';
+export { providerCalls } from '@shop/shared';
 export { isPrivatePath };

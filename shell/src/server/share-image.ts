@@ -1,5 +1,5 @@
-import { SITE_NAME } from '@shop/shared';
-import { escapeXml, SHARE_HEIGHT, SHARE_WIDTH } from '@shop/shared/server';
+import { SITE_NAME } from '@shop/react-kit';
+import { escapeXml, SHARE_HEIGHT, SHARE_WIDTH } from '@shop/react-kit/server';
 
 // The site's own share image (docs/design-choices.md "Search and share"): every page without one
 // of its own (a competition has its own) shows this card when its link is shared.

@@ -1,11 +1,11 @@
+import { clearQueryCaches, fakeHost, HOST_SHAPES, type HostShape, shapedAs } from '@shop/provider-client/testing';
 import type { CallName } from '@shop/shared';
-import { clearQueryCaches, fakeHost, HOST_SHAPES, type HostShape, shapedAs } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalTermsOpened, legalTermsQuery } from '../features/legal-terms/model';
 import { $siteSettings, shellStarted } from '../features/site-settings/model';
 
-// The shell's own reads from three hosts (issue 29): our provider's answers, the spec's minimal
+// The shell's own reads from three hosts (issue 29): our provider's responses, the spec's minimal
 // shape and a PHP host's types, through the shared client and its check.
 
 const PROVIDER: Partial<Record<CallName, () => unknown>> = {
@@ -25,12 +25,12 @@ const PROVIDER: Partial<Record<CallName, () => unknown>> = {
 function host(shape: HostShape) {
   fakeHost(
     Object.fromEntries(
-      Object.entries(PROVIDER).map(([call, answer]) => [call, () => shapedAs(shape, call as CallName, answer())]),
+      Object.entries(PROVIDER).map(([call, response]) => [call, () => shapedAs(shape, call as CallName, response())]),
     ),
   );
 }
 
-describe.each(HOST_SHAPES)('the shell read from a host answering in the %s shape', (shape) => {
+describe.each(HOST_SHAPES)('the shell read from a host responding in the %s shape', (shape) => {
   beforeEach(async () => {
     await clearQueryCaches();
     localStorage.clear();

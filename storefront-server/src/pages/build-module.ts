@@ -1,6 +1,6 @@
 // What the storefront server calls on a released build's server module
 // (`<folder>/<version>/.server/render.mjs`; docs/adr/008-server-rendering.md): the shape of
-// @shop/shared/server's ServerBuild, and the shell's extras (its route table, its not-found head,
+// @shop/react-kit/server's ServerBuild, and the shell's extras (its route table, its not-found head,
 // robots.txt, the provider calls). Every member is optional: the server loads whatever version is
 // live, an N-1 built before a member existed included, and leaves out what a build lacks.
 
@@ -47,8 +47,8 @@ export interface ServerRender {
   chunk?: string;
 }
 
-/** The answer check of a build's contract (@shop/shared `checkAnswer`). */
-export type CheckedAnswer = { ok: true; data: unknown } | { ok: false; problems: string[] };
+/** The response check of a build's contract (@shop/provider-client `checkResponse`; `checkAnswer` before @shop/shared 3.0.0). */
+export type CheckedResponse = { ok: true; data: unknown } | { ok: false; problems: string[] };
 
 export interface ServerBuildModule {
   render?(url: string, options: RenderOptions): ServerRender | null | Promise<ServerRender | null>;
@@ -63,5 +63,7 @@ export interface ServerBuildModule {
   providerCalls?: Record<string, { method: string; route: string }>;
   restRouteUrl?(route: string): string;
   shopConfig?: { apiBearer: string };
-  checkAnswer?(name: string, answer: unknown): CheckedAnswer;
+  checkResponse?(name: string, response: unknown): CheckedResponse;
+  /** A shell built before @shop/shared 3.0.0 names its check so. */
+  checkAnswer?(name: string, response: unknown): CheckedResponse;
 }

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { type PublicRegistry, SHELL } from '@shop/release';
 import type { RenderOptions, ServerBuildModule } from './build-module';
 import type { RecordIncident } from './incidents';
-/** Where the shell's server build sits in the deploy folder (shared/build/preset.mjs). */
+/** Where the shell's server build sits in the deploy folder (build-preset/src/preset.mjs). */
 export const shellBuildFile = (root: string) => join(root, 'shell', '.server', 'render.mjs');
 
 /** A live version's server build: which application and version, the file, and its cache key. */

@@ -41,7 +41,7 @@ export function devRemoteOrigins(text = ''): string[] {
  * Each is added, exactly, where a remote's dev build needs it and nowhere else: its scripts, its
  * stylesheets (a dev build links its CSS from its own origin), its images, its manifest and chunks,
  * and its live-reload socket (ws:// on the same host). Never 'unsafe-eval': a dev build uses no
- * eval (shared/build/preset.mjs). csp.test.ts holds both policies.
+ * eval (build-preset/src/preset.mjs). csp.test.ts holds both policies.
  */
 export function contentSecurityPolicy(
   nonce: string,
@@ -103,7 +103,7 @@ export const escapeAttribute = (text: unknown) =>
 
 /**
  * The provider the pages should talk to, as <meta> tags at the top of <head> (read by
- * shared/src/config.ts before anything renders). The API URL is the one the CSP allows, so page
+ * provider-client/src/config.ts before anything renders). The API URL is the one the CSP allows, so page
  * and policy always agree; the Firebase emulator host only when the server was given one. This
  * lets one build be served against several providers (the e2e lanes); a build served elsewhere
  * keeps its built-in values.

@@ -5,19 +5,14 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { checkResponse } from '@shop/provider-client/response-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { ServerBuildModule } from './build-module';
 import { createProviderReader, KEPT } from './provider';
 
-// The contract's answer check, as a shell build carries it (@shop/shared checkAnswer), from its source.
-const answers = join(import.meta.dirname, '..', '..', '..', 'shared', 'src', 'data', 'answers.ts');
-const { checkAnswer } = (await import(pathToFileURL(answers).href)) as Pick<ServerBuildModule, 'checkAnswer'>;
-
-/** The part of a shell build's contract the reader uses (@shop/shared providerCalls, restRouteUrl, shopConfig, checkAnswer). */
+/** The part of a shell build's contract the reader uses (@shop/shared providerCalls, restRouteUrl, shopConfig, @shop/provider-client checkResponse). */
 const contract = async (): Promise<ServerBuildModule> => ({
-  checkAnswer,
+  checkResponse,
   providerCalls: {
     getcompetition: { method: 'POST', route: '/api/v1/getcompetition' },
     getsettings: { method: 'GET', route: '/api/v1/getsettings' },

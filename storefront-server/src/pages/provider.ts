@@ -1,7 +1,7 @@
 // The provider's data the server needs for a page's head, the sitemap and share images: one call
 // of the contract (the call table, bearer and answer checks of the shell's released build,
-// @shop/shared's providerCalls and checkAnswer) over fetch, each answer read as the storefront
-// reads it (docs/host-answers.md), kept a few seconds per call and body so a burst of page loads
+// @shop/shared's providerCalls, @shop/provider-client's checkResponse) over fetch, each answer read as the storefront
+// reads it (docs/host-responses.md), kept a few seconds per call and body so a burst of page loads
 // costs the provider one request; concurrent asks for the same answer share it. At most KEPT
 // answers are kept, the least recently used going first (docs/security.md "Storefront server": a
 // stranger's made-up competition ids cannot grow it). A failed, refused or unreadable call answers null; "not found"
@@ -48,8 +48,10 @@ export function createProviderReader({
     const answer = (await response.json().catch(() => null)) as { success?: boolean; error?: string } | null;
     if (answer?.success === false && response.status === 404) return answer;
     if (!response.ok) throw new Error(answer?.error ?? `status ${response.status}`);
-    // A shell built before the answer checks (N-1) reads answers as they come.
-    const checked = shared.checkAnswer ? shared.checkAnswer(name, answer) : { ok: true as const, data: answer };
+    // A shell built before the response checks (N-1) reads responses as they come; one built before
+    // @shop/shared 3.0.0 names its check checkAnswer.
+    const check = shared.checkResponse ?? shared.checkAnswer;
+    const checked = check ? check(name, answer) : { ok: true as const, data: answer };
     if (!checked.ok) throw new Error(`its answer could not be read (${checked.problems.join('; ')})`);
     const data = checked.data as { success?: boolean; error?: string } | null;
     if (!data?.success) throw new Error(data?.error || 'refused');

@@ -24,7 +24,7 @@ export interface Region extends ServerRender {
 /**
  * The sheets a route's page needs: its own chunk's and those the routes share, not every route's
  * (a third of the page's bytes on a details page). Chunk files are named `<chunk>.<hash>.css`, and
- * shared ones, which have no name, `<number>.<hash>.css` (shared/build/preset.mjs). A render that
+ * shared ones, which have no name, `<number>.<hash>.css` (build-preset/src/preset.mjs). A render that
  * names no chunk (a version from before it did) gets them all.
  */
 export function stylesFor(styles: StyleSheet[], chunk: unknown): StyleSheet[] {

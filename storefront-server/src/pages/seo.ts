@@ -6,7 +6,7 @@
 import type { PageHead } from './build-module';
 import { escapeAttribute, scriptJson } from './page-head';
 
-/** The share image's size (@shop/shared/server SHARE_WIDTH, SHARE_HEIGHT). */
+/** The share image's size (@shop/react-kit/server SHARE_WIDTH, SHARE_HEIGHT). */
 const SHARE = { width: 1200, height: 630, type: 'image/jpeg' };
 
 const escapeXml = (text: string) => escapeAttribute(text).replace(/'/g, '&apos;');

@@ -1,4 +1,5 @@
-import { type ApiResult, type CallPayload, callProvider } from '@shop/shared';
+import { type ApiResult, callProvider } from '@shop/provider-client';
+import type { CallPayload } from '@shop/shared';
 import { deviceFor, rememberDevice } from './devices';
 
 // The sign-in calls the spec leaves unshown (designed in shared/src/api/calls.ts). Failures become
@@ -16,9 +17,9 @@ export class AuthError extends Error {
   }
 }
 
-type Answer<T> = ({ success: true } & T) | { success: false; error?: string; code?: string };
+type Reply<T> = ({ success: true } & T) | { success: false; error?: string; code?: string };
 
-export function unwrap<T>(result: ApiResult<Answer<T>>, refused = 'Something went wrong. Please try again.'): T {
+export function unwrap<T>(result: ApiResult<Reply<T>>, refused = 'Something went wrong. Please try again.'): T {
   if (result.ok) {
     if (result.data.success) return result.data;
     throw new AuthError(result.data.error || refused, result.data.code);
@@ -31,12 +32,12 @@ export function unwrap<T>(result: ApiResult<Answer<T>>, refused = 'Something wen
 
 export async function login(params: { email: string; password: string }) {
   const email = params.email.trim();
-  const answer = unwrap(await callProvider('login', { email, password: params.password, device: deviceFor(email) }));
-  rememberDevice(email, answer.device);
-  return answer.data;
+  const response = unwrap(await callProvider('login', { email, password: params.password, device: deviceFor(email) }));
+  rememberDevice(email, response.device);
+  return response.data;
 }
 
-/** A sign-up answers a message only: the account waits for the link mailed to the address. */
+/** A sign-up returns a message only: the account waits for the link mailed to the address. */
 export async function register(params: CallPayload<'register'>) {
   return unwrap(await callProvider('register', { ...params, email: params.email.trim() })).message;
 }
@@ -44,9 +45,9 @@ export async function register(params: CallPayload<'register'>) {
 /** The emailed link finished with the password: the address is confirmed and the browser signed in. */
 export async function verifyEmail(params: { key: string; email: string; password: string }) {
   const email = params.email.trim();
-  const answer = unwrap(await callProvider('verify_email', { ...params, email, device: deviceFor(email) }));
-  rememberDevice(answer.data.email ?? email, answer.device);
-  return { user: answer.data, message: answer.message };
+  const response = unwrap(await callProvider('verify_email', { ...params, email, device: deviceFor(email) }));
+  rememberDevice(response.data.email ?? email, response.device);
+  return { user: response.data, message: response.message };
 }
 
 export async function resendVerification(email: string) {
@@ -62,7 +63,7 @@ export async function requestPasswordReset(email: string) {
 }
 
 export async function resetPassword(params: { key: string; email: string; password: string }) {
-  const answer = unwrap(await callProvider('reset_password', params));
-  rememberDevice(params.email, answer.device);
-  return answer.message || PASSWORD_RESET;
+  const response = unwrap(await callProvider('reset_password', params));
+  rememberDevice(params.email, response.device);
+  return response.message || PASSWORD_RESET;
 }

@@ -12,7 +12,7 @@ describe('device tokens', () => {
     expect(deviceFor('DEMO@example.co.uk')).toBe('tok-demo-2');
   });
 
-  it('keeps the last five addresses; nothing answered keeps what was there', () => {
+  it('keeps the last five addresses; nothing returned keeps what was there', () => {
     for (let i = 0; i < 7; i++) rememberDevice(`a${i}@example.co.uk`, `t${i}`);
     rememberDevice('a6@example.co.uk', undefined);
     expect(Object.keys(JSON.parse(localStorage.getItem(DEVICE_KEY) ?? '{}'))).toEqual([

@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '@shop/shared';
+import { readJson, writeJson } from '@shop/provider-client';
 
 // Device tokens (api/README.md "Failed sign-ins"): the provider gives a browser one for each address
 // that signed in (or confirmed, or reset its password) here. Sent back at the next sign-in of that

@@ -1,4 +1,4 @@
-import { showSuccess, userSignedIn } from '@shop/shared';
+import { showSuccess, userSignedIn } from '@shop/shared/state';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { login, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './api';
 

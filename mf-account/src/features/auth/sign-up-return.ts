@@ -1,4 +1,4 @@
-import { readJson, removeKey, writeJson } from '@shop/shared';
+import { readJson, removeKey, writeJson } from '@shop/provider-client';
 import { DEFAULT_RETURN_TO, safeReturnTo } from '../../lib/return-to';
 
 // Where a sign-up started (e.g. /cart from checkout), kept in this browser so the confirmation link,

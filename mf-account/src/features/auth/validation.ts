@@ -5,7 +5,7 @@ import {
   isAcceptablePassword,
   isBlank,
   PASSWORD_RULE_MESSAGE,
-} from '@shop/shared';
+} from '@shop/shared/validation';
 
 // Login, register and reset rules (not shown in the spec; designed to match the account forms).
 

@@ -1,4 +1,4 @@
-import { digitsOnly } from '@shop/shared';
+import { digitsOnly } from '@shop/shared/validation';
 
 // The provider reads the account number back masked ("****5678"). Both account fields are
 // prefilled with that mask; left alone it means "keep the saved number" (the provider accepts the

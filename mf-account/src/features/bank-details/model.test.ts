@@ -1,5 +1,6 @@
-import { $user, type BankDetails, toastRaised, type UserDetails } from '@shop/shared';
-import { clearQueryCaches } from '@shop/shared/testing';
+import { clearQueryCaches } from '@shop/provider-client/testing';
+import type { BankDetails, UserDetails } from '@shop/shared';
+import { $user, toastRaised } from '@shop/shared/state';
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $bankDetails, $savedCount, bankOpened, bankPayload, bankSave, bankSubmitted, getBankDetailsFx } from './model';
@@ -48,7 +49,7 @@ describe('bank details model', () => {
     expect(toasts).toEqual([{ kind: 'error', message: 'Your current password is not correct.' }]);
   });
 
-  it('prefills from the saved details, then from what a save answers, then reads them again', async () => {
+  it('prefills from the saved details, then from what a save returns, then reads them again', async () => {
     await clearQueryCaches();
     const reads = [
       { success: true, data: { account_number: '****5678', sort_code: '112233' } },

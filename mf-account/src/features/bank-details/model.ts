@@ -1,13 +1,8 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $userToken,
-  applyDataCacheRules,
-  attachToken,
-  type BankDetails,
-  type BankValues,
-  type CallPayload,
-  callProvider,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, callProvider } from '@shop/provider-client';
+import type { BankDetails, CallPayload } from '@shop/shared';
+import { $userToken } from '@shop/shared/state';
+import type { BankValues } from '@shop/shared/validation';
 import { createEvent, createStore, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
 import { readBankDetails, toBankDetails } from './api';
@@ -29,7 +24,7 @@ export const bankDetailsQuery = createQuery({
 applyDataCacheRules(bankDetailsQuery, { perUser: true, changedBy: bankSave.saved });
 sample({ clock: bankOpened, target: bankDetailsQuery.start });
 
-/** What the form starts from: the saved details, replaced by the save's answer (masked again). */
+/** What the form starts from: the saved details, replaced by the save's response (masked again). */
 export const $bankDetails = createStore<BankDetails | null>(null)
   .on(bankDetailsQuery.finished.success, (_, { result }) => result)
   .on(bankSave.saved, (current, data) => data ?? current)

@@ -1,11 +1,7 @@
-import {
-  $userToken,
-  type BillingValues,
-  type CallPayload,
-  callProvider,
-  type UserDetails,
-  userUpdated,
-} from '@shop/shared';
+import { callProvider } from '@shop/provider-client';
+import type { CallPayload, UserDetails } from '@shop/shared';
+import { $userToken, userUpdated } from '@shop/shared/state';
+import type { BillingValues } from '@shop/shared/validation';
 import { createEvent, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
 

@@ -1,14 +1,15 @@
-import { $user, type UserDetails } from '@shop/shared';
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
+import type { UserDetails } from '@shop/shared';
+import { $user } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { couponsOpened, couponsQuery } from './model';
 
 const user = { id: 3, email: 'demo@example.co.uk', token: 'tok' } as UserDetails;
 
-/** The coupons call answered by a host, through the shared client and its answer check. */
-function setup(answer: () => unknown) {
-  const read = vi.fn(answer);
+/** The coupons call responded to by a host, through the shared client and its response check. */
+function setup(response: () => unknown) {
+  const read = vi.fn(response);
   fakeHost({ get_coupons: read });
   return { scope: fork({ values: [[$user, user]] }), read };
 }

@@ -1,5 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, attachToken, type Coupon, readProvider } from '@shop/shared';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
+import type { Coupon } from '@shop/shared';
 import { createEvent, sample } from 'effector';
 
 export const couponsOpened = createEvent();

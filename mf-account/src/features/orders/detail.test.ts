@@ -1,5 +1,7 @@
-import { $user, type ApiError, type UserDetails } from '@shop/shared';
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
+import type { ApiError } from '@shop/provider-client';
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
+import type { UserDetails } from '@shop/shared';
+import { $user } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $orderDetail, getOrderDetailFx, isOrderMissing, orderDetailOpened, orderDetailQuery } from './model';
@@ -25,8 +27,8 @@ const order = {
   shipping: address,
 };
 
-function setup(answer: (params: number) => Promise<unknown>) {
-  const read = vi.fn(answer);
+function setup(response: (params: number) => Promise<unknown>) {
+  const read = vi.fn(response);
   return { read, scope: fork({ values: [[$user, user]], handlers: [[getOrderDetailFx, read]] }) };
 }
 
@@ -60,7 +62,7 @@ describe('order detail query', () => {
     expect(scope.getState($orderDetail)).toEqual({ kind: 'missing' });
   });
 
-  it('tells a missing order (404) from an outage or a malformed answer', async () => {
+  it('tells a missing order (404) from an outage or a malformed response', async () => {
     const notFound: ApiError = { type: 'http', status: 404, message: 'Order not found.', isRetryable: false };
     const down: ApiError = { type: 'network', message: 'The network is unreachable.', isRetryable: true };
     expect(isOrderMissing(notFound)).toBe(true);

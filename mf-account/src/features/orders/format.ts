@@ -1,4 +1,5 @@
-import { formatLongDate, formatPounds, formatTime12h, type OrderDetail } from '@shop/shared';
+import type { OrderDetail } from '@shop/shared';
+import { formatLongDate, formatPounds, formatTime12h } from '@shop/shared/format';
 
 // Order screens' formatting (requirements §2 and §4).
 

@@ -1,4 +1,5 @@
-import { $user, type UserDetails, userSignedIn, userSignedOut } from '@shop/shared';
+import type { UserDetails } from '@shop/shared';
+import { $user, userSignedIn, userSignedOut } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $hasMoreOrders, $orders, fetchOrdersFx, moreOrdersClicked, ordersOpened } from './model';

@@ -1,15 +1,7 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $userToken,
-  applyDataCacheRules,
-  attachToken,
-  callProviderOrThrow,
-  isApiError,
-  type OrderDetail,
-  type OrderListItem,
-  readProvider,
-  userSignedOut,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, callProviderOrThrow, isApiError, readProvider } from '@shop/provider-client';
+import type { OrderDetail, OrderListItem } from '@shop/shared';
+import { $userToken, userSignedOut } from '@shop/shared/state';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -18,10 +10,10 @@ export const ordersOpened = createEvent();
 export const moreOrdersClicked = createEvent();
 
 export const fetchOrdersFx = createEffect(async ({ token, page }: { token: string; page: number }) => {
-  const answer = await callProviderOrThrow('orders', { token, page, limit: ORDERS_PAGE_SIZE });
-  if (!answer.success) throw new Error(answer.error);
+  const response = await callProviderOrThrow('orders', { token, page, limit: ORDERS_PAGE_SIZE });
+  if (!response.success) throw new Error(response.error);
   // Without total_pages (requirements §3 names it; a host may leave it out) there is no Load More.
-  return { orders: answer.data, totalPages: answer.total_pages ?? page };
+  return { orders: response.data, totalPages: response.total_pages ?? page };
 });
 // Reading calls are only logged (requirements §8): the screen shows its empty state.
 const logFailureFx = createEffect((error: Error) => console.error('[orders] read failed', error));
@@ -87,7 +79,7 @@ export function isOrderMissing(error: unknown): boolean {
   return isApiError(error) ? error.type === 'http' && error.status === 404 : error instanceof Error;
 }
 
-/** How the read of the order the page names ended: another order's answer is never this one's. */
+/** How the read of the order the page names ended: another order's response is never this one's. */
 export type OrderDetailState =
   | { kind: 'loading' }
   | { kind: 'shown'; order: OrderDetail }

@@ -1,5 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, attachToken, type ClaimablePrize, readProvider } from '@shop/shared';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
+import type { ClaimablePrize } from '@shop/shared';
 import { createEvent, sample } from 'effector';
 
 // The account's prizes to claim and where each claim stands (api/README.md "Claims").

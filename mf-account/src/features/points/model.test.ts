@@ -1,4 +1,5 @@
-import { $user, $userToken, type UserDetails, userSignedIn, userSignedOut } from '@shop/shared';
+import type { UserDetails } from '@shop/shared';
+import { $user, $userToken, userSignedIn, userSignedOut } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,6 @@
-import { $userToken, callProviderOrThrow, type PointsLogEntry, userSignedOut } from '@shop/shared';
+import { callProviderOrThrow } from '@shop/provider-client';
+import type { PointsLogEntry } from '@shop/shared';
+import { $userToken, userSignedOut } from '@shop/shared/state';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const POINTS_PAGE_SIZE = 10;
@@ -7,14 +9,14 @@ export const pointsOpened = createEvent();
 export const loadMoreClicked = createEvent();
 
 export const fetchPointsFx = createEffect(async ({ token, offset }: { token: string; offset: number }) => {
-  const answer = await callProviderOrThrow('points', { token, offset, limit: POINTS_PAGE_SIZE });
-  if (!answer.success) throw new Error(answer.error);
+  const response = await callProviderOrThrow('points', { token, offset, limit: POINTS_PAGE_SIZE });
+  if (!response.success) throw new Error(response.error);
   return {
-    points: answer.points,
-    logs: answer.logs,
+    points: response.points,
+    logs: response.logs,
     // Without totalLogs the log is what was sent: no Load More.
-    totalLogs: answer.totalLogs ?? offset + answer.logs.length,
-    pointsPerPound: answer.points_per_pound || null,
+    totalLogs: response.totalLogs ?? offset + response.logs.length,
+    pointsPerPound: response.points_per_pound || null,
   };
 });
 // Reading calls are only logged (requirements §8): the screen shows its empty state.

@@ -1,4 +1,5 @@
-import { $user, type UserDetails } from '@shop/shared';
+import type { UserDetails } from '@shop/shared';
+import { $user } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $pendingEmail, profilePayload, profileSave, profileSubmitted } from './model';

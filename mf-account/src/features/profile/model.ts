@@ -1,12 +1,7 @@
-import {
-  $userToken,
-  type CallPayload,
-  callProvider,
-  type ProfileValues,
-  userSignedIn,
-  userSignedOut,
-  userUpdated,
-} from '@shop/shared';
+import { callProvider } from '@shop/provider-client';
+import type { CallPayload } from '@shop/shared';
+import { $userToken, userSignedIn, userSignedOut, userUpdated } from '@shop/shared/state';
+import type { ProfileValues } from '@shop/shared/validation';
 import { createEvent, createStore, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
 

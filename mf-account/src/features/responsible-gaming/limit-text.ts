@@ -1,4 +1,5 @@
-import { formatUkDateTime, type ResponsiblePlay } from '@shop/shared';
+import type { ResponsiblePlay } from '@shop/shared';
+import { formatUkDateTime } from '@shop/shared/format';
 
 // How the responsible-play page words a spend limit and a change still waiting to apply
 // (issue 17: a stricter limit applies at once; a raise, a removal or a change of period 24 hours

@@ -1,13 +1,7 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $userToken,
-  applyDataCacheRules,
-  attachToken,
-  type CallPayload,
-  callProvider,
-  type ResponsiblePlay,
-  readProvider,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, callProvider, readProvider } from '@shop/provider-client';
+import type { CallPayload, ResponsiblePlay } from '@shop/shared';
+import { $userToken } from '@shop/shared/state';
 import { createEvent, sample } from 'effector';
 import { createFormSave } from '../../lib/save';
 

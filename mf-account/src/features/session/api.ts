@@ -1,19 +1,20 @@
-import { callProvider, callProviderOrThrow, isApiError, type SignedInUser, type TicketRecord } from '@shop/shared';
+import { callProvider, callProviderOrThrow, isApiError } from '@shop/provider-client';
+import type { SignedInUser, TicketRecord } from '@shop/shared';
 
-// The session's provider calls; a `success: false` answer counts as a failure.
+// The session's provider calls; a `success: false` response counts as a failure.
 
 export async function checkAuth(token: string): Promise<SignedInUser> {
-  // An empty or garbled answer is an outage, not a refusal: the shared client's check makes it an
+  // An empty or garbled response is an outage, not a refusal: the shared client's check makes it an
   // 'invalid-response' error (never a refusal), so it does not end the stored session.
-  const answer = await callProviderOrThrow('checkAuth', { token });
-  if (!answer.success) throw new Error(answer.error);
-  return answer.data;
+  const response = await callProviderOrThrow('checkAuth', { token });
+  if (!response.success) throw new Error(response.error);
+  return response.data;
 }
 
 export async function fetchPurchasedTickets(token: string): Promise<TicketRecord[]> {
-  const answer = await callProviderOrThrow('get_purchased_competition', { token });
-  if (!answer.success) throw new Error(answer.error);
-  return answer.data;
+  const response = await callProviderOrThrow('get_purchased_competition', { token });
+  if (!response.success) throw new Error(response.error);
+  return response.data;
 }
 
 /** Best effort: the local sign-out never waits for or depends on the provider. */
@@ -21,7 +22,7 @@ export async function logout(token: string): Promise<void> {
   await callProvider('logout', { token });
 }
 
-/** The provider refused the token itself (as opposed to not answering properly). */
+/** The provider refused the token itself (as opposed to not responding properly). */
 export function isTokenRefused(error: unknown): boolean {
   if (!isApiError(error)) return true;
   return error.type === 'http' && (error.status === 401 || error.status === 403);

@@ -1,11 +1,5 @@
-import {
-  $isAuthenticating,
-  $purchasedTickets,
-  $user,
-  STORAGE_KEYS,
-  signInRequested,
-  type UserDetails,
-} from '@shop/shared';
+import { STORAGE_KEYS, type UserDetails } from '@shop/shared';
+import { $isAuthenticating, $purchasedTickets, $user, signInRequested } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {

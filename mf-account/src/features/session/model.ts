@@ -7,7 +7,7 @@ import {
   ticketsLoaded,
   userSignedIn,
   userSignedOut,
-} from '@shop/shared';
+} from '@shop/shared/state';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { loginPath } from '../../lib/return-to';
 import { checkAuth, fetchPurchasedTickets, isTokenRefused, logout } from './api';
@@ -33,7 +33,7 @@ const $started = createStore(false);
 export const $signedOutByUser = createStore(false)
   .on(signOutClicked, () => true)
   .reset([userSignedIn, accountEntered]);
-/** True once the start-up check has an answer (or there was no token): guards wait for it. */
+/** True once the start-up check has a response (or there was no token): guards wait for it. */
 export const $sessionChecked = $sessionCheckedOnce;
 
 const firstStart = sample({ clock: sessionStarted, source: $started, filter: (started) => !started });
@@ -46,7 +46,7 @@ sample({ clock: tokenFound, target: [sessionCheckStarted, checkAuthFx] });
 
 sample({ clock: checkAuthFx.doneData, target: userSignedIn });
 // Only a refusal of the token (401/403, or success:false) ends the stored session; an outage
-// (5xx, timeout, offline, malformed answer) signs out this page view but keeps the token, so the
+// (5xx, timeout, offline, malformed response) signs out this page view but keeps the token, so the
 // next visit signs the user back in once the provider is back.
 sample({ clock: checkAuthFx.fail, target: userSignedOut });
 sample({ clock: checkAuthFx.failData, filter: isTokenRefused, target: clearTokenFx });

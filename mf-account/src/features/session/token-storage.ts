@@ -1,4 +1,5 @@
-import { readText, removeKey, STORAGE_KEYS, writeText } from '@shop/shared';
+import { readText, removeKey, writeText } from '@shop/provider-client';
+import { STORAGE_KEYS } from '@shop/shared';
 
 // Requirements §4: the token is kept under AUTH_TOKEN_KEY, encoded in base64.
 

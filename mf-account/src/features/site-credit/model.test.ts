@@ -1,5 +1,6 @@
-import { $user, type UserDetails } from '@shop/shared';
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
+import type { UserDetails } from '@shop/shared';
+import { $user } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteCreditOpened, siteCreditQuery } from './model';
@@ -12,7 +13,7 @@ describe('site credit query', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('reshapes the points answer into the balance and its history', async () => {
+  it('reshapes the points response into the balance and its history', async () => {
     const log = { description: 'Refund', date_display_human: '1 Nov 2026', amount: 2.5 };
     fakeHost({ points: () => ({ success: true, site_credit: '12.50', credit_logs: [log] }) });
     const scope = fork({ values: [[$user, user]] });

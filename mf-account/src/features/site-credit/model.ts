@@ -1,5 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, attachToken, type CreditLogEntry, readProvider } from '@shop/shared';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
+import type { CreditLogEntry } from '@shop/shared';
 import { createEvent, sample } from 'effector';
 
 export interface SiteCredit {

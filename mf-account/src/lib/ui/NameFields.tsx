@@ -1,4 +1,4 @@
-import { Field } from '@shop/shared/kit';
+import { Field } from '@shop/react-kit';
 import form from './form.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { PASSWORD_HINT, passwordStrength } from '@shop/shared';
+import { PASSWORD_HINT, passwordStrength } from '@shop/shared/validation';
 import styles from './form.module.css';
 
 /** The strength meter of requirements §5; live so screen readers hear the verdict change. */

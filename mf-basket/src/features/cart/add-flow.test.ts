@@ -1,16 +1,14 @@
+import { makeCompetition } from '@shop/provider-client/testing';
+import type { CartItem, StoreCart, UserDetails } from '@shop/shared';
 import {
   $basketListening,
   $cartSummary,
   $user,
   addToCartRequested,
-  type CartItem,
-  type StoreCart,
   type ToastRequest,
   toastRaised,
-  type UserDetails,
   userSignedIn,
-} from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
+} from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {

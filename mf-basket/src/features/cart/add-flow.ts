@@ -1,23 +1,16 @@
+import { isApiError, loadSiteSettings, readJson, readText, writeJson } from '@shop/provider-client';
+import { type CartItem, STORAGE_KEYS, type StoreCart, type TicketRecord } from '@shop/shared';
 import {
   $purchasedTickets,
   $userToken,
   type AddToCartRequest,
   addToCartReceived,
   basketListening,
-  type CartItem,
   cartOpened,
-  isApiError,
-  loadSiteSettings,
-  readJson,
-  readText,
-  STORAGE_KEYS,
-  type StoreCart,
   showError,
   showInfo,
   showSuccess,
-  type TicketRecord,
-  writeJson,
-} from '@shop/shared';
+} from '@shop/shared/state';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { failureMessage } from '../../common/failure-message';
 import * as api from './api';

@@ -1,9 +1,9 @@
-import { callProvider } from '@shop/shared';
+import { callProvider } from '@shop/provider-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addItem, NONCE_MAX_AGE_MS, readItems, storedNonce } from './api';
 
-vi.mock('@shop/shared', async (original) => ({
-  ...(await original<typeof import('@shop/shared')>()),
+vi.mock('@shop/provider-client', async (original) => ({
+  ...(await original<typeof import('@shop/provider-client')>()),
   callProvider: vi.fn(),
 }));
 const call = vi.mocked(callProvider);
@@ -57,7 +57,7 @@ describe('store nonce and cart token', () => {
     expect(localStorage.getItem('NONCE')).toBe('nonce-b');
   });
 
-  it('sends Nonce and Cart-Token on add-item and keeps the cart_header of the answer', async () => {
+  it('sends Nonce and Cart-Token on add-item and keeps the cart_header of the response', async () => {
     await readItems();
     call.mockImplementation(
       async () => ({ ok: true, status: 201, data: { items: [], cart_header: 'cart-2' }, headers: {} }) as never,

@@ -1,16 +1,8 @@
-import {
-  type ApiResult,
-  type CallName,
-  type CallPayload,
-  type CallResponse,
-  callProvider,
-  readText,
-  STORAGE_KEYS,
-  writeText,
-} from '@shop/shared';
+import { type ApiResult, callProvider, readText, writeText } from '@shop/provider-client';
+import { type CallName, type CallPayload, type CallResponse, STORAGE_KEYS } from '@shop/shared';
 
 // The Store API edge: every cart call carries the Cart-Token, writes also the store nonce, and
-// every answer's tokens are kept, so the basket survives reloads and follows the visitor.
+// every response's tokens are kept, so the basket survives reloads and follows the visitor.
 
 /** Requirements §9: the store nonce is refreshed after 11 hours. */
 export const NONCE_MAX_AGE_MS = 11 * 60 * 60 * 1000;

@@ -1,15 +1,6 @@
-import {
-  $user,
-  type CartItem,
-  type StoreCart,
-  type StoreCartItem,
-  type ToastRequest,
-  toastRaised,
-  type UserDetails,
-  userSignedIn,
-  userSignedOut,
-} from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
+import { makeCompetition } from '@shop/provider-client/testing';
+import type { CartItem, StoreCart, StoreCartItem, UserDetails } from '@shop/shared';
+import { $user, type ToastRequest, toastRaised, userSignedIn, userSignedOut } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -217,7 +208,7 @@ describe('signing out lets go of the account basket', () => {
 });
 
 describe('reads that started before a cart write', () => {
-  it('drops an item read started by a sign-in that answers after an add', async () => {
+  it('drops an item read started by a sign-in that responds after an add', async () => {
     const { scope } = scopeWith(
       {},
       {
@@ -247,7 +238,7 @@ describe('the path the reload rule looks at', () => {
     window.history.replaceState(null, '', '/confirmation?order_id=42');
     try {
       vi.resetModules();
-      const shared = await import('@shop/shared');
+      const shared = await import('@shop/shared/state');
       const fresh = await import('./model');
       const load = vi.fn(async () => []);
       const scope = fork({ handlers: [[fresh.loadItemsFx, load]] });

@@ -1,19 +1,7 @@
-import {
-  $purchasedTickets,
-  $userToken,
-  type CartItem,
-  cartSummaryChanged,
-  fromMinorUnits,
-  isApiError,
-  linePrice,
-  PRICE_SENTINEL,
-  removeKey,
-  STORAGE_KEYS,
-  type StoreCart,
-  type StoreCartItem,
-  showError,
-  showInfo,
-} from '@shop/shared';
+import { isApiError, removeKey } from '@shop/provider-client';
+import { type CartItem, STORAGE_KEYS, type StoreCart, type StoreCartItem } from '@shop/shared';
+import { fromMinorUnits, linePrice, PRICE_SENTINEL } from '@shop/shared/format';
+import { $purchasedTickets, $userToken, cartSummaryChanged, showError, showInfo } from '@shop/shared/state';
 import { attach, combine, createEffect, createEvent, createStore, sample, split } from 'effector';
 import { failureMessage } from '../../common/failure-message';
 import * as api from './api';
@@ -37,7 +25,7 @@ export const couponRemoved = createEvent<string>();
 const startPath = () => (typeof window === 'undefined' ? '/' : window.location.pathname);
 export const $pathname = createStore(startPath()).on(locationChanged, (_, path) => path);
 
-// Reads carry the number of cart writes answered when they started (see $cartWrites below).
+// Reads carry the number of cart writes completed when they started (see $cartWrites below).
 export const loadItemsFx = createEffect((_writesSeen: number) => api.readItems());
 export const readCartFx = createEffect((_writesSeen: number) => api.readCart());
 export const updateItemFx = createEffect(api.updateItem);
@@ -68,7 +56,7 @@ function totalsOf(cart: StoreCart): CartTotalsView {
   const discount = fromMinorUnits(cart.totals.total_discount, minor);
   const total = fromMinorUnits(cart.totals.total_price, minor);
   return {
-    // A host that sends no total_items: what was paid before the discount (docs/host-answers.md).
+    // A host that sends no total_items: what was paid before the discount (docs/host-responses.md).
     subtotal: cart.totals.total_items === undefined ? total + discount : fromMinorUnits(cart.totals.total_items, minor),
     discount,
     total,
@@ -83,8 +71,8 @@ function totalsOf(cart: StoreCart): CartTotalsView {
 export const accountSignedOut = $userToken.updates.filter({ fn: (token) => token === null });
 
 /**
- * Cart writes answered so far. A read reports the count it started with and is dropped when a
- * write answered since: its older cart would overwrite the newer one (an item read started by a
+ * Cart writes completed so far. A read reports the count it started with and is dropped when a
+ * write completed since: its older cart would overwrite the newer one (an item read started by a
  * sign-in finishing after an add, for instance).
  */
 export const $cartWrites = createStore(0).on([cartReplaced, emptyCartFx.done, accountSignedOut], (n) => n + 1);
@@ -285,7 +273,7 @@ const editRefused = sample({
 $editRefusals.on(editRefused, (counts, key) => ({ ...counts, [key]: (counts[key] ?? 0) + 1 }));
 // A code the provider refused (unknown, expired, someone else's: a 4xx with its reason) is
 // explained beside the field, linked to it and announced, where the shopper fixes it; a fault
-// (no answer, 5xx) is a toast like every other failed save.
+// (no response, 5xx) is a toast like every other failed save.
 export const $couponError = createStore<string | null>(null)
   .on(couponRefused, (_, error) => failureMessage(error, 'This coupon could not be applied.'))
   .reset(couponApplied, applyCouponFx.done);

@@ -1,4 +1,4 @@
-import { makeCompetition } from '@shop/shared/testing';
+import { makeCompetition } from '@shop/provider-client/testing';
 import { describe, expect, it } from 'vitest';
 import { decideAdd, MESSAGES, purchasedFor, unitPrice } from './rules';
 

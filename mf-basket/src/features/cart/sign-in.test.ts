@@ -1,11 +1,5 @@
-import {
-  type LimitedCartLine,
-  type StoreCart,
-  type ToastRequest,
-  toastRaised,
-  type UserDetails,
-  userSignedIn,
-} from '@shop/shared';
+import type { LimitedCartLine, StoreCart, UserDetails } from '@shop/shared';
+import { type ToastRequest, toastRaised, userSignedIn } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartItems, $pathname, loadItemsFx } from './model';

@@ -1,4 +1,5 @@
-import { $userToken, type LimitedCartLine, showInfo } from '@shop/shared';
+import type { LimitedCartLine } from '@shop/shared';
+import { $userToken, showInfo } from '@shop/shared/state';
 import { createEffect, sample } from 'effector';
 import * as api from './api';
 import { $cartWrites, $pathname, cartReplaced, loadItemsFx, notOnConfirmation } from './model';

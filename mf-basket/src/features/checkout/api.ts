@@ -1,4 +1,5 @@
-import { type CallPayload, callProvider, readText, STORAGE_KEYS, type UserDetails } from '@shop/shared';
+import { callProvider, readText } from '@shop/provider-client';
+import { type CallPayload, STORAGE_KEYS, type UserDetails } from '@shop/shared';
 
 // Checkout calls. The checkout is a Store API write, so it carries the basket's Cart-Token and
 // nonce like every other cart call.

@@ -1,4 +1,4 @@
-import { shopConfig } from '@shop/shared';
+import { shopConfig } from '@shop/provider-client';
 
 // The bridge to the payment service's frames (api/README.md "Payments"): the card fields live on
 // the payment service's origin and hand back a single-use token; this page never sees the card.

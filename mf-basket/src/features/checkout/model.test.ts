@@ -1,5 +1,6 @@
-import { $user, type ToastRequest, toastRaised, type UserDetails } from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
+import { makeCompetition } from '@shop/provider-client/testing';
+import type { UserDetails } from '@shop/shared';
+import { $user, type ToastRequest, toastRaised } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartItems, readCartFx } from '../cart/model';

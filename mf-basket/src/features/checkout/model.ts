@@ -1,4 +1,6 @@
-import { $user, $userToken, isApiError, showError, showSuccess, type UserDetails, userUpdated } from '@shop/shared';
+import { isApiError } from '@shop/provider-client';
+import type { UserDetails } from '@shop/shared';
+import { $user, $userToken, showError, showSuccess, userUpdated } from '@shop/shared/state';
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { failureMessage } from '../../common/failure-message';
 import { cartFromError, cartRefreshed, cartReplaced } from '../cart';

@@ -1,5 +1,6 @@
-import { $user, type UserDetails, userSignedIn } from '@shop/shared';
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
+import type { UserDetails } from '@shop/shared';
+import { $user, userSignedIn } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $confirmationSettled, $confirmedOrder, confirmationOpened, getConfirmationFx } from './model';
@@ -46,15 +47,15 @@ describe('order confirmation', () => {
     expect(read).not.toHaveBeenCalled();
   });
 
-  it('settles with no order when the answer lacks its order id, and shows one without lines with none', async () => {
-    let answer: unknown = { success: true, data: { ...order, order_id: undefined } };
-    fakeHost({ order_confirmation: () => answer });
+  it('settles with no order when the response lacks its order id, and shows one without lines with none', async () => {
+    let response: unknown = { success: true, data: { ...order, order_id: undefined } };
+    fakeHost({ order_confirmation: () => response });
     const scope = fork({ values: [[$user, user]] });
     await allSettled(confirmationOpened, { scope, params: placed });
     expect(scope.getState($confirmedOrder)).toBeNull();
     expect(scope.getState($confirmationSettled)).toBe(true);
     await clearQueryCaches();
-    answer = { success: true, data: { ...order, lines: undefined, order_id: '12' } };
+    response = { success: true, data: { ...order, lines: undefined, order_id: '12' } };
     await allSettled(confirmationOpened, { scope, params: placed });
     expect(scope.getState($confirmedOrder)).toMatchObject({ order_id: 12, lines: [], points_earned: 3 });
   });

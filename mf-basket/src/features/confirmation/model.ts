@@ -1,13 +1,7 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $isSignedIn,
-  applyDataCacheRules,
-  attachToken,
-  type OrderConfirmation,
-  readProvider,
-  userSignedIn,
-  userSignedOut,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
+import type { OrderConfirmation } from '@shop/shared';
+import { $isSignedIn, userSignedIn, userSignedOut } from '@shop/shared/state';
 import { createEvent, createStore, sample } from 'effector';
 
 export interface PlacedOrder {
@@ -44,9 +38,9 @@ sample({
   target: confirmationQuery.start,
 });
 
-/** The answer for the order the page names: another order's answer is never this one's. */
+/** The response for the order the page names: another order's response is never this one's. */
 export const $confirmedOrder = createStore<OrderConfirmation | null>(null).reset([confirmationOpened, userSignedOut]);
-/** The read for the order the page names has ended, answered or not. */
+/** The read for the order the page names has ended, with a response or not. */
 export const $confirmationSettled = createStore(false).reset([confirmationOpened, userSignedOut]);
 
 sample({

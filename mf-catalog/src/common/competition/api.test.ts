@@ -1,5 +1,5 @@
-import { $user, userSignedOut } from '@shop/shared';
-import { clearQueryCaches, makeCompetition } from '@shop/shared/testing';
+import { clearQueryCaches, makeCompetition } from '@shop/provider-client/testing';
+import { $user, userSignedOut } from '@shop/shared/state';
 import { allSettled, fork, type Scope } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { competitionQuery, detailsOpened } from '../../features/competition-details/model';

@@ -1,6 +1,7 @@
-import { type CallPayload, type Competition, readProvider } from '@shop/shared';
+import { readProvider } from '@shop/provider-client';
+import type { CallPayload, Competition } from '@shop/shared';
 
-// The list calls of requirements §7 share one answer shape; each screen names the call it needs.
+// The list calls of requirements §7 share one response shape; each screen names the call it needs.
 export type ListCall =
   | 'competition'
   | 'drawn_next_competition'
@@ -19,16 +20,16 @@ export interface CompetitionPage {
   hasMore?: boolean;
 }
 
-/** The paging a page's answer allows: its count when sent, else "full, so maybe more". */
+/** The paging a page's response allows: its count when sent, else "full, so maybe more". */
 export function pagedAfter(
-  answer: { total_pages?: number | undefined; total?: number | undefined },
+  response: { total_pages?: number | undefined; total?: number | undefined },
   items: readonly unknown[],
   limit: number | undefined,
 ): Pick<CompetitionPage, 'totalPages' | 'total' | 'hasMore'> {
-  const totalPages = answer.total_pages === undefined ? null : Math.max(1, answer.total_pages);
+  const totalPages = response.total_pages === undefined ? null : Math.max(1, response.total_pages);
   return {
     totalPages,
-    total: answer.total ?? null,
+    total: response.total ?? null,
     hasMore: totalPages === null && limit !== undefined && items.length >= limit,
   };
 }
@@ -59,8 +60,8 @@ export function listPayload(body: ListBody, token: string): CallPayload<ListCall
 }
 
 export async function fetchCompetitionPage(call: ListCall, body: ListBody, token: string): Promise<CompetitionPage> {
-  const answer = await readProvider(call, listPayload(body, token));
-  return { items: answer.data, ...pagedAfter(answer, answer.data, body.limit) };
+  const response = await readProvider(call, listPayload(body, token));
+  return { items: response.data, ...pagedAfter(response, response.data, body.limit) };
 }
 
 /** Pages a whole list can take before we stop asking: a guard against a provider that never ends. */

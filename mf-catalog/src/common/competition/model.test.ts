@@ -1,4 +1,5 @@
-import { $chosenCompetition, STORAGE_KEYS } from '@shop/shared';
+import { STORAGE_KEYS } from '@shop/shared';
+import { $chosenCompetition } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { competitionFetched, competitionLinkOpened } from './model';

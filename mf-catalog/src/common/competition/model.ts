@@ -1,4 +1,6 @@
-import { type ChosenCompetition, competitionChosen, STORAGE_KEYS, writeJson } from '@shop/shared';
+import { writeJson } from '@shop/provider-client';
+import { STORAGE_KEYS } from '@shop/shared';
+import { type ChosenCompetition, competitionChosen } from '@shop/shared/state';
 import { createEffect, createEvent, sample } from 'effector';
 
 // Requirements §2: opening a details link stores the chosen competition id and category locally.

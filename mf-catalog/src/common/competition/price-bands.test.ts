@@ -1,11 +1,11 @@
-import { makeCompetition } from '@shop/shared/testing';
+import { makeCompetition } from '@shop/provider-client/testing';
 import { describe, expect, it } from 'vitest';
 import { inPriceBand, PRICE_BANDS, priceBandBySlug, priceBandHref, priceBands } from './price-bands';
 
 const at = (price: number, extra = {}) => makeCompetition({ price_per_ticket: price, ...extra });
 
 describe('price bands', () => {
-  it('answers the lowest price and counts per band, leaving out empty bands', () => {
+  it('returns the lowest price and counts per band, leaving out empty bands', () => {
     const result = priceBands([0.25, 0.49, 0.99, 1.99, 2.49, 1].map((p) => at(p)));
     expect(result.from).toBe(0.25);
     expect(result.bands.map((b) => [b.label, b.count])).toEqual([

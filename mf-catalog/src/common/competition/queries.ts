@@ -1,12 +1,12 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, attachToken, readProvider } from '@shop/shared';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
 import { fetchEveryPage, type ListCall, type ListRequest, listPayload, pagedAfter } from './api';
 
 // The list reads every catalog feature declares in its own model (docs/adr/007-one-data-layer.md):
 // each call makes a query with its own effect and name, so tests and caches stay apart. The shared
-// client has checked each answer as it arrived (@shop/shared checkAnswer): no contract here.
+// client has checked each response as it arrived (@shop/provider-client checkResponse): no contract here.
 
-/** One page of a list call; the answer names its request, so a view never shows another page. */
+/** One page of a list call; the response names its request, so a view never shows another page. */
 export function createListPageQuery(name: string) {
   const readPageFx = attachToken((token, { call, body }: ListRequest) => readProvider(call, listPayload(body, token)), {
     visitors: true,

@@ -1,5 +1,5 @@
-import { competitionDetailsPath, titleSlug, truncate } from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
+import { makeCompetition } from '@shop/provider-client/testing';
+import { competitionDetailsPath, titleSlug, truncate } from '@shop/shared/format';
 import { describe, expect, it } from 'vitest';
 import { competitionState, competitionView, countdownText } from './view';
 

@@ -1,12 +1,12 @@
 import {
   type Competition,
   closingTime,
-  formatPounds,
   isNewCompetition,
   isSaleActive,
   progressPercent,
   remainingTickets,
 } from '@shop/shared';
+import { formatPounds } from '@shop/shared/format';
 
 // What a card or a details page shows for a competition at a given instant: the spec's rules
 // (sale window, progress, "new", hidden count and timer) decided once, so views only render.

@@ -1,4 +1,4 @@
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
 import type { ReactNode } from 'react';
 import styles from './states.module.css';
 

@@ -1,4 +1,5 @@
-import { type CallPayload, callProvider } from '@shop/shared';
+import { callProvider } from '@shop/provider-client';
+import type { CallPayload } from '@shop/shared';
 
 export type ClaimRequest = CallPayload<'claim_prize'>;
 
@@ -16,7 +17,7 @@ export class ClaimRefused extends Error {
   }
 }
 
-/** Answers the provider's confirmation text; throws a ClaimRefused carrying the message to show. */
+/** Returns the provider's confirmation text; throws a ClaimRefused carrying the message to show. */
 export async function submitClaim(request: ClaimRequest): Promise<string> {
   const result = await callProvider('claim_prize', request);
   if (!result.ok) {

@@ -1,5 +1,6 @@
-import { setProviderClient, userSignedIn } from '@shop/shared';
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
+import { setProviderClient } from '@shop/provider-client';
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
+import { userSignedIn } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClaimRefused, submitClaim } from './api';
@@ -237,7 +238,7 @@ describe('claim prize form', () => {
     expect(scope.getState($confirmation)).toBeNull();
   });
 
-  it('reads the refusal code and status from the provider answer', async () => {
+  it('reads the refusal code and status from the provider response', async () => {
     setProviderClient({
       request: async () => {
         throw Object.assign(new Error('403'), {

@@ -1,15 +1,8 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $user,
-  $userToken,
-  applyDataCacheRules,
-  attachToken,
-  type ClaimablePrize,
-  type ClaimStatus,
-  readProvider,
-  type UserDetails,
-  ukToday,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
+import type { ClaimablePrize, ClaimStatus, UserDetails } from '@shop/shared';
+import { ukToday } from '@shop/shared/format';
+import { $user, $userToken } from '@shop/shared/state';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { ClaimRefused, type ClaimRequest, submitClaim } from './api';
 

@@ -1,4 +1,4 @@
-import { readProvider } from '@shop/shared';
+import { readProvider } from '@shop/provider-client';
 
 /** How many recommendations the details page shows (one row of cards). */
 export const RECOMMENDED_COUNT = 4;

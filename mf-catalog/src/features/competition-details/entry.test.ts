@@ -1,5 +1,5 @@
+import { makeCompetition } from '@shop/provider-client/testing';
 import type { TicketRecord } from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
 import { describe, expect, it } from 'vitest';
 import {
   cashAlternativeText,

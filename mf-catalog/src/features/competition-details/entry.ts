@@ -1,11 +1,5 @@
-import {
-  type Competition,
-  dateTimeToMs,
-  formatPounds,
-  formatUkDate,
-  formatUkTime,
-  type TicketRecord,
-} from '@shop/shared';
+import type { Competition, TicketRecord } from '@shop/shared';
+import { dateTimeToMs, formatPounds, formatUkDate, formatUkTime } from '@shop/shared/format';
 import type { CompetitionState } from '../../common/competition';
 
 // What the details page may honestly offer a shopper (issue 31, "Honest pages" and "Live draws"):

@@ -1,12 +1,6 @@
-import {
-  $chosenCompetition,
-  type AddToCartRequest,
-  addToCartRequested,
-  STORAGE_KEYS,
-  type TicketRecord,
-  ticketsLoaded,
-} from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
+import { makeCompetition } from '@shop/provider-client/testing';
+import { STORAGE_KEYS, type TicketRecord } from '@shop/shared';
+import { $chosenCompetition, type AddToCartRequest, addToCartRequested, ticketsLoaded } from '@shop/shared/state';
 import { allSettled, createStore, fork, sample } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -103,7 +97,7 @@ describe('details entry panel', () => {
     expect(scope.getState($quantity)).toBe(7);
   });
 
-  it('starts from the same amount whichever answer came first, so the server and the browser agree (issue 29)', async () => {
+  it('starts from the same amount whichever response came first, so the server and the browser agree (issue 29)', async () => {
     const competition = makeCompetition({ id: 5, max_ticket_per_user: 20 });
     const settingsFirst = fork();
     await allSettled(detailsLoaded, { scope: settingsFirst, params: { competition, suggested: [5, 10] } });

@@ -1,11 +1,7 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $purchasedTickets,
-  addToCartRequested,
-  applyDataCacheRules,
-  attachToken,
-  type Competition,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken } from '@shop/provider-client';
+import type { Competition } from '@shop/shared';
+import { $purchasedTickets, addToCartRequested } from '@shop/shared/state';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { competitionFetched } from '../../common/competition';
 import { howItWorksQuery } from '../../common/howItWorks';
@@ -50,8 +46,8 @@ sample({
   clock: detailsOpened,
   target: [competitionQuery.start, otherCompsQuery.start, siteSettingsQuery.start, howItWorksQuery.start],
 });
-// The open competition's answer (from the cache too) reaches the entry panel with the settings'
-// suggested amounts; late settings fire it again. An answer for a page left behind is dropped.
+// The open competition's response (from the cache too) reaches the entry panel with the settings'
+// suggested amounts; late settings fire it again. A response for a page left behind is dropped.
 sample({
   clock: competitionQuery.finished.success,
   source: { openId: $openId, settings: siteSettingsQuery.$data },
@@ -116,7 +112,7 @@ const $chosenQuantity = createStore<number | null>(null)
 /**
  * The shopper's choice, kept as it is when fresh data arrives: never changed silently (issue 22),
  * the basket reduces an add over what is left and says so. Before they choose, the smallest
- * suggested amount that fits, else 1: worked out from the data alone, not from the order answers
+ * suggested amount that fits, else 1: worked out from the data alone, not from the order responses
  * arrived in, so the server's render and the browser's first render agree (issue 29).
  */
 export const $quantity = combine(

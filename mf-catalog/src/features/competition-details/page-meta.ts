@@ -1,4 +1,6 @@
-import { type Competition, formatPounds, formatUkDateTime, type PageMeta, pageTitle, ticketPrice } from '@shop/shared';
+import { type PageMeta, pageTitle } from '@shop/react-kit';
+import { type Competition, ticketPrice } from '@shop/shared';
+import { formatPounds, formatUkDateTime } from '@shop/shared/format';
 
 /** The details page's browser title is the competition's own (issue 22), with a one-line summary. */
 export function detailsPageMeta(c: Competition, now = Date.now()): PageMeta {

@@ -1,4 +1,5 @@
-import { type Competition, readText, remainingTickets, STORAGE_KEYS } from '@shop/shared';
+import { readText } from '@shop/provider-client';
+import { type Competition, remainingTickets, STORAGE_KEYS } from '@shop/shared';
 
 type QuantityFacts = Pick<
   Competition,

@@ -1,4 +1,4 @@
-import { clearQueryCaches, fakeHost, makeCompetition } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost, makeCompetition } from '@shop/provider-client/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getHowItWorksFx } from '../../common/howItWorks';
@@ -16,7 +16,7 @@ import {
 } from './model';
 
 // The details page's reads (docs/adr/007-one-data-layer.md): the model starts them from
-// detailsOpened and feeds the entry panel itself; no view copies an answer into a store.
+// detailsOpened and feeds the entry panel itself; no view copies a response into a store.
 
 const answerOf = (data: unknown) => async () => ({ success: true, data });
 
@@ -74,7 +74,7 @@ describe('details reads', () => {
     ]);
   });
 
-  it('an answer without the competition is a failed read, not a competition', async () => {
+  it('a response without the competition is a failed read, not a competition', async () => {
     fakeHost({ getcompetition: () => ({ success: true, data: { id: 5, title: 'No price' } }) });
     const scope = fork({
       handlers: [

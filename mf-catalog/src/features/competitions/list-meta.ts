@@ -1,4 +1,4 @@
-import { type PageMeta, pageTitle } from '@shop/shared';
+import { type PageMeta, pageTitle } from '@shop/react-kit';
 import type { PriceBand } from '../../common/competition';
 import { listHeading } from './categories';
 

@@ -1,4 +1,4 @@
-import { clearQueryCaches } from '@shop/shared/testing';
+import { clearQueryCaches } from '@shop/provider-client/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { priceBandBySlug } from '../../common/competition';
@@ -20,25 +20,25 @@ describe('competition list reads', () => {
   it('shows only the page asked for; items that cannot be read are left out (logged), and a refusal is a failed read', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const list = pagedList(30);
-    let answer: 'list' | 'unreadable' | 'refused' = 'list';
+    let response: 'list' | 'unreadable' | 'refused' = 'list';
     fakeProvider({
       competition: (body) =>
-        answer === 'list'
+        response === 'list'
           ? list(body)
-          : answer === 'unreadable'
+          : response === 'unreadable'
             ? { success: true, data: [{ id: 1 }] }
             : { success: false, error: 'Unknown category.' },
     });
     const scope = fork();
     await allSettled(listOpened, { scope, params: page(2) });
     expect(scope.getState($listPage)?.items.map((c) => c.id)).toEqual([13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
-    answer = 'unreadable';
+    response = 'unreadable';
     await allSettled(listOpened, { scope, params: page(3) });
     expect(scope.getState($listPage)?.items).toEqual([]);
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/^\[data\] competition: dropped data\[0\] \(price_per_ticket: missing/),
     );
-    answer = 'refused';
+    response = 'refused';
     await allSettled(listOpened, { scope, params: page(4) });
     expect(scope.getState($listPage)).toBeNull();
     expect(scope.getState($listFailed)).toBe(true);

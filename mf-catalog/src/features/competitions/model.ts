@@ -31,7 +31,7 @@ sample({
   target: wholeListQuery.start,
 });
 
-/** The page on screen: only an answer to the request now open, never the previous page's. */
+/** The page on screen: only a response to the request now open, never the previous page's. */
 export const $listPage = combine(
   $opened,
   listPageQuery.$data,

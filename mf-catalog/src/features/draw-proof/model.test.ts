@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash, createHmac } from 'node:crypto';
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $check, drawProofOpened, drawProofQuery, getDrawProofFx, verifyDrawFx, verifyPressed } from './model';
@@ -33,8 +33,8 @@ async function openedWith(data: Record<string, unknown>) {
 
 async function verified(data: typeof drawn) {
   const scope = await openedWith(data);
-  const answer = scope.getState(drawProofQuery.$data);
-  const proof = answer ? proofOf(answer) : null;
+  const response = scope.getState(drawProofQuery.$data);
+  const proof = response ? proofOf(response) : null;
   if (!proof) throw new Error('no proof');
   await allSettled(verifyPressed, { scope, params: proof });
   return scope.getState($check);
@@ -48,9 +48,9 @@ describe('draw proof', () => {
 
   it('has nothing to verify while the competition is live', async () => {
     const scope = await openedWith({ competition_id: 7, commitment: drawn.commitment, drawn: false });
-    const answer = scope.getState(drawProofQuery.$data);
-    expect(answer?.commitment).toBe(drawn.commitment);
-    expect(answer && proofOf(answer)).toBeNull();
+    const response = scope.getState(drawProofQuery.$data);
+    expect(response?.commitment).toBe(drawn.commitment);
+    expect(response && proofOf(response)).toBeNull();
   });
 
   it('passes an honest draw', async () => {
@@ -90,8 +90,8 @@ describe('draw proof', () => {
       ],
     });
     await allSettled(drawProofOpened, { scope, params: 7 });
-    const answer = scope.getState(drawProofQuery.$data);
-    const proof = answer ? proofOf(answer) : null;
+    const response = scope.getState(drawProofQuery.$data);
+    const proof = response ? proofOf(response) : null;
     if (!proof) throw new Error('no proof');
     await allSettled(verifyPressed, { scope, params: proof });
     expect(scope.getState($check)?.result).toMatchObject({
@@ -100,7 +100,7 @@ describe('draw proof', () => {
     });
   });
 
-  it('fails the query on an answer without its commitment (there is nothing to check)', async () => {
+  it('fails the query on a response without its commitment (there is nothing to check)', async () => {
     fakeHost({ draw_proof: () => ({ success: true, data: { competition_id: 7, drawn: false } }) });
     const scope = fork();
     await allSettled(drawProofOpened, { scope, params: 7 });
@@ -119,8 +119,8 @@ describe('draw proof', () => {
     fakeHost({ draw_proof: () => ({ success: true, data: php }) });
     const scope = fork();
     await allSettled(drawProofOpened, { scope, params: 7 });
-    const answer = scope.getState(drawProofQuery.$data);
-    const proof = answer ? proofOf(answer) : null;
+    const response = scope.getState(drawProofQuery.$data);
+    const proof = response ? proofOf(response) : null;
     expect(proof).toEqual({
       competitionId: 7,
       commitment: drawn.commitment,

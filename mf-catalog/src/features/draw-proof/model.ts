@@ -1,5 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, type DrawCheck, type DrawProof, readProvider } from '@shop/shared';
+import { applyDataCacheRules, readProvider } from '@shop/provider-client';
+import type { DrawCheck, DrawProof } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { checkDraw } from './proof';
 

@@ -1,8 +1,8 @@
-import { type DrawCheck, type DrawProof, type DrawProofAnswer, verifyDraw } from '@shop/shared';
+import { type DrawCheck, type DrawProof, type DrawProofData, verifyDraw } from '@shop/shared';
 
-export type DrawProofData = DrawProofAnswer['data'];
+export type { DrawProofData };
 
-/** What the verifier needs from the provider's answer; null until the competition is drawn. */
+/** What the verifier needs from the provider's response; null until the competition is drawn. */
 export function proofOf(data: DrawProofData): DrawProof | null {
   if (!data.drawn || data.seed === undefined || data.tickets === undefined) return null;
   return {

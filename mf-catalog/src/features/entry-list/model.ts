@@ -1,5 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, type DrawEntry, readProvider } from '@shop/shared';
+import { applyDataCacheRules, readProvider } from '@shop/provider-client';
+import type { DrawEntry } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { pagedAfter } from '../../common/competition/api';
 
@@ -61,10 +62,10 @@ export function entriesCsv(entries: readonly DrawEntry[]): string {
 export const getAllEntriesFx = createEffect(async (competitionId: number): Promise<DrawEntry[]> => {
   const entries: DrawEntry[] = [];
   for (let page = 1; page <= CSV_MAX_PAGES; page++) {
-    const answer = await readProvider('entry_list', { competition_id: competitionId, page, limit: CSV_PAGE_SIZE });
-    entries.push(...answer.data);
-    const last = answer.total_pages ?? (answer.data.length < CSV_PAGE_SIZE ? page : page + 1);
-    if (page >= last || answer.data.length === 0) break;
+    const response = await readProvider('entry_list', { competition_id: competitionId, page, limit: CSV_PAGE_SIZE });
+    entries.push(...response.data);
+    const last = response.total_pages ?? (response.data.length < CSV_PAGE_SIZE ? page : page + 1);
+    if (page >= last || response.data.length === 0) break;
   }
   return entries;
 });

@@ -1,4 +1,4 @@
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPostalRouteFx, postalRouteOpened, postalRouteQuery } from './model';

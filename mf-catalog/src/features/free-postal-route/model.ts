@@ -1,5 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, readProvider } from '@shop/shared';
+import { applyDataCacheRules, readProvider } from '@shop/provider-client';
 import { createEffect, createEvent, sample } from 'effector';
 
 /** The page opened, or its empty state's Try again pressed. */

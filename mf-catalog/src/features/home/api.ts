@@ -1,23 +1,22 @@
 import {
-  CACHE_KEYS,
   freshSiteSettings,
   isSeoSettings,
   loadSiteSettings,
   readProvider,
   readThroughTimedCache,
-  type SeoSettings,
-} from '@shop/shared';
+} from '@shop/provider-client';
+import { CACHE_KEYS, type SeoSettings } from '@shop/shared';
 
 /**
  * Requirements §4: the home SEO settings (first item of `data`) are cached under the home meta key
- * with a timestamp and reused for 15 minutes; a failure is only logged and answers null.
+ * with a timestamp and reused for 15 minutes; a failure is only logged and returns null.
  */
 export function loadHomeMeta(now?: () => number): Promise<SeoSettings | null> {
   return readThroughTimedCache(
     CACHE_KEYS.HOME_META,
     async () => {
-      const answer = await readProvider('getSEOSettings', { page: 'home' });
-      const first = answer.data[0];
+      const response = await readProvider('getSEOSettings', { page: 'home' });
+      const first = response.data[0];
       if (!first) throw new Error('The provider has no SEO settings for the home page.');
       return first;
     },

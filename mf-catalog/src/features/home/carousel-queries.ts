@@ -1,5 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, attachToken } from '@shop/shared';
+import { applyDataCacheRules, attachToken } from '@shop/provider-client';
 import { createListPageQuery } from '../../common/competition';
 import { readMainCompetition } from './api';
 

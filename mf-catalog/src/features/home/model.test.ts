@@ -1,11 +1,5 @@
-import {
-  CACHE_KEYS,
-  FIFTEEN_MINUTES,
-  loadSiteSettings,
-  loadWinnerStats,
-  type SeoSettings,
-  setProviderClient,
-} from '@shop/shared';
+import { FIFTEEN_MINUTES, loadSiteSettings, loadWinnerStats, setProviderClient } from '@shop/provider-client';
+import { CACHE_KEYS, type SeoSettings } from '@shop/shared';
 import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadHomeMeta } from './api';
@@ -26,15 +20,15 @@ const SEO: SeoSettings = {
   meta_description: 'UK prize draws.',
 };
 
-/** A fake provider: answers each rest_route with the JSON given, counting requests per route. */
-function fakeProvider(answers: Record<string, () => unknown>) {
+/** A fake provider: responds to each rest_route with the JSON given, counting requests per route. */
+function fakeProvider(responses: Record<string, () => unknown>) {
   const calls: string[] = [];
   const request = vi.fn(async ({ url }: { url: string }) => {
     const route = new URL(url, 'http://x').searchParams.get('rest_route') ?? '';
     calls.push(route);
-    const answer = answers[route];
-    if (!answer) throw Object.assign(new Error('Network Error'), { isAxiosError: true });
-    return { data: JSON.stringify(answer()), status: 200, headers: {} };
+    const response = responses[route];
+    if (!response) throw Object.assign(new Error('Network Error'), { isAxiosError: true });
+    return { data: JSON.stringify(response()), status: 200, headers: {} };
   });
   setProviderClient({ request } as unknown as Parameters<typeof setProviderClient>[0]);
   return calls;
@@ -71,7 +65,7 @@ describe('home SEO settings: 15-minute cache under HOME_META', () => {
     expect(JSON.parse(localStorage.getItem(CACHE_KEYS.HOME_META) ?? '{}').timestamp).toBe(now);
   });
 
-  it('failure: only logged; answers null with no cache and keeps the stale value otherwise', async () => {
+  it('failure: only logged; returns null with no cache and keeps the stale value otherwise', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeProvider({});
     expect(await loadHomeMeta(clock)).toBeNull();
@@ -171,20 +165,20 @@ describe('home meta model', () => {
     expect(document.title).toBe('Shell title');
   });
 
-  it('an answer that arrives after the shopper left home does not retitle the current page', async () => {
-    let answer: (meta: SeoSettings) => void = () => {};
+  it('a response that arrives after the shopper left home does not retitle the current page', async () => {
+    let response: (meta: SeoSettings) => void = () => {};
     const scope = fork({
-      handlers: [[loadHomeMetaFx, () => new Promise<SeoSettings>((resolve) => (answer = resolve))]],
+      handlers: [[loadHomeMetaFx, () => new Promise<SeoSettings>((resolve) => (response = resolve))]],
     });
     const started = allSettled(homeStarted, { scope });
     // Not allSettled: it would wait for the load still under way.
     scopeBind(homeLeft, { scope })();
     document.title = 'Basket';
-    answer(SEO);
+    response(SEO);
     await started;
     expect(document.title).toBe('Basket');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('shell description');
-    // Back on home, the (now cached) answer applies as usual.
+    // Back on home, the (now cached) response applies as usual.
     const again = fork({ handlers: [[loadHomeMetaFx, async () => SEO]] });
     await allSettled(homeStarted, { scope: again });
     expect(document.title).toBe('Win Big | Prize Draw');

@@ -1,4 +1,5 @@
-import { applyPageMeta, type Competition, type SeoSettings } from '@shop/shared';
+import { applyPageMeta } from '@shop/react-kit';
+import type { Competition, SeoSettings } from '@shop/shared';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { howItWorksQuery } from '../../common/howItWorks';
 import { siteSettingsQuery } from '../../common/settings';
@@ -22,7 +23,7 @@ export const $homeMeta = createStore<SeoSettings | null>(null).on(
   loadHomeMetaFx.doneData,
   (current, meta) => meta ?? current,
 );
-/** Home is on screen: a late SEO answer must not retitle the page the shopper moved on to. */
+/** Home is on screen: a late SEO response must not retitle the page the shopper moved on to. */
 const $homeActive = createStore(false)
   .on(homeStarted, () => true)
   .on(homeLeft, () => false);
@@ -45,9 +46,9 @@ export { featuredQuery, getMainCompetitionFx, mainCompetitionQuery } from './car
 export { allLiveQuery, drawNextQuery, finishedQuery };
 
 /**
- * The server-rendered first view (app/first-view.ts) started the reads before hydrating, answered
+ * The server-rendered first view (app/first-view.ts) started the reads before hydrating, served
  * from the page: the page's own start, right after, does not ask again. A cache hit is not free:
- * nine queries re-checking their answers were a long task of a phone's first view
+ * nine queries re-checking their responses were a long task of a phone's first view
  * (bench/README.md "Phone first view"). Leaving home forgets it; the next visit reads as usual.
  */
 export const homeFirstViewStarted = createEvent();
@@ -91,7 +92,7 @@ export const $slides = combine(mainCompetitionQuery.$data, featuredQuery.$data, 
   for (const c of featured?.items ?? []) if (!slides.some((s) => s.id === c.id)) slides.push(c);
   return slides;
 });
-/** Slides show with whichever answers first: the main one first means no slide moves later. */
+/** Slides show with whichever responds first: the main one first means no slide moves later. */
 export const $slidesLoading = combine(
   $slides,
   mainCompetitionQuery.$status,
@@ -100,7 +101,7 @@ export const $slidesLoading = combine(
 );
 
 /**
- * The rows below Drawing next, once both reads have answered (rows drawn before Drawing next is
+ * The rows below Drawing next, once both reads have responded (rows drawn before Drawing next is
  * known would repeat its cards, then jump). A failed Drawing next leaves nothing out.
  */
 export const $homeRows = combine(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SLIDER, sliderConfig } from './slider';
 
-// Numbers sent as text are read by the answer check (shared/src/data/answers.test.ts).
+// Numbers sent as text are read by the response check (provider-client/src/response-check.test.ts).
 describe('carousel settings', () => {
   it('uses the site settings speed and the three heights', () => {
     expect(

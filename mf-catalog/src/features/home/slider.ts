@@ -11,7 +11,7 @@ export const DEFAULT_SLIDER: SliderConfig = { speedMs: 5000, heights: { desktop:
 /** Faster than this the slides cannot be read; a misconfigured 0 would spin. */
 const MIN_SPEED_MS = 1500;
 
-/** A setting the answer check read as a number (@shop/shared siteSettings); 0 or less is unset. */
+/** A setting the response check read as a number (@shop/shared/responses siteSettings); 0 or less is unset. */
 function positive(value: number | undefined): number | null {
   return value !== undefined && value > 0 ? value : null;
 }

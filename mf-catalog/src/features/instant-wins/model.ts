@@ -1,5 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, attachToken, type Competition, readProvider, type Winner } from '@shop/shared';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
+import type { Competition, Winner } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
 import { fetchEveryPage } from '../../common/competition';
 

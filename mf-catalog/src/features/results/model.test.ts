@@ -1,4 +1,4 @@
-import { clearQueryCaches, fakeHost, makeCompetition } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost, makeCompetition } from '@shop/provider-client/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -28,7 +28,7 @@ describe('results queries', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('names the page each answer is for, and lists closed competitions not drawn yet', async () => {
+  it('names the page each response is for, and lists closed competitions not drawn yet', async () => {
     const read = vi.fn(async () => ({ success: true, data: [result], total_pages: 3 }));
     const closed = [makeCompetition({ id: 1, status: 'drawn' }), makeCompetition({ id: 2, status: 'finished' })];
     const scope = fork({

@@ -1,5 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, attachToken, readProvider } from '@shop/shared';
+import { applyDataCacheRules, attachToken, readProvider } from '@shop/provider-client';
 import { createEffect, createEvent, sample } from 'effector';
 import { createPagedQuery } from '../../common/paged-query';
 

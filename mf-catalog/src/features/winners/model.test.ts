@@ -1,4 +1,4 @@
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getWinnerStatsFx, winnerStatsQuery } from '../../common/winnerStats';
@@ -23,7 +23,7 @@ describe('winners queries', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('names the page of each answer and reads the stats beside it', async () => {
+  it('names the page of each response and reads the stats beside it', async () => {
     const scope = fork({
       handlers: [
         [getWinnersPageFx, async () => ({ success: true, data: [winner], total_pages: 2 })],

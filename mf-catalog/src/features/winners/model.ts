@@ -1,4 +1,4 @@
-import { readProvider } from '@shop/shared';
+import { readProvider } from '@shop/provider-client';
 import { createEffect, createEvent, sample } from 'effector';
 import { createPagedQuery } from '../../common/paged-query';
 import { winnerStatsQuery } from '../../common/winnerStats';

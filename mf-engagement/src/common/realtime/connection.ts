@@ -1,4 +1,4 @@
-import { shopConfig } from '@shop/shared';
+import { shopConfig } from '@shop/provider-client';
 import type { Database } from 'firebase/database';
 
 // The one Firebase Realtime Database connection of this remote (popup and chat share it). The SDK

@@ -1,4 +1,4 @@
-import { callProviderOrThrow } from '@shop/shared';
+import { callProviderOrThrow } from '@shop/provider-client';
 import { onConnectionChanged, onLastChildren, type Unsubscribe } from '../../common/realtime';
 
 // Messages are read live from the realtime store; posting goes through the provider, which checks
@@ -75,7 +75,7 @@ export async function readChatSnapshot(source: ChatSource, limit: number): Promi
 }
 
 export async function postChatMessage(params: { token: string; text: string }): Promise<string> {
-  const answer = await callProviderOrThrow('chat_post', params);
-  if (!answer.success) throw new Error(answer.error);
-  return answer.id;
+  const response = await callProviderOrThrow('chat_post', params);
+  if (!response.success) throw new Error(response.error);
+  return response.id;
 }

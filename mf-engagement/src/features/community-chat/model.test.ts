@@ -1,4 +1,5 @@
-import { $user, toastRaised, type UserDetails } from '@shop/shared';
+import type { UserDetails } from '@shop/shared';
+import { $user, toastRaised } from '@shop/shared/state';
 import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toChatMessage } from './api';

@@ -1,4 +1,5 @@
-import { $userToken, isApiError, readForFirstView, showError } from '@shop/shared';
+import { isApiError, readForFirstView } from '@shop/provider-client';
+import { $userToken, showError } from '@shop/shared/state';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { type ChatMessage, type ChatSource, listenChat, postChatMessage, readChatSnapshot } from './api';
 

@@ -1,4 +1,4 @@
-import { callProviderOrThrow } from '@shop/shared';
+import { callProviderOrThrow } from '@shop/provider-client';
 
 export interface ContactMessage {
   name: string;
@@ -7,9 +7,9 @@ export interface ContactMessage {
   message: string;
 }
 
-/** Sends the form; answers the provider's thank-you text. */
+/** Sends the form; returns the provider's thank-you text. */
 export async function sendContact(body: ContactMessage): Promise<string> {
-  const answer = await callProviderOrThrow('contact', body);
-  if (!answer.success) throw new Error(answer.error);
-  return answer.message;
+  const response = await callProviderOrThrow('contact', body);
+  if (!response.success) throw new Error(response.error);
+  return response.message;
 }

@@ -1,4 +1,7 @@
-import { $user, firstName, isApiError, showError, showSuccess, type UserDetails } from '@shop/shared';
+import { isApiError } from '@shop/provider-client';
+import type { UserDetails } from '@shop/shared';
+import { firstName } from '@shop/shared/format';
+import { $user, showError, showSuccess } from '@shop/shared/state';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { type ContactMessage, sendContact } from './api';
 import { CONTACT_FIELDS, type ContactField, firstInvalid, validateContact } from './validation';

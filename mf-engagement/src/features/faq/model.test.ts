@@ -1,4 +1,4 @@
-import { clearQueryCaches, fakeHost } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $openFaqs, allFaqsCollapsed, faqPageOpened, faqsQuery, faqToggled } from './model';

@@ -1,12 +1,12 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, readProvider } from '@shop/shared';
+import { applyDataCacheRules, readProvider } from '@shop/provider-client';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const faqPageOpened = createEvent();
 
 export const getFaqsFx = createEffect(() => readProvider('faqs'));
 
-/** The questions in the provider's order; the check drops an entry without a question (@shop/shared faqsAnswer). */
+/** The questions in the provider's order; the check drops an entry without a question (@shop/shared/responses faqsResponse). */
 export const faqsQuery = createQuery({
   name: 'engagement.faqs',
   effect: getFaqsFx,

@@ -1,4 +1,4 @@
-import { firstName } from '@shop/shared';
+import { firstName } from '@shop/shared/format';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { type InstantWin, listenInstantWins, removeInstantWin } from './api';
 

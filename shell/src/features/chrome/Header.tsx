@@ -1,4 +1,4 @@
-import { $cartSummary, $isSignedIn } from '@shop/shared';
+import { $cartSummary, $isSignedIn } from '@shop/shared/state';
 import { useUnit } from 'effector-react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { followLink } from '../../app/navigation';

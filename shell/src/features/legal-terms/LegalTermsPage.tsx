@@ -1,4 +1,4 @@
-import { type RemoteProps, useSanitizedHtml } from '@shop/shared/kit';
+import { type RemoteProps, useSanitizedHtml } from '@shop/react-kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import styles from './legal-terms.module.css';

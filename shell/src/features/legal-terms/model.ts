@@ -1,5 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, type LegalTab, readProvider, readText, STORAGE_KEYS, writeText } from '@shop/shared';
+import { applyDataCacheRules, readProvider, readText, writeText } from '@shop/provider-client';
+import { type LegalTab, STORAGE_KEYS } from '@shop/shared';
 import { createEffect, createEvent, sample } from 'effector';
 
 export const legalTermsOpened = createEvent();

@@ -1,4 +1,5 @@
-import { loadSiteSettings, type SiteSettings } from '@shop/shared';
+import { loadSiteSettings } from '@shop/provider-client';
+import type { SiteSettings } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 // Loaded once per page with the spec's 15-minute cache (shared helper); drives the announcement

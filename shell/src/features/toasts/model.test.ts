@@ -1,4 +1,4 @@
-import { toastRaised } from '@shop/shared';
+import { toastRaised } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, ERROR_TOAST_MS, INFO_TOAST_MS, MAX_TOASTS, SUCCESS_TOAST_MS, toastDismissed } from './model';

@@ -1,4 +1,4 @@
-import { type ToastKind, toastRaised } from '@shop/shared';
+import { type ToastKind, toastRaised } from '@shop/shared/state';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 // Requirements §4 and §9: errors last 4000 ms and only one shows at a time (another may show

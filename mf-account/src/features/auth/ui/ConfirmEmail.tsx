@@ -1,5 +1,5 @@
-import { Field } from '@shop/shared/kit';
-import { Link, useNavigate } from '@shop/shared/routing';
+import { Field } from '@shop/react-kit';
+import { Link, useNavigate } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';

@@ -1,6 +1,6 @@
-import { emailProblem } from '@shop/shared';
-import { Field } from '@shop/shared/kit';
-import { Link } from '@shop/shared/routing';
+import { Field } from '@shop/react-kit';
+import { Link } from '@shop/react-kit/routing';
+import { emailProblem } from '@shop/shared/validation';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';

@@ -1,6 +1,6 @@
-import { errorsByField, type FieldError } from '@shop/shared';
-import { Field, useSession } from '@shop/shared/kit';
-import { Link, Navigate, useNavigate, useSearchParams } from '@shop/shared/routing';
+import { Field, useSession } from '@shop/react-kit';
+import { Link, Navigate, useNavigate, useSearchParams } from '@shop/react-kit/routing';
+import { errorsByField, type FieldError } from '@shop/shared/validation';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { safeReturnTo } from '../../../lib/return-to';

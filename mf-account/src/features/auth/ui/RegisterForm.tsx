@@ -1,5 +1,6 @@
-import { errorsByField, type FieldError, ukToday } from '@shop/shared';
-import { Field } from '@shop/shared/kit';
+import { Field } from '@shop/react-kit';
+import { ukToday } from '@shop/shared/format';
+import { errorsByField, type FieldError } from '@shop/shared/validation';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';

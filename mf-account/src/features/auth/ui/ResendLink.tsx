@@ -3,7 +3,7 @@ import { $resendError, $resendSent, resendFx } from '../model';
 import styles from './auth.module.css';
 import { AuthAlert } from './form-parts';
 
-/** "Send a new link" for an address waiting for its confirmation, with the provider's answer. */
+/** "Send a new link" for an address waiting for its confirmation, with the provider's response. */
 export function ResendLink({ email }: { email: string }) {
   const { sent, error, pending, resend } = useUnit({
     sent: $resendSent,

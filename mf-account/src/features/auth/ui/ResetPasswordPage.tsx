@@ -1,6 +1,6 @@
-import { errorsByField, type FieldError } from '@shop/shared';
-import { Field } from '@shop/shared/kit';
-import { Link, useSearchParams } from '@shop/shared/routing';
+import { Field } from '@shop/react-kit';
+import { Link, useSearchParams } from '@shop/react-kit/routing';
+import { errorsByField, type FieldError } from '@shop/shared/validation';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';

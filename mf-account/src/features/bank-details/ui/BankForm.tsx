@@ -1,12 +1,12 @@
+import { Field } from '@shop/react-kit';
+import type { BankDetails } from '@shop/shared';
 import {
-  type BankDetails,
   type BankField,
   type BankValues,
   digitsOnly,
   SORT_CODE_MAX_LENGTH,
   validateBank,
-} from '@shop/shared';
-import { Field } from '@shop/shared/kit';
+} from '@shop/shared/validation';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import form from '../../../lib/ui/form.module.css';

@@ -1,5 +1,6 @@
-import { $user, type BillingField, type BillingValues, validateBilling } from '@shop/shared';
-import { Field } from '@shop/shared/kit';
+import { Field } from '@shop/react-kit';
+import { $user } from '@shop/shared/state';
+import { type BillingField, type BillingValues, validateBilling } from '@shop/shared/validation';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import form from '../../../lib/ui/form.module.css';

@@ -1,4 +1,4 @@
-import { Link, useParams } from '@shop/shared/routing';
+import { Link, useParams } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import page from '../../../lib/ui/page.module.css';

@@ -1,5 +1,5 @@
-import { $drawnTickets, $upcomingTickets, $user } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
+import { $drawnTickets, $upcomingTickets, $user } from '@shop/shared/state';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import page from '../../../lib/ui/page.module.css';

@@ -1,5 +1,6 @@
-import { competitionDetailsPath, formatUkDateTime, type TicketRecord } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
+import type { TicketRecord } from '@shop/shared';
+import { competitionDetailsPath, formatUkDateTime } from '@shop/shared/format';
 import { type ReactNode, useMemo, useState } from 'react';
 import { LoadMore } from '../../../lib/ui/LoadMore';
 import { COMPETITIONS_PER_PAGE, type CompetitionTickets, groupByCompetition } from '../group';

@@ -1,5 +1,6 @@
-import { $user, type ProfileField, type ProfileValues, validateProfile } from '@shop/shared';
-import { Field } from '@shop/shared/kit';
+import { Field } from '@shop/react-kit';
+import { $user } from '@shop/shared/state';
+import { type ProfileField, type ProfileValues, validateProfile } from '@shop/shared/validation';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import form from '../../../lib/ui/form.module.css';

@@ -1,6 +1,7 @@
-import { $user, type UserDetails } from '@shop/shared';
-import { BrowserRouter } from '@shop/shared/routing';
-import { clearQueryCaches } from '@shop/shared/testing';
+import { clearQueryCaches } from '@shop/provider-client/testing';
+import { BrowserRouter } from '@shop/react-kit/routing';
+import type { UserDetails } from '@shop/shared';
+import { $user } from '@shop/shared/state';
 import { cleanup, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';

@@ -1,5 +1,5 @@
-import { formatPounds, formatUkDateTime } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
+import { formatPounds, formatUkDateTime } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import page from '../../../lib/ui/page.module.css';

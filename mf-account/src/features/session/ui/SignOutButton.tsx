@@ -1,5 +1,5 @@
-import { showSuccess } from '@shop/shared';
-import { useNavigate } from '@shop/shared/routing';
+import { useNavigate } from '@shop/react-kit/routing';
+import { showSuccess } from '@shop/shared/state';
 import { useUnit } from 'effector-react';
 import { signOutClicked } from '../model';
 

@@ -1,4 +1,4 @@
-import { formatPounds } from '@shop/shared';
+import { formatPounds } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import page from '../../../lib/ui/page.module.css';

@@ -1,5 +1,5 @@
+import { makeCompetition } from '@shop/provider-client/testing';
 import type { CartItem, StoreCart } from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';

@@ -1,5 +1,6 @@
-import { type CartItem, competitionDetailsPath, formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
+import type { CartItem } from '@shop/shared';
+import { competitionDetailsPath, formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared/format';
 import { useEffect, useId, useState } from 'react';
 import { unitPrice } from '../rules';
 import styles from './cart.module.css';

@@ -1,5 +1,5 @@
-import { formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
+import { formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { $addNotice, $cartModalOpen, cartModalClosed } from '../add-flow';

@@ -1,5 +1,5 @@
-import { formatPounds } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
+import { formatPounds } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
 import pageStyles from '../../../common/page.module.css';

@@ -1,5 +1,5 @@
-import type { AddToCartRequest } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
+import type { AddToCartRequest } from '@shop/shared/state';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { $isAdding, $questionFeedback, $questionRequest, questionAnswered, questionClosed } from '../add-flow';

@@ -1,14 +1,7 @@
 import { createQuery } from '@farfetched/core';
-import {
-  $isSignedIn,
-  applyDataCacheRules,
-  attachToken,
-  callProviderOrThrow,
-  readProvider,
-  type SavedCard,
-  showError,
-  userSignedOut,
-} from '@shop/shared';
+import { applyDataCacheRules, attachToken, callProviderOrThrow, readProvider } from '@shop/provider-client';
+import type { SavedCard } from '@shop/shared';
+import { $isSignedIn, showError, userSignedOut } from '@shop/shared/state';
 import { createEvent, createStore, sample } from 'effector';
 import { failureMessage } from '../../../common/failure-message';
 

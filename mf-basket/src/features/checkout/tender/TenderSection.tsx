@@ -1,5 +1,5 @@
-import { formatPounds } from '@shop/shared';
-import { Field } from '@shop/shared/kit';
+import { Field } from '@shop/react-kit';
+import { formatPounds } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import styles from '../ui/checkout.module.css';
 import {

@@ -1,4 +1,5 @@
-import { type CallPayload, callProvider, readText, STORAGE_KEYS } from '@shop/shared';
+import { callProvider, readText } from '@shop/provider-client';
+import { type CallPayload, STORAGE_KEYS } from '@shop/shared';
 
 /** The amounts before Pay for this basket (its Cart-Token) and account, worked out by the shop. */
 export async function readTender(payload: CallPayload<'checkoutTender'>) {

@@ -1,4 +1,5 @@
-import { $user, type TenderQuote, type UserDetails } from '@shop/shared';
+import type { TenderQuote, UserDetails } from '@shop/shared';
+import { $user } from '@shop/shared/state';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartTotals, $pathname, readCartFx } from '../../cart/model';
@@ -30,8 +31,8 @@ const quote = (over: Partial<TenderQuote>): TenderQuote => ({
   ...over,
 });
 
-function setup(answer: (p: { use_credit?: boolean; redeem_points?: number }) => TenderQuote, path = '/checkout') {
-  const read = vi.fn(async (p: { use_credit?: boolean; redeem_points?: number }) => answer(p));
+function setup(respond: (p: { use_credit?: boolean; redeem_points?: number }) => TenderQuote, path = '/checkout') {
+  const read = vi.fn(async (p: { use_credit?: boolean; redeem_points?: number }) => respond(p));
   const scope = fork({
     values: [
       [$user, user],
@@ -55,9 +56,9 @@ describe('site credit and points at checkout', () => {
     expect(scope.getState($cardNeeded)).toBe(false);
   });
 
-  it('shows no amount (Pay waits) until the shop answered the current choice', async () => {
-    let answer: (q: TenderQuote) => void = () => {};
-    const read = vi.fn(() => new Promise<TenderQuote>((resolve) => (answer = resolve)));
+  it('shows no amount (Pay waits) until the shop responded to the current choice', async () => {
+    let respond: (q: TenderQuote) => void = () => {};
+    const read = vi.fn(() => new Promise<TenderQuote>((resolve) => (respond = resolve)));
     const scope = fork({
       values: [
         [$user, user],
@@ -69,7 +70,7 @@ describe('site credit and points at checkout', () => {
     const settled = allSettled(pointsChosen, { scope, params: '150' });
     await Promise.resolve();
     expect(scope.getState($amountToPay)).toBeNull();
-    answer(quote({ points_used: 150, points_value: 1.5, amount_to_pay: 3.5 }));
+    respond(quote({ points_used: 150, points_value: 1.5, amount_to_pay: 3.5 }));
     await settled;
     expect(scope.getState($amountToPay)).toBe(3.5);
     expect(scope.getState($cardNeeded)).toBe(true);

@@ -1,4 +1,5 @@
-import { $userToken, type TenderChoice, type TenderQuote } from '@shop/shared';
+import type { TenderChoice, TenderQuote } from '@shop/shared';
+import { $userToken } from '@shop/shared/state';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { failureMessage } from '../../../common/failure-message';
 import { $cartTotals, $pathname } from '../../cart';
@@ -6,7 +7,7 @@ import * as api from './api';
 
 // Site credit and points at checkout (issue 21 item 3). The shopper chooses "use my credit" and
 // how many points to redeem; the provider works out every amount (credit used, points used, what
-// is left to pay) and the checkout only shows its answer and sends the choice with the order.
+// is left to pay) and the checkout only shows its response and sends the choice with the order.
 
 export const creditToggled = createEvent<boolean>();
 export const pointsChosen = createEvent<string>();
@@ -35,30 +36,29 @@ const quoteFx = attach({
   mapParams: (_: unknown, { token, choice }) => ({ token: token ?? '', ...choice }),
 });
 
-/** The provider's answer and the choice it answered; a newer choice makes it stale. */
-const $answered = createStore<{ choice: Required<TenderChoice>; quote: TenderQuote } | null>(null)
+/** The provider's response and the choice it quoted; a newer choice makes it stale. */
+const $quoted = createStore<{ choice: Required<TenderChoice>; quote: TenderQuote } | null>(null)
   .on(readTenderFx.done, (_, { params, result }) => ({
     choice: { use_credit: params.use_credit === true, redeem_points: params.redeem_points ?? 0 },
     quote: result,
   }))
   .reset($userToken.updates);
 
-export const $tenderQuote = $answered.map((a) => a?.quote ?? null);
+export const $tenderQuote = $quoted.map((a) => a?.quote ?? null);
 export const $tenderError = createStore<string | null>(null)
   .on(readTenderFx.failData, (_, error) => failureMessage(error, 'Your credit and points could not be loaded.'))
   .reset(readTenderFx.done, $userToken.updates);
 
 /**
- * What the card pays (pounds), or null while the shop has not answered for the current choice
+ * What the card pays (pounds), or null while the shop has not responded for the current choice
  * and basket. With no credit or points chosen it is the basket's total. £0: no card step.
  */
-export const $amountToPay = combine($answered, $tenderChoice, $cartTotals, (answered, choice, totals) => {
+export const $amountToPay = combine($quoted, $tenderChoice, $cartTotals, (quoted, choice, totals) => {
   if (!totals) return null;
   if (!choice.use_credit && choice.redeem_points === 0) return totals.total;
-  if (!answered || answered.quote.total !== totals.total) return null;
-  const same =
-    answered.choice.use_credit === choice.use_credit && answered.choice.redeem_points === choice.redeem_points;
-  return same ? answered.quote.amount_to_pay : null;
+  if (!quoted || quoted.quote.total !== totals.total) return null;
+  const same = quoted.choice.use_credit === choice.use_credit && quoted.choice.redeem_points === choice.redeem_points;
+  return same ? quoted.quote.amount_to_pay : null;
 });
 /** The card step is skipped only when credit and points cover the whole order. */
 export const $cardNeeded = $amountToPay.map((amount) => amount !== 0);

@@ -1,4 +1,4 @@
-import { Field } from '@shop/shared/kit';
+import { Field } from '@shop/react-kit';
 import { useUnit } from 'effector-react';
 import { $billing, $errors, billingEdited } from '../model';
 import type { BillingDraft } from '../validation';

@@ -1,5 +1,6 @@
-import { $user, type CartItem, type StoreCart, type UserDetails } from '@shop/shared';
-import { makeCompetition } from '@shop/shared/testing';
+import { makeCompetition } from '@shop/provider-client/testing';
+import type { CartItem, StoreCart, UserDetails } from '@shop/shared';
+import { $user } from '@shop/shared/state';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';

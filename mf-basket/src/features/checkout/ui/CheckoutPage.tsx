@@ -1,5 +1,5 @@
-import { useFocusFirstInvalid, useSession } from '@shop/shared/kit';
-import { Link, useNavigate } from '@shop/shared/routing';
+import { useFocusFirstInvalid, useSession } from '@shop/react-kit';
+import { Link, useNavigate } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import pageStyles from '../../../common/page.module.css';

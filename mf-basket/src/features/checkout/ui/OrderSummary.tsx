@@ -1,4 +1,5 @@
-import { type CartItem, formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared';
+import type { CartItem } from '@shop/shared';
+import { formatPounds, linePrice, PRICE_SENTINEL } from '@shop/shared/format';
 import { type CartTotalsView, summarize } from '../../cart';
 import { TenderSection } from '../tender/TenderSection';
 import styles from './checkout.module.css';

@@ -1,5 +1,5 @@
-import { formatPounds } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
+import { formatPounds } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { CardChoice } from '../card-choice/CardChoice';

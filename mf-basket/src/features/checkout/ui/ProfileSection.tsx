@@ -1,4 +1,4 @@
-import { Field } from '@shop/shared/kit';
+import { Field } from '@shop/react-kit';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useId } from 'react';
 import { $errors, $profile, $profileError, profileEdited, profileSubmitted, updateProfileFx } from '../model';

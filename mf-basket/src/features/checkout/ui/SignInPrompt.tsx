@@ -1,4 +1,4 @@
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
 import styles from './checkout.module.css';
 
 /** A signed-out visitor keeps their basket and is sent to sign in (or register) and back. */

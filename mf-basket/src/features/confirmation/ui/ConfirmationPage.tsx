@@ -1,5 +1,5 @@
-import { useSession } from '@shop/shared/kit';
-import { Link, useSearchParams } from '@shop/shared/routing';
+import { useSession } from '@shop/react-kit';
+import { Link, useSearchParams } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import pageStyles from '../../../common/page.module.css';
@@ -13,9 +13,9 @@ export function ConfirmationPage() {
   const orderKey = params.get('key') ?? '';
   const { user, settled } = useSession();
   const valid = isPlacedOrder({ orderId, orderKey });
-  const { order, answered, opened } = useUnit({
+  const { order, responded, opened } = useUnit({
     order: $confirmedOrder,
-    answered: $confirmationSettled,
+    responded: $confirmationSettled,
     opened: confirmationOpened,
   });
   useEffect(() => {
@@ -25,7 +25,7 @@ export function ConfirmationPage() {
   let body: React.ReactNode;
   if (!valid) {
     body = <p>This link does not name an order. Your orders are listed in your account.</p>;
-  } else if (!settled || (user && !answered)) {
+  } else if (!settled || (user && !responded)) {
     body = <div className="shop-spinner" role="status" aria-label="Loading your order" />;
   } else if (!user) {
     body = (

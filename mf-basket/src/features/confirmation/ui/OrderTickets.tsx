@@ -1,5 +1,6 @@
-import { formatUkDateTime, type OrderConfirmation } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
+import type { OrderConfirmation } from '@shop/shared';
+import { formatUkDateTime } from '@shop/shared/format';
 import styles from './confirmation.module.css';
 
 /** An order status in words a shopper reads (WooCommerce's status names otherwise). */

@@ -1,4 +1,4 @@
-import { makeCompetition } from '@shop/shared/testing';
+import { makeCompetition } from '@shop/provider-client/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';

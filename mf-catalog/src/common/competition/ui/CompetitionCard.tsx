@@ -1,5 +1,6 @@
-import { type Competition, competitionDetailsPath, formatUkDateTime, truncate } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
+import type { Competition } from '@shop/shared';
+import { competitionDetailsPath, formatUkDateTime, truncate } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { competitionLinkOpened } from '../model';
 import { BADGE_LABEL, type Badge, badgeLabels, competitionView, STATE_LABEL } from '../view';

@@ -1,5 +1,5 @@
+import { useNow } from '@shop/react-kit';
 import type { Competition } from '@shop/shared';
-import { useNow } from '@shop/shared/kit';
 import type { ReactNode } from 'react';
 import { CompetitionCard } from './CompetitionCard';
 import styles from './card.module.css';

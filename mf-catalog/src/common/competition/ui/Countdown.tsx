@@ -1,4 +1,4 @@
-import { useNow } from '@shop/shared/kit';
+import { useNow } from '@shop/react-kit';
 import { countdownText } from '../view';
 
 /** Closing countdown; ticks every second and reads "Closed" once the time has passed. */

@@ -1,5 +1,6 @@
-import { type ClaimablePrize, formatPounds } from '@shop/shared';
-import { Field, useFocusFirstInvalid } from '@shop/shared/kit';
+import { Field, useFocusFirstInvalid } from '@shop/react-kit';
+import type { ClaimablePrize } from '@shop/shared';
+import { formatPounds } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import {

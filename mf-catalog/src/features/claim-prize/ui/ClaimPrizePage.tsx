@@ -1,6 +1,7 @@
-import { type ClaimablePrize, formatPounds, formatUkDate } from '@shop/shared';
-import { useSession } from '@shop/shared/kit';
-import { Link, useSearchParams } from '@shop/shared/routing';
+import { useSession } from '@shop/react-kit';
+import { Link, useSearchParams } from '@shop/react-kit/routing';
+import type { ClaimablePrize } from '@shop/shared';
+import { formatPounds, formatUkDate } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { Empty, ListPicture, Loading } from '../../../common/ui';

@@ -1,6 +1,6 @@
-import { competitionIdFromDetailsParam } from '@shop/shared';
-import { SafeHtml, usePageMeta } from '@shop/shared/kit';
-import { Link, useParams } from '@shop/shared/routing';
+import { SafeHtml, usePageMeta } from '@shop/react-kit';
+import { Link, useParams } from '@shop/react-kit/routing';
+import { competitionIdFromDetailsParam } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CompetitionGrid } from '../../../common/competition';

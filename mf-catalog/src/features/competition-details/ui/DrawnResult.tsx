@@ -1,5 +1,5 @@
+import { Link } from '@shop/react-kit/routing';
 import type { Competition } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
 import styles from './details.module.css';
 
 /**

@@ -1,6 +1,7 @@
-import { type Competition, formatPounds, formatUkDateTime } from '@shop/shared';
-import { useNow } from '@shop/shared/kit';
-import { Link } from '@shop/shared/routing';
+import { useNow } from '@shop/react-kit';
+import { Link } from '@shop/react-kit/routing';
+import type { Competition } from '@shop/shared';
+import { formatPounds, formatUkDateTime } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { Countdown, competitionView, Progress } from '../../../common/competition';
 import { cashAlternativeText, entryClosedReason, oddsText, ticketTotalText } from '../entry';

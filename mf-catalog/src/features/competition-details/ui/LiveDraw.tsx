@@ -1,5 +1,5 @@
+import { useNow } from '@shop/react-kit';
 import type { Competition } from '@shop/shared';
-import { useNow } from '@shop/shared/kit';
 import { countdownText } from '../../../common/competition';
 import { drawTimeText, type LiveDrawPhase, liveDrawPhase } from '../entry';
 import styles from './details.module.css';

@@ -1,5 +1,6 @@
 import type { Competition, InstantWinPrize, RewardWin } from '@shop/shared';
-import { formatPounds, progressPercent } from '@shop/shared';
+import { progressPercent } from '@shop/shared';
+import { formatPounds } from '@shop/shared/format';
 import styles from './details.module.css';
 
 function prizeValue(p: InstantWinPrize): string {

@@ -1,5 +1,5 @@
-import { usePageMeta } from '@shop/shared/kit';
-import { Link, NavLink, useParams, useSearchParams } from '@shop/shared/routing';
+import { usePageMeta } from '@shop/react-kit';
+import { Link, NavLink, useParams, useSearchParams } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CompetitionGrid, priceBandBySlug } from '../../../common/competition';
@@ -29,7 +29,7 @@ export function CompetitionsPage() {
   useEffect(open, [slug, page, band, opened]);
   const heading = band ? `${listHeading(slug)} · ${band.label}` : listHeading(slug);
   usePageMeta(listMeta(slug, band, page));
-  // A category the shop does not have (nothing in it, and not one of ours): the server answers 404.
+  // A category the shop does not have (nothing in it, and not one of ours): the server responds 404.
   if (data?.total === 0 && !CATEGORIES.some((c) => c.slug === slug)) return <UnknownCategory />;
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
-import { formatUkDateTime } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
+import { formatUkDateTime } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $check, drawProofOpened, drawProofQuery, verifyDrawFx, verifyPressed } from '../model';
@@ -12,8 +12,8 @@ import styles from './draw-proof.module.css';
  * can verify").
  */
 export function DrawProofSection({ competitionId }: { competitionId: number }) {
-  const { answer, failed, check, checking, opened, verify } = useUnit({
-    answer: drawProofQuery.$data,
+  const { response, failed, check, checking, opened, verify } = useUnit({
+    response: drawProofQuery.$data,
     failed: drawProofQuery.$failed,
     check: $check,
     checking: verifyDrawFx.pending,
@@ -23,7 +23,7 @@ export function DrawProofSection({ competitionId }: { competitionId: number }) {
   useEffect(() => {
     opened(competitionId);
   }, [opened, competitionId]);
-  const data = answer?.competition_id === competitionId ? answer : null;
+  const data = response?.competition_id === competitionId ? response : null;
   if (!data) return failed ? null : <div className="shop-spinner" role="status" aria-label="Loading the draw" />;
   const proof = proofOf(data);
   const result = check?.competitionId === competitionId ? check.result : null;

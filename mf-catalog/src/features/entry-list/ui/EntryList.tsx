@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from '@shop/shared/routing';
+import { useLocation, useSearchParams } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty, Loading, Pager } from '../../../common/ui';
@@ -21,8 +21,8 @@ export function EntryList({ competitionId, title }: { competitionId: number; tit
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = entriesPageOf(search);
-  const { answer, failed, opened, download, downloading, problem } = useUnit({
-    answer: entryListQuery.$data,
+  const { response, failed, opened, download, downloading, problem } = useUnit({
+    response: entryListQuery.$data,
     failed: entryListQuery.$failed,
     opened: entryListOpened,
     download: csvRequested,
@@ -32,7 +32,7 @@ export function EntryList({ competitionId, title }: { competitionId: number; tit
   useEffect(() => {
     opened({ competitionId, page });
   }, [opened, competitionId, page]);
-  const shown = answer?.competitionId === competitionId && answer.page === page ? answer : null;
+  const shown = response?.competitionId === competitionId && response.page === page ? response : null;
   const hrefFor = (p: number) => {
     const next = new URLSearchParams(search);
     next.set(ENTRIES_PAGE_PARAM, String(p));

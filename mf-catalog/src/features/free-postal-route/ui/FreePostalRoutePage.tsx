@@ -1,5 +1,5 @@
-import { SafeHtml } from '@shop/shared/kit';
-import { Link } from '@shop/shared/routing';
+import { SafeHtml } from '@shop/react-kit';
+import { Link } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty } from '../../../common/ui';

@@ -1,4 +1,4 @@
-import { competitionDetailsPath } from '@shop/shared';
+import { competitionDetailsPath } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { siteSettingsQuery } from '../../../common/settings';

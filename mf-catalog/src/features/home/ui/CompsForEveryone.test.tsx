@@ -1,4 +1,4 @@
-import { clearQueryCaches } from '@shop/shared/testing';
+import { clearQueryCaches } from '@shop/provider-client/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';

@@ -1,4 +1,4 @@
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { CompetitionGrid } from '../../../common/competition';

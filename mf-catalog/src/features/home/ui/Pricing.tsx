@@ -1,6 +1,6 @@
-import { formatPounds } from '@shop/shared';
-import { useNow } from '@shop/shared/kit';
-import { Link } from '@shop/shared/routing';
+import { useNow } from '@shop/react-kit';
+import { Link } from '@shop/react-kit/routing';
+import { formatPounds } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { priceBandHref, priceBands } from '../../../common/competition';
 import { allLiveQuery } from '../model';

@@ -1,6 +1,6 @@
+import { useNow } from '@shop/react-kit';
+import { Link } from '@shop/react-kit/routing';
 import type { Competition } from '@shop/shared';
-import { useNow } from '@shop/shared/kit';
-import { Link } from '@shop/shared/routing';
 import { useUnit } from 'effector-react';
 import { Countdown, competitionLinkOpened, competitionView } from '../../../common/competition';
 import styles from './carousel.module.css';

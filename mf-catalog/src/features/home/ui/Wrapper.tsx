@@ -1,5 +1,5 @@
-import { formatPounds } from '@shop/shared';
-import { Link } from '@shop/shared/routing';
+import { Link } from '@shop/react-kit/routing';
+import { formatPounds } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { howItWorksQuery } from '../../../common/howItWorks';
 import { winnerStatsQuery } from '../../../common/winnerStats';

@@ -1,4 +1,4 @@
-import { clearQueryCaches, fakeHost, makeCompetition } from '@shop/shared/testing';
+import { clearQueryCaches, fakeHost, makeCompetition } from '@shop/provider-client/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';

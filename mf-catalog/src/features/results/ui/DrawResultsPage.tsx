@@ -1,5 +1,5 @@
-import { competitionDetailsPath, formatUkDate } from '@shop/shared';
-import { Link, useSearchParams } from '@shop/shared/routing';
+import { Link, useSearchParams } from '@shop/react-kit/routing';
+import { competitionDetailsPath, formatUkDate } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty, Pager, pageFromSearch } from '../../../common/ui';
@@ -10,15 +10,15 @@ import styles from './results.module.css';
 export function DrawResultsPage() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
-  const { answer, failed, opened } = useUnit({
-    answer: drawResultsQuery.$data,
+  const { response, failed, opened } = useUnit({
+    response: drawResultsQuery.$data,
     failed: drawResultsQuery.$failed,
     opened: drawResultsOpened,
   });
   useEffect(() => {
     opened(page);
   }, [opened, page]);
-  const data = answer?.page === page ? answer : null;
+  const data = response?.page === page ? response : null;
   return (
     <div className={styles.page}>
       <h1>Draw Results</h1>

@@ -1,5 +1,5 @@
-import { formatUkDate } from '@shop/shared';
-import { Link, useSearchParams } from '@shop/shared/routing';
+import { Link, useSearchParams } from '@shop/react-kit/routing';
+import { formatUkDate } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CompetitionGrid } from '../../../common/competition';
@@ -15,8 +15,8 @@ export function ResultsPage() {
   // ?competition=<id>: the link each entrant is mailed after a draw, and each result's "Entry list".
   const focused = Number(search.get('competition') ?? '');
   const focusedId = Number.isInteger(focused) && focused > 0 ? focused : null;
-  const { answer, resultsFailed, awaiting, awaitingFailed, opened } = useUnit({
-    answer: drawResultsQuery.$data,
+  const { response, resultsFailed, awaiting, awaitingFailed, opened } = useUnit({
+    response: drawResultsQuery.$data,
     resultsFailed: drawResultsQuery.$failed,
     awaiting: awaitingDrawQuery.$data,
     awaitingFailed: awaitingDrawQuery.$failed,
@@ -25,7 +25,7 @@ export function ResultsPage() {
   useEffect(() => {
     opened(page);
   }, [opened, page]);
-  const results = answer?.page === page ? answer : null;
+  const results = response?.page === page ? response : null;
   return (
     <div className={styles.page}>
       <h1>Results</h1>

@@ -1,5 +1,6 @@
-import { competitionDetailsPath, formatPounds, formatUkDate, type Winner } from '@shop/shared';
-import { Link, useSearchParams } from '@shop/shared/routing';
+import { Link, useSearchParams } from '@shop/react-kit/routing';
+import type { Winner } from '@shop/shared';
+import { competitionDetailsPath, formatPounds, formatUkDate } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty, ListPicture, Pager, pageFromSearch } from '../../../common/ui';
@@ -18,8 +19,8 @@ export function WinnersPage() {
   const [search] = useSearchParams();
   const view = winnersViewOf(search, pageFromSearch(search));
   const { page, kind, sort } = view;
-  const { answer, failed, stats, opened } = useUnit({
-    answer: winnersQuery.$data,
+  const { response, failed, stats, opened } = useUnit({
+    response: winnersQuery.$data,
     failed: winnersQuery.$failed,
     stats: winnerStatsQuery.$data,
     opened: winnersOpened,
@@ -27,8 +28,8 @@ export function WinnersPage() {
   useEffect(() => {
     opened({ page, kind, sort });
   }, [opened, page, kind, sort]);
-  const shown = answer?.request;
-  const data = shown && shown.page === page && shown.kind === kind && shown.sort === sort ? answer : null;
+  const shown = response?.request;
+  const data = shown && shown.page === page && shown.kind === kind && shown.sort === sort ? response : null;
   const link = (change: Partial<WinnersView>) => winnersHref({ ...view, page: 1, ...change });
   return (
     <div className={styles.page}>

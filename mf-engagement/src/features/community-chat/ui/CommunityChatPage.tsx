@@ -1,5 +1,5 @@
-import { useSession } from '@shop/shared/kit';
-import { Link } from '@shop/shared/routing';
+import { useSession } from '@shop/react-kit';
+import { Link } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import page from '../../../common/page.module.css';

@@ -1,4 +1,4 @@
-import { useNow } from '@shop/shared/kit';
+import { useNow } from '@shop/react-kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { formatMessageTime } from '../format';

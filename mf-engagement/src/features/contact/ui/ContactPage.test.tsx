@@ -1,4 +1,4 @@
-import { BrowserRouter } from '@shop/shared/routing';
+import { BrowserRouter } from '@shop/react-kit/routing';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';

@@ -1,0 +1,3 @@
+import { unitTestConfig } from './src/vitest.mjs';
+
+export default unitTestConfig(import.meta.dirname);

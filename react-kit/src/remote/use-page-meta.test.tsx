@@ -1,0 +1,45 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyPageMeta, type PageMeta, pageTitle } from './page-title';
+import { usePageMeta } from './use-page-meta';
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+const meta = (name: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+
+function Page({ value }: { value: PageMeta | null }) {
+  usePageMeta(value);
+  return null;
+}
+
+describe('page titles', () => {
+  it('"<Page> | Prize Draw UK", with the description and meta title written', () => {
+    expect(pageTitle('Winners')).toBe('Winners | Prize Draw UK');
+    applyPageMeta({ title: 'Winners | Prize Draw UK', description: 'Who won what.' });
+    expect(document.title).toBe('Winners | Prize Draw UK');
+    expect(meta('description')).toBe('Who won what.');
+    expect(meta('title')).toBe('Winners | Prize Draw UK');
+    applyPageMeta({ title: 'Home', description: 'All of it.', metaTitle: 'Prize Draw' });
+    expect(meta('title')).toBe('Prize Draw');
+  });
+
+  it("a page's own title wins over a routing event on its path, and leaves the next path alone", () => {
+    window.history.replaceState(null, '', '/competition/details/Car-1');
+    const { rerender } = render(<Page value={null} />);
+    applyPageMeta({ title: 'Competition | Prize Draw UK', description: 'Default.' });
+    rerender(<Page value={{ title: 'Car | Prize Draw UK', description: 'Win a car.' }} />);
+    expect(document.title).toBe('Car | Prize Draw UK');
+    // The shell's default for the same path came after the page's own: the page writes it again.
+    applyPageMeta({ title: 'Competition | Prize Draw UK', description: 'Default.' });
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    expect(document.title).toBe('Car | Prize Draw UK');
+    // Another path: its default stays even while this page has not unmounted yet.
+    window.history.replaceState(null, '', '/winners_list');
+    applyPageMeta({ title: 'Winners | Prize Draw UK', description: 'Who won.' });
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    expect(document.title).toBe('Winners | Prize Draw UK');
+  });
+});

@@ -1,0 +1,3 @@
+import { unitTestConfig } from '@shop/build-preset/vitest';
+
+export default unitTestConfig(import.meta.dirname);
