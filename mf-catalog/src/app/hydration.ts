@@ -1,5 +1,5 @@
 import { firstViewFromServer } from '@shop/shared/kit';
-import { firstViewAt } from './first-view';
+import { firstViewAt, nextTask } from './first-view';
 
 // The catalog's side of server rendering (docs/composition.md "Server rendering"; the shared part
 // is @shop/shared/kit's firstViewFromServer): the route's reads, started before hydrating, are
@@ -11,7 +11,11 @@ export function firstViewFromServerRender(): Promise<boolean> {
     // The route's models come in its page's chunk (./first-view.ts).
     const view = await firstViewAt(url);
     if (!view) return false;
-    view.start?.(view.params);
+    if (!view.steps) view.start?.(view.params);
+    for (const step of view.steps ?? []) {
+      step();
+      await nextTask();
+    }
     return true;
   });
 }
