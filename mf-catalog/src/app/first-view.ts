@@ -46,8 +46,8 @@ const detailsHowItWorks = () => import(/* webpackChunkName: "details" */ '../com
 
 /**
  * Gives the main thread back for a moment. Making a query costs a few milliseconds on a phone, and
- * home's model with the modules it imports makes eight, in five modules: made in one go, they were the longest
- * task of the catalog's first view (bench/README.md "Phone first view").
+ * home's model with the modules it imports makes eight, a module each: made in one go, they were
+ * the longest task of the catalog's first view (bench/README.md "Phone first view").
  */
 export const nextTask = () =>
   // The server renders within a time budget and has no phone to keep responsive: it does not wait.
@@ -73,8 +73,11 @@ const FIRST_VIEWS: FirstView[] = [
       homeSettings,
       () => import(/* webpackChunkName: "home" */ '../common/howItWorks'),
       () => import(/* webpackChunkName: "home" */ '../common/winnerStats'),
-      () => import(/* webpackChunkName: "home" */ '../features/home/carousel-queries'),
-      () => import(/* webpackChunkName: "home" */ '../features/home/row-queries'),
+      () => import(/* webpackChunkName: "home" */ '../features/home/queries/main-competition'),
+      () => import(/* webpackChunkName: "home" */ '../features/home/queries/featured'),
+      () => import(/* webpackChunkName: "home" */ '../features/home/queries/all-live'),
+      () => import(/* webpackChunkName: "home" */ '../features/home/queries/draw-next'),
+      () => import(/* webpackChunkName: "home" */ '../features/home/queries/finished'),
     ],
     start: () => import(/* webpackChunkName: "home" */ '../features/home/model').then((m) => m.homeFirstViewStarted),
     steps: () => import(/* webpackChunkName: "home" */ '../features/home/model').then((m) => m.homeFirstViewSteps),

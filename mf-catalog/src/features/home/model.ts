@@ -4,8 +4,11 @@ import { howItWorksQuery } from '../../common/howItWorks';
 import { siteSettingsQuery } from '../../common/settings';
 import { winnerStatsQuery } from '../../common/winnerStats';
 import { loadHomeMeta } from './api';
-import { featuredQuery, mainCompetitionQuery } from './carousel-queries';
-import { allLiveQuery, drawNextQuery, finishedQuery } from './row-queries';
+import { allLiveQuery } from './queries/all-live';
+import { drawNextQuery } from './queries/draw-next';
+import { featuredQuery } from './queries/featured';
+import { finishedQuery } from './queries/finished';
+import { mainCompetitionQuery } from './queries/main-competition';
 import { type HomeRows, homeRows, ROW } from './rows';
 
 // The home page's document title and meta tags come from the SEO settings (requirements §2). The
@@ -39,10 +42,9 @@ sample({
 /** The home sections' reads: on opening, and again from a section's Try again. */
 export const homeReadsRequested = createEvent();
 
-// The queries live in two modules of their own, so a server-rendered first view can make them in
-// two short tasks (app/first-view.ts).
-export { featuredQuery, getMainCompetitionFx, mainCompetitionQuery } from './carousel-queries';
-export { allLiveQuery, drawNextQuery, finishedQuery };
+// The queries live in modules of their own, one each, so a server-rendered first view can make them
+// in short tasks (app/first-view.ts).
+export { allLiveQuery, drawNextQuery, featuredQuery, finishedQuery, mainCompetitionQuery };
 
 /**
  * The server-rendered first view (app/first-view.ts) started the reads before hydrating, answered
