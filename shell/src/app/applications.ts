@@ -1,7 +1,9 @@
+import { readText, STORAGE_KEYS } from '@shop/shared';
 import type { Lifecycles, RemoteProps } from '@shop/shared/kit';
 import { registerApplication } from 'single-spa';
 import { directory, loadApp } from '../registry/load-app';
 import { afterStartUp } from './after-start-up';
+import { whenIdle } from './next-task';
 import { prefetchApp, preloadApp } from './preload';
 import { type AppId, ownerOf, REMOTES } from './routes';
 
@@ -11,25 +13,27 @@ export { REMOTES };
 export const OVERLAYS = ['mf_account', 'mf_basket', 'mf_engagement'] as const;
 /**
  * When each overlay starts, so that none competes with the first page for the main thread before
- * its content paints (home LCP at 4x CPU, `pnpm bench`). The session check as soon as the page's
- * code has loaded: every page needs to know who is signed in, soon, and a page that mounts
- * first waits for it while a token is stored (`useSession` in @shop/shared). The basket overlay
- * once the page has mounted (or failed to) and the browser is idle, at most a second later;
- * add-to-cart requests made meanwhile wait in @shop/shared for the basket (state/cart.ts). The
- * engagement overlay (the instant-win popup) after that, at the first interaction or a few
- * seconds after the page has shown (./after-start-up.ts): it has nothing to show before its
- * listener hears a win, and wins wait in the realtime store until a page shows them (issue 34).
+ * its content paints (home LCP at 4x CPU, `pnpm bench`). A signed-in shopper's session check as
+ * soon as the page's code has loaded: every page needs to know who is signed in, soon, and a page
+ * that mounts first waits for it while a token is stored (`useSession` in @shop/shared). A
+ * shopper's basket (signed in, or a basket token stored) once the page has mounted (or failed to)
+ * and the browser is idle, at most a second later: its count in the header. Everything else after
+ * the page's start-up (./after-start-up.ts): the first interaction, or a few seconds after the page
+ * has shown. A visitor with no token has no session to check and an empty basket, and add-to-cart
+ * requests made before the basket listens wait in @shop/shared for it (state/cart.ts); the
+ * instant-win popup has nothing to show before its listener hears a win, and wins wait in the
+ * realtime store until a page shows them (issue 34). Their containers, chunks and mounts were the
+ * first view's bytes and long tasks when nothing needed them (bench/README.md "Overlays after
+ * start-up").
  */
 type OverlayStart = 'page-loaded' | 'page-shown' | 'after-start-up';
-const OVERLAY_START: Record<(typeof OVERLAYS)[number], OverlayStart> = {
-  mf_account: 'page-loaded',
-  mf_basket: 'page-shown',
-  mf_engagement: 'after-start-up',
-};
-
-function whenIdle(run: () => void, timeoutMs: number) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: timeoutMs });
-  else window.setTimeout(run, Math.min(timeoutMs, 1000));
+function overlayStart(remote: (typeof OVERLAYS)[number]): OverlayStart {
+  const signedIn = readText(STORAGE_KEYS.AUTH_TOKEN_KEY) !== null;
+  if (remote === 'mf_account') return signedIn ? 'page-loaded' : 'after-start-up';
+  if (remote === 'mf_basket') {
+    return signedIn || readText(STORAGE_KEYS.CART_HEADER) !== null ? 'page-shown' : 'after-start-up';
+  }
+  return 'after-start-up';
 }
 
 /** Each application gets its own node: a region in <main>, or one in the overlay layer. */
@@ -126,7 +130,9 @@ export function registerApplications(
     customProps: (name) => ({ name, domElement: slot(name, 'main-region') }),
   });
   if (!remotesReady) return;
-  const startingWhen = (when: OverlayStart) => OVERLAYS.filter((remote) => OVERLAY_START[remote] === when);
+  // Decided once, from what this page found stored: a sign-in meanwhile must not skip an overlay.
+  const plan = new Map(OVERLAYS.map((remote) => [remote, overlayStart(remote)]));
+  const startingWhen = (when: OverlayStart) => OVERLAYS.filter((remote) => plan.get(remote) === when);
   const pageLoaded = () => registerOverlays(startingWhen('page-loaded'));
   // Before the first mount: the first page's code is in. A page that failed to load still ends
   // its first routing event, which starts everything left.
