@@ -12,7 +12,6 @@ vi.mock('single-spa', () => ({
   },
 }));
 vi.mock('../registry/load-app', () => ({ directory: { chosen: new Map(), registry: null }, loadApp: vi.fn() }));
-vi.mock('./preload', () => ({ preloadApp: vi.fn(), prefetchApp: vi.fn() }));
 
 const local = { legalTerms: vi.fn(), notFound: vi.fn() };
 const overlays = () => registered.filter((name) => name.endsWith(':overlay'));

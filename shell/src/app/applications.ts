@@ -4,7 +4,6 @@ import { registerApplication } from 'single-spa';
 import { directory, loadApp } from '../registry/load-app';
 import { afterStartUp } from './after-start-up';
 import { whenIdle } from './next-task';
-import { prefetchApp, preloadApp } from './preload';
 import { type AppId, ownerOf, REMOTES } from './routes';
 
 export { REMOTES };
@@ -163,28 +162,4 @@ function registerOverlays(remotes: readonly string[]) {
       customProps: (name) => ({ name, domElement: slot(name, 'overlay-region') }),
     });
   }
-}
-
-/**
- * Preloads the other remotes' route code once the first page is on screen and the browser is
- * idle, and a remote's page chunks as soon as a link into it is hovered or focused: the first
- * route change into a remote then skips the network (measured by `pnpm bench`).
- */
-export function preloadRemotesWhenIdle() {
-  window.addEventListener(
-    'single-spa:first-mount',
-    () =>
-      whenIdle(() => {
-        for (const remote of Object.values(REMOTES)) prefetchApp(remote);
-      }, 3000),
-    { once: true },
-  );
-  const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
-    if (!link) return;
-    const owner = ownerOf(new URL((link as HTMLAnchorElement).href).pathname);
-    if (owner !== 'shell' && owner !== 'not-found') preloadApp(REMOTES[owner], true);
-  };
-  document.addEventListener('pointerover', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent);
 }
