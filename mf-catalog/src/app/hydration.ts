@@ -1,5 +1,6 @@
 import { firstViewFromServer } from '@shop/shared/kit';
 import { firstViewAt, nextTask } from './first-view';
+import { pageAnswersInFull } from './page-answers';
 
 // The catalog's side of server rendering (docs/composition.md "Server rendering"; the shared part
 // is @shop/shared/kit's firstViewFromServer): the route's reads, started before hydrating, are
@@ -7,6 +8,7 @@ import { firstViewAt, nextTask } from './first-view';
 
 /** True when the region holds the server's render of this very view and the stores hold its data. */
 export function firstViewFromServerRender(): Promise<boolean> {
+  pageAnswersInFull();
   return firstViewFromServer('mf_catalog', async (url) => {
     // The route's models come in its page's chunk (./first-view.ts).
     const view = await firstViewAt(url);
