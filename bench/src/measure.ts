@@ -121,8 +121,8 @@ const NETWORK_QUIET_SCRIPT = `async ({ quietMs, capMs }) => {
 
 /**
  * A shopper's pointer is on a link before it clicks: the pointer is moved onto the header link and
- * the page left until the network is quiet (what the hover asked for has arrived: issue 34's
- * "fetched before the click"), then the click is timed.
+ * the page left until the network is quiet (what the hover asked for has arrived: the route is
+ * fetched before the click, bench/README.md "Routes warmed ahead"), then the click is timed.
  */
 async function timeRouteChange(page: Page, next: PageSpec['next']): Promise<number | null> {
   try {

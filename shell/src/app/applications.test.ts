@@ -61,7 +61,10 @@ describe('registerApplications', () => {
     vi.advanceTimersByTime(1000);
     expect(overlays()).toEqual(['mf_basket:overlay']);
     vi.advanceTimersByTime(GRACE_AFTER_SHOWN_MS);
-    expect(overlays()).toEqual(['mf_basket:overlay', 'mf_account:overlay', 'mf_engagement:overlay']);
+    expect(overlays()).toEqual(['mf_basket:overlay', 'mf_engagement:overlay']);
+    // Started together, they start one by one, the popup first, each when the browser is idle.
+    vi.advanceTimersByTime(1000);
+    expect(overlays()).toEqual(['mf_basket:overlay', 'mf_engagement:overlay', 'mf_account:overlay']);
   });
 
   it('a visitor with nothing stored: every overlay after start-up, after the first interaction has painted', async () => {
@@ -75,11 +78,29 @@ describe('registerApplications', () => {
     // Not in the interaction's own task: after its paint, when the browser is idle.
     expect(overlays()).toEqual([]);
     await vi.advanceTimersByTimeAsync(IDLE_AFTER_INTERACTION_MS + 100);
-    expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay', 'mf_engagement:overlay']);
+    expect(overlays()).toEqual(['mf_engagement:overlay']);
+    vi.advanceTimersByTime(2000);
+    expect(overlays()).toEqual(['mf_engagement:overlay', 'mf_basket:overlay', 'mf_account:overlay']);
     // A sign-in meanwhile changes nothing: each overlay starts once.
     window.localStorage.setItem('AUTH_TOKEN_KEY', 'dG9rZW4=');
     vi.advanceTimersByTime(GRACE_AFTER_SHOWN_MS * 2);
     expect(overlays()).toHaveLength(3);
+  });
+
+  it("a visitor's first add-to-cart starts the basket at once, after the tap's paint", async () => {
+    const { registerApplications } = await import('./applications');
+    const { addToCartRequested } = await import('@shop/shared');
+    const { makeCompetition } = await import('@shop/shared/testing');
+    registerApplications(local, true);
+    window.dispatchEvent(new Event('single-spa:before-first-mount'));
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    addToCartRequested({ competition: makeCompetition({ id: 4 }), quantity: 1 });
+    expect(overlays()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(overlays()).toEqual(['mf_basket:overlay']);
+    // Start-up's end adds the others, not the basket again.
+    await vi.advanceTimersByTimeAsync(1000 + GRACE_AFTER_SHOWN_MS + 2000);
+    expect(overlays()).toEqual(['mf_basket:overlay', 'mf_engagement:overlay', 'mf_account:overlay']);
   });
 
   it('starts every overlay after the first routing event when no page mounted (a failed load)', async () => {

@@ -1,15 +1,20 @@
-import { readText, STORAGE_KEYS } from '@shop/shared';
+import { addToCartRequested, readText, STORAGE_KEYS } from '@shop/shared';
 import type { Lifecycles, RemoteProps } from '@shop/shared/kit';
+import { createEffect, sample } from 'effector';
 import { registerApplication } from 'single-spa';
 import { directory, loadApp } from '../registry/load-app';
 import { afterStartUp } from './after-start-up';
+import { afterNextPaint } from './navigation';
 import { whenIdle } from './next-task';
 import { type AppId, ownerOf, REMOTES } from './routes';
 
 export { REMOTES };
 
-/** Always-active applications: basket modals, instant-win popup, the session check. */
-export const OVERLAYS = ['mf_account', 'mf_basket', 'mf_engagement'] as const;
+/**
+ * Always-active applications: instant-win popup, basket modals, the session check; in the order
+ * they start when they start together (a win waits for the popup).
+ */
+export const OVERLAYS = ['mf_engagement', 'mf_basket', 'mf_account'] as const;
 /**
  * When each overlay starts, so that none competes with the first page for the main thread before
  * its content paints (home LCP at 4x CPU, `pnpm bench`). A signed-in shopper's session check as
@@ -18,10 +23,10 @@ export const OVERLAYS = ['mf_account', 'mf_basket', 'mf_engagement'] as const;
  * shopper's basket (signed in, or a basket token stored) once the page has mounted (or failed to)
  * and the browser is idle, at most a second later: its count in the header. Everything else after
  * the page's start-up (./after-start-up.ts): the first interaction, or a few seconds after the page
- * has shown. A visitor with no token has no session to check and an empty basket, and add-to-cart
- * requests made before the basket listens wait in @shop/shared for it (state/cart.ts); the
+ * has shown. A visitor with no token has no session to check and an empty basket (their first
+ * add-to-cart starts the basket at once, and the request waits in @shop/shared for it); the
  * instant-win popup has nothing to show before its listener hears a win, and wins wait in the
- * realtime store until a page shows them (issue 34). Their containers, chunks and mounts were the
+ * realtime store until a page shows them. Their containers, chunks and mounts were the
  * first view's bytes and long tasks when nothing needed them (bench/README.md "Overlays after
  * start-up").
  */
@@ -142,24 +147,34 @@ export function registerApplications(
       pageLoaded();
       whenIdle(() => {
         registerOverlays(startingWhen('page-shown'));
-        afterStartUp(() => registerOverlays(startingWhen('after-start-up')));
+        afterStartUp(() => registerOverlays(startingWhen('after-start-up'), { oneByOne: true }));
       }, 1000);
     },
     { once: true },
   );
+  // A shopper's first add-to-cart starts the basket at once (after the tap's paint): the request
+  // waits in @shop/shared until the basket listens, and its modal answers the shopper's own tap.
+  sample({ clock: addToCartRequested, target: basketNeededFx });
 }
+
+const basketNeededFx = createEffect(() => afterNextPaint().then(() => registerOverlays(['mf_basket'])));
 
 const registeredOverlays = new Set<string>();
 
-function registerOverlays(remotes: readonly string[]) {
-  for (const remote of remotes) {
-    if (registeredOverlays.has(remote)) continue;
-    registeredOverlays.add(remote);
-    registerApplication<RemoteProps>({
-      name: `${remote}:overlay`,
-      app: () => loadApp(remote, 'overlay'),
-      activeWhen: () => true,
-      customProps: (name) => ({ name, domElement: slot(name, 'overlay-region') }),
-    });
-  }
+/**
+ * `oneByOne`: each after the last, when the browser is idle: three containers starting at once
+ * were one long stretch of main-thread work, right when the popup shows its first win.
+ */
+function registerOverlays(remotes: readonly string[], { oneByOne = false } = {}) {
+  const [remote, ...rest] = remotes.filter((name) => !registeredOverlays.has(name));
+  if (!remote) return;
+  registeredOverlays.add(remote);
+  registerApplication<RemoteProps>({
+    name: `${remote}:overlay`,
+    app: () => loadApp(remote, 'overlay'),
+    activeWhen: () => true,
+    customProps: (name) => ({ name, domElement: slot(name, 'overlay-region') }),
+  });
+  if (!oneByOne) registerOverlays(rest);
+  else if (rest.length) whenIdle(() => registerOverlays(rest, { oneByOne }), 1000);
 }

@@ -3,7 +3,7 @@ import { whenIdle } from './next-task';
 import { prefetchApp, preloadRoute } from './preload';
 import { ownerOf, REMOTES } from './routes';
 
-// The first click into a route only mounts (issue 34): the route's owner's code and the route's
+// The first click into a route only mounts: the route's owner's code and the route's
 // page code are fetched and run before it. On intent (a pointer over a link, a touch, the focus)
 // for any link in the page; and once the page's start-up is over, one route per idle moment, for
 // the header's links, the likeliest next routes. Not before: the first view's bytes and main
