@@ -177,8 +177,8 @@ async function main() {
       latencyMs: config.latencyMs,
       inpRuns: config.inpRuns,
       viewport: config.viewport,
-      // Since the routes are warmed ahead (README "Routes warmed ahead"): the pointer on the link and the
-      // network quiet first.
+      // Since the routes are warmed ahead (bench/README.md "Routes warmed ahead"): the pointer on the
+      // link and the network quiet first.
       routeChange: 'pointer on the header link, network quiet, then the click',
       paths: Object.fromEntries(pages.map((p) => [p.id, p.path])),
     },
