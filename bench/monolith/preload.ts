@@ -1,9 +1,11 @@
 import { loadApp } from './load-app';
 
-// Stands in for shell/src/app/preload.ts in the monolith build: the same policy (idle, link
-// hover) warms the same code through a plain dynamic import.
-export function preloadApp(remote: string, _everything = false): void {
-  loadApp(remote, 'app').catch(() => {});
+// Stands in for shell/src/app/preload.ts in the monolith build: the same policy (link intent, the
+// header's routes after start-up) warms the same code through a plain dynamic import.
+export function preloadRoute(remote: string, pathname: string): Promise<void> {
+  return loadApp(remote, 'app')
+    .then((app) => app.preloadRoute?.(pathname))
+    .catch(() => {});
 }
 
 // The composition's idle prefetch fetches a remote's first files without running them (the

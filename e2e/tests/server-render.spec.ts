@@ -150,6 +150,34 @@ test('the client hydrates the server render: no hydration warning, no second rea
   expect(order.shell).toBeGreaterThan(order.image ?? Number.POSITIVE_INFINITY);
 });
 
+test("home's sections below the window hydrate when they come near it, and then work", {
+  tag: ['@shell', '@mf-catalog'],
+}, async ({ page, request, problems }) => {
+  await serverPage(request, '/');
+  await acceptCookies(page);
+  await page.goto('/');
+  await expect(page.locator('#app-mf_catalog')).not.toHaveAttribute('data-server-rendered', 'true');
+  // React marks the nodes it has hydrated; a section far below the window keeps the server's markup.
+  const hydrated = (id: string) =>
+    page.locator(`#${id}`).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react')));
+  expect(await hydrated('finished')).toBe(false);
+  const cards = page.locator('#comps-for-everyone [data-testid="competition-card"]');
+  await page.locator('#comps-for-everyone').scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated('comps-for-everyone')).toBe(true);
+  const shown = await cards.count();
+  await page.getByRole('button', { name: 'Show more competitions' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+  // A card's link in a section hydrated late routes in the page, without a new document.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.locator('#finished').scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated('finished')).toBe(true);
+  await page.locator('#finished article a[href^="/competition/details/"]').first().click();
+  await expect(page).toHaveURL(/\/competition\/details\//);
+  await expect(page.locator('#app-mf_catalog h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
+});
+
 test('a publish and a rollback of mf-catalog change the server-rendered HTML; a throwing server build gives a client-rendered region and an incident', {
   tag: ['@shell', '@mf-catalog'],
 }, async ({ page, request }) => {

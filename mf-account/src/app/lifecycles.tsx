@@ -12,3 +12,6 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles(
   () => sessionStarted(),
   () => preloadPagesAt(accountRoutes, window.location.pathname),
 );
+
+/** The page code of one of this remote's routes, loaded ahead of its first visit (shell/src/app/warm-routes.ts). */
+export const preloadRoute = (pathname: string) => preloadPagesAt(accountRoutes, pathname);

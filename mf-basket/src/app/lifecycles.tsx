@@ -7,3 +7,6 @@ import { basketRoutes } from './routes';
 export const { bootstrap, mount, unmount } = createRemoteLifecycles(BasketRoot, undefined, () =>
   preloadPagesAt(basketRoutes, window.location.pathname),
 );
+
+/** The page code of one of this remote's routes, loaded ahead of its first visit (shell/src/app/warm-routes.ts). */
+export const preloadRoute = (pathname: string) => preloadPagesAt(basketRoutes, pathname);

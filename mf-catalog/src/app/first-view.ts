@@ -27,6 +27,12 @@ interface FirstView {
   /** The route's start event; none for a page that reads nothing before it shows. */
   // biome-ignore lint/suspicious/noExplicitAny: each route's own start event
   start?: () => Promise<EventCallable<any>>;
+  /**
+   * The browser's first view starts these instead, a task apart (the same reads as `start`, which
+   * the server fires in its scope): a route whose reads answered from the page in one task made
+   * a long task of it.
+   */
+  steps?: () => Promise<(() => void)[]>;
   params: (found: Params, search: URLSearchParams) => unknown;
 }
 
@@ -40,10 +46,10 @@ const detailsHowItWorks = () => import(/* webpackChunkName: "details" */ '../com
 
 /**
  * Gives the main thread back for a moment. Making a query costs a few milliseconds on a phone, and
- * home's model with the modules it imports makes eight, in five modules: made in one go, they were the longest
- * task of the catalog's first view (bench/README.md "Phone first view").
+ * home's model with the modules it imports makes eight, a module each: made in one go, they were
+ * the longest task of the catalog's first view (bench/README.md "Phone first view").
  */
-const nextTask = () =>
+export const nextTask = () =>
   // The server renders within a time budget and has no phone to keep responsive: it does not wait.
   typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -67,10 +73,14 @@ const FIRST_VIEWS: FirstView[] = [
       homeSettings,
       () => import(/* webpackChunkName: "home" */ '../common/howItWorks'),
       () => import(/* webpackChunkName: "home" */ '../common/winnerStats'),
-      () => import(/* webpackChunkName: "home" */ '../features/home/carousel-queries'),
-      () => import(/* webpackChunkName: "home" */ '../features/home/row-queries'),
+      () => import(/* webpackChunkName: "home" */ '../features/home/queries/main-competition'),
+      () => import(/* webpackChunkName: "home" */ '../features/home/queries/featured'),
+      () => import(/* webpackChunkName: "home" */ '../features/home/queries/all-live'),
+      () => import(/* webpackChunkName: "home" */ '../features/home/queries/draw-next'),
+      () => import(/* webpackChunkName: "home" */ '../features/home/queries/finished'),
     ],
     start: () => import(/* webpackChunkName: "home" */ '../features/home/model').then((m) => m.homeFirstViewStarted),
+    steps: () => import(/* webpackChunkName: "home" */ '../features/home/model').then((m) => m.homeFirstViewSteps),
     params: () => undefined,
   },
   {
@@ -129,10 +139,13 @@ const FIRST_VIEWS: FirstView[] = [
   },
 ];
 
-/** The start event (its model loaded), its parameter and the route's chunk for a URL the server renders, or null. */
+/**
+ * The start event (its model loaded), its parameter, the browser's steps if the route has them and
+ * the route's chunk for a URL the server renders, or null.
+ */
 export async function firstViewAt(
   url: string,
-): Promise<{ start?: EventCallable<unknown>; params?: unknown; chunk: string } | null> {
+): Promise<{ start?: EventCallable<unknown>; params?: unknown; steps?: (() => void)[]; chunk: string } | null> {
   const { pathname, searchParams } = new URL(url, 'http://shop');
   for (const view of FIRST_VIEWS) {
     const found = matchPath(view.path, pathname);
@@ -144,7 +157,7 @@ export async function firstViewAt(
       await step();
       await nextTask();
     }
-    return { start: await view.start(), params, chunk: view.chunk };
+    return { start: await view.start(), params, steps: await view.steps?.(), chunk: view.chunk };
   }
   return null;
 }

@@ -20,3 +20,6 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles(
   },
   () => hydrating,
 );
+
+/** The page code of one of this remote's routes, loaded ahead of its first visit (shell/src/app/warm-routes.ts). */
+export const preloadRoute = (pathname: string) => preloadPagesAt(catalogRoutes, pathname);

@@ -1,4 +1,5 @@
 import { clearQueryCaches, makeCompetition } from '@shop/provider-client/testing';
+import { fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider, pagedList } from '../test/fake-provider';
 import { renderRoute } from './render';
@@ -16,6 +17,7 @@ afterEach(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
   window.localStorage.clear();
 });
@@ -109,4 +111,59 @@ describe('hydrating the server render', () => {
     expect(slot.querySelector('[data-testid="line-total"]')?.textContent).toBe(serverLine);
     vi.useRealTimers();
   });
+
+  it("hydrates home's sections below the carousel when they come near the window or are used, with no mismatch", async () => {
+    await serverPage('/');
+    fakeProvider({});
+    const near = watchIntersections();
+    const problems = hydrationProblems();
+    const slot = await mountCatalog();
+    const hydrated = (id: string) =>
+      Object.keys(slot.querySelector(`#${id}`) ?? {}).some((k) => k.startsWith('__react'));
+    await vi.waitFor(() => expect(hydrated('carousel')).toBe(true), { timeout: 5000 });
+    expect(hydrated('comps-for-everyone')).toBe(false);
+    const cards = () => slot.querySelectorAll('#comps-for-everyone [data-testid="competition-card"]').length;
+    const more = () =>
+      within(slot.querySelector('#comps-for-everyone') as HTMLElement).getByRole('button', {
+        name: 'Show more competitions',
+      });
+    // Not hydrated: the server's button does nothing yet.
+    fireEvent.click(more());
+    expect(cards()).toBe(8);
+    near('comps-for-everyone');
+    await vi.waitFor(() => expect(hydrated('comps-for-everyone')).toBe(true), { timeout: 5000 });
+    fireEvent.click(more());
+    await vi.waitFor(() => expect(cards()).toBe(16), { timeout: 5000 });
+    // Pointing at a section hydrates it too, near the window or not.
+    expect(hydrated('how-it-works')).toBe(false);
+    // The pointer moves over it (React may not have reached the section at the first event).
+    await vi.waitFor(
+      () => {
+        fireEvent.pointerOver(slot.querySelector('#how-it-works h2') as HTMLElement);
+        expect(hydrated('how-it-works')).toBe(true);
+      },
+      { timeout: 5000 },
+    );
+    expect(problems()).toEqual([]);
+    // Three hydrations of home's sections: up to ~10 s on a busy 2-core machine.
+  }, 20_000);
 });
+
+/** IntersectionObserver (jsdom has none): nothing intersects until `near(id)` says that node does. */
+function watchIntersections() {
+  const watched = new Map<Element, IntersectionObserverCallback>();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(el: Element) {
+        watched.set(el, this.callback);
+      }
+      disconnect() {}
+    },
+  );
+  return (id: string) => {
+    const el = document.getElementById(id) as Element;
+    watched.get(el)?.([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver);
+  };
+}

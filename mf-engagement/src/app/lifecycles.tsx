@@ -17,3 +17,6 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles(
   },
   () => hydrating,
 );
+
+/** The page code of one of this remote's routes, loaded ahead of its first visit (shell/src/app/warm-routes.ts). */
+export const preloadRoute = (pathname: string) => preloadPagesAt(engagementRoutes, pathname);

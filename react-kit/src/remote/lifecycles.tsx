@@ -17,6 +17,11 @@ export interface Lifecycles {
   bootstrap: (props: RemoteProps) => Promise<void>;
   mount: (props: RemoteProps) => Promise<void>;
   unmount: (props: RemoteProps) => Promise<void>;
+  /**
+   * A remote's exposed ./app may also export this: it loads, without mounting anything, the page
+   * code of one of its routes, so the shell can have a route ready before its first click.
+   */
+  preloadRoute?: (pathname: string) => Promise<void>;
 }
 
 /**

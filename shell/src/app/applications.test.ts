@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GRACE_AFTER_SHOWN_MS } from './after-start-up';
+import { GRACE_AFTER_SHOWN_MS, IDLE_AFTER_INTERACTION_MS } from './after-start-up';
 
 // The first page comes first: which applications single-spa knows about, and when.
 const registered: string[] = [];
@@ -12,7 +12,6 @@ vi.mock('single-spa', () => ({
   },
 }));
 vi.mock('../registry/load-app', () => ({ directory: { chosen: new Map(), registry: null }, loadApp: vi.fn() }));
-vi.mock('./preload', () => ({ preloadApp: vi.fn(), prefetchApp: vi.fn() }));
 
 const local = { legalTerms: vi.fn(), notFound: vi.fn() };
 const overlays = () => registered.filter((name) => name.endsWith(':overlay'));
@@ -27,7 +26,10 @@ afterEach(() => {
 });
 
 describe('registerApplications', () => {
-  it('starts the pages now, the session check once the first page has loaded, the basket once it shows, the popup after start-up', async () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('for a signed-in shopper: the pages now, the session check once the first page has loaded, the basket once it shows, the popup after start-up', async () => {
+    window.localStorage.setItem('AUTH_TOKEN_KEY', 'dG9rZW4=');
     const { registerApplications } = await import('./applications');
     registerApplications(local, true);
     expect(registered).toEqual([
@@ -50,18 +52,59 @@ describe('registerApplications', () => {
     expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay', 'mf_engagement:overlay']);
   });
 
-  it('starts the popup at the first interaction after the page shows', async () => {
+  it('a visitor with a basket token: the basket once the page shows, no session check before start-up ends', async () => {
+    window.localStorage.setItem('CART_HEADER', 'cart-token');
     const { registerApplications } = await import('./applications');
     registerApplications(local, true);
     window.dispatchEvent(new Event('single-spa:before-first-mount'));
     window.dispatchEvent(new Event('single-spa:routing-event'));
     vi.advanceTimersByTime(1000);
-    expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay']);
+    expect(overlays()).toEqual(['mf_basket:overlay']);
+    vi.advanceTimersByTime(GRACE_AFTER_SHOWN_MS);
+    expect(overlays()).toEqual(['mf_basket:overlay', 'mf_engagement:overlay']);
+    // Started together, they start one by one, the popup first, each when the browser is idle.
+    vi.advanceTimersByTime(1000);
+    expect(overlays()).toEqual(['mf_basket:overlay', 'mf_engagement:overlay', 'mf_account:overlay']);
+  });
+
+  it('a visitor with nothing stored: every overlay after start-up, after the first interaction has painted', async () => {
+    const { registerApplications } = await import('./applications');
+    registerApplications(local, true);
+    window.dispatchEvent(new Event('single-spa:before-first-mount'));
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    vi.advanceTimersByTime(1000);
+    expect(overlays()).toEqual([]);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(overlays()).toEqual(['mf_account:overlay', 'mf_basket:overlay', 'mf_engagement:overlay']);
+    // Not in the interaction's own task: after its paint, when the browser is idle.
+    expect(overlays()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(IDLE_AFTER_INTERACTION_MS + 100);
+    expect(overlays()).toEqual(['mf_engagement:overlay']);
+    vi.advanceTimersByTime(2000);
+    expect(overlays()).toEqual(['mf_engagement:overlay', 'mf_basket:overlay', 'mf_account:overlay']);
+    // A sign-in meanwhile changes nothing: each overlay starts once.
+    window.localStorage.setItem('AUTH_TOKEN_KEY', 'dG9rZW4=');
+    vi.advanceTimersByTime(GRACE_AFTER_SHOWN_MS * 2);
+    expect(overlays()).toHaveLength(3);
+  });
+
+  it("a visitor's first add-to-cart starts the basket at once, after the tap's paint", async () => {
+    const { registerApplications } = await import('./applications');
+    const { addToCartRequested } = await import('@shop/shared/state');
+    const { makeCompetition } = await import('@shop/provider-client/testing');
+    registerApplications(local, true);
+    window.dispatchEvent(new Event('single-spa:before-first-mount'));
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    addToCartRequested({ competition: makeCompetition({ id: 4 }), quantity: 1 });
+    expect(overlays()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(overlays()).toEqual(['mf_basket:overlay']);
+    // Start-up's end adds the others, not the basket again.
+    await vi.advanceTimersByTimeAsync(1000 + GRACE_AFTER_SHOWN_MS + 2000);
+    expect(overlays()).toEqual(['mf_basket:overlay', 'mf_engagement:overlay', 'mf_account:overlay']);
   });
 
   it('starts every overlay after the first routing event when no page mounted (a failed load)', async () => {
+    window.localStorage.setItem('AUTH_TOKEN_KEY', 'dG9rZW4=');
     const { registerApplications } = await import('./applications');
     registerApplications(local, true);
     window.dispatchEvent(new Event('single-spa:routing-event'));

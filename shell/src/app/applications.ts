@@ -1,35 +1,45 @@
+import { readText } from '@shop/provider-client';
 import type { Lifecycles, RemoteProps } from '@shop/react-kit';
+import { STORAGE_KEYS } from '@shop/shared';
+import { addToCartRequested } from '@shop/shared/state';
+import { createEffect, sample } from 'effector';
 import { registerApplication } from 'single-spa';
 import { directory, loadApp } from '../registry/load-app';
 import { afterStartUp } from './after-start-up';
-import { prefetchApp, preloadApp } from './preload';
+import { afterNextPaint } from './navigation';
+import { whenIdle } from './next-task';
 import { type AppId, ownerOf, REMOTES } from './routes';
 
 export { REMOTES };
 
-/** Always-active applications: basket modals, instant-win popup, the session check. */
-export const OVERLAYS = ['mf_account', 'mf_basket', 'mf_engagement'] as const;
+/**
+ * Always-active applications: instant-win popup, basket modals, the session check; in the order
+ * they start when they start together (a win waits for the popup).
+ */
+export const OVERLAYS = ['mf_engagement', 'mf_basket', 'mf_account'] as const;
 /**
  * When each overlay starts, so that none competes with the first page for the main thread before
- * its content paints (home LCP at 4x CPU, `pnpm bench`). The session check as soon as the page's
- * code has loaded: every page needs to know who is signed in, soon, and a page that mounts
- * first waits for it while a token is stored (`useSession` in @shop/shared). The basket overlay
- * once the page has mounted (or failed to) and the browser is idle, at most a second later;
- * add-to-cart requests made meanwhile wait in @shop/shared for the basket (state/cart.ts). The
- * engagement overlay (the instant-win popup) after that, at the first interaction or a few
- * seconds after the page has shown (./after-start-up.ts): it has nothing to show before its
- * listener hears a win, and wins wait in the realtime store until a page shows them (issue 34).
+ * its content paints (home LCP at 4x CPU, `pnpm bench`). A signed-in shopper's session check as
+ * soon as the page's code has loaded: every page needs to know who is signed in, soon, and a page
+ * that mounts first waits for it while a token is stored (`useSession` in @shop/shared). A
+ * shopper's basket (signed in, or a basket token stored) once the page has mounted (or failed to)
+ * and the browser is idle, at most a second later: its count in the header. Everything else after
+ * the page's start-up (./after-start-up.ts): the first interaction, or a few seconds after the page
+ * has shown. A visitor with no token has no session to check and an empty basket (their first
+ * add-to-cart starts the basket at once, and the request waits in @shop/shared for it); the
+ * instant-win popup has nothing to show before its listener hears a win, and wins wait in the
+ * realtime store until a page shows them. Their containers, chunks and mounts were the
+ * first view's bytes and long tasks when nothing needed them (bench/README.md "Overlays after
+ * start-up").
  */
 type OverlayStart = 'page-loaded' | 'page-shown' | 'after-start-up';
-const OVERLAY_START: Record<(typeof OVERLAYS)[number], OverlayStart> = {
-  mf_account: 'page-loaded',
-  mf_basket: 'page-shown',
-  mf_engagement: 'after-start-up',
-};
-
-function whenIdle(run: () => void, timeoutMs: number) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: timeoutMs });
-  else window.setTimeout(run, Math.min(timeoutMs, 1000));
+function overlayStart(remote: (typeof OVERLAYS)[number]): OverlayStart {
+  const signedIn = readText(STORAGE_KEYS.AUTH_TOKEN_KEY) !== null;
+  if (remote === 'mf_account') return signedIn ? 'page-loaded' : 'after-start-up';
+  if (remote === 'mf_basket') {
+    return signedIn || readText(STORAGE_KEYS.CART_HEADER) !== null ? 'page-shown' : 'after-start-up';
+  }
+  return 'after-start-up';
 }
 
 /** Each application gets its own node: a region in <main>, or one in the overlay layer. */
@@ -126,7 +136,9 @@ export function registerApplications(
     customProps: (name) => ({ name, domElement: slot(name, 'main-region') }),
   });
   if (!remotesReady) return;
-  const startingWhen = (when: OverlayStart) => OVERLAYS.filter((remote) => OVERLAY_START[remote] === when);
+  // Decided once, from what this page found stored: a sign-in meanwhile must not skip an overlay.
+  const plan = new Map(OVERLAYS.map((remote) => [remote, overlayStart(remote)]));
+  const startingWhen = (when: OverlayStart) => OVERLAYS.filter((remote) => plan.get(remote) === when);
   const pageLoaded = () => registerOverlays(startingWhen('page-loaded'));
   // Before the first mount: the first page's code is in. A page that failed to load still ends
   // its first routing event, which starts everything left.
@@ -137,48 +149,34 @@ export function registerApplications(
       pageLoaded();
       whenIdle(() => {
         registerOverlays(startingWhen('page-shown'));
-        afterStartUp(() => registerOverlays(startingWhen('after-start-up')));
+        afterStartUp(() => registerOverlays(startingWhen('after-start-up'), { oneByOne: true }));
       }, 1000);
     },
     { once: true },
   );
+  // A shopper's first add-to-cart starts the basket at once (after the tap's paint): the request
+  // waits in @shop/shared until the basket listens, and its modal answers the shopper's own tap.
+  sample({ clock: addToCartRequested, target: basketNeededFx });
 }
+
+const basketNeededFx = createEffect(() => afterNextPaint().then(() => registerOverlays(['mf_basket'])));
 
 const registeredOverlays = new Set<string>();
 
-function registerOverlays(remotes: readonly string[]) {
-  for (const remote of remotes) {
-    if (registeredOverlays.has(remote)) continue;
-    registeredOverlays.add(remote);
-    registerApplication<RemoteProps>({
-      name: `${remote}:overlay`,
-      app: () => loadApp(remote, 'overlay'),
-      activeWhen: () => true,
-      customProps: (name) => ({ name, domElement: slot(name, 'overlay-region') }),
-    });
-  }
-}
-
 /**
- * Preloads the other remotes' route code once the first page is on screen and the browser is
- * idle, and a remote's page chunks as soon as a link into it is hovered or focused: the first
- * route change into a remote then skips the network (measured by `pnpm bench`).
+ * `oneByOne`: each after the last, when the browser is idle: three containers starting at once
+ * were one long stretch of main-thread work, right when the popup shows its first win.
  */
-export function preloadRemotesWhenIdle() {
-  window.addEventListener(
-    'single-spa:first-mount',
-    () =>
-      whenIdle(() => {
-        for (const remote of Object.values(REMOTES)) prefetchApp(remote);
-      }, 3000),
-    { once: true },
-  );
-  const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
-    if (!link) return;
-    const owner = ownerOf(new URL((link as HTMLAnchorElement).href).pathname);
-    if (owner !== 'shell' && owner !== 'not-found') preloadApp(REMOTES[owner], true);
-  };
-  document.addEventListener('pointerover', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent);
+function registerOverlays(remotes: readonly string[], { oneByOne = false } = {}) {
+  const [remote, ...rest] = remotes.filter((name) => !registeredOverlays.has(name));
+  if (!remote) return;
+  registeredOverlays.add(remote);
+  registerApplication<RemoteProps>({
+    name: `${remote}:overlay`,
+    app: () => loadApp(remote, 'overlay'),
+    activeWhen: () => true,
+    customProps: (name) => ({ name, domElement: slot(name, 'overlay-region') }),
+  });
+  if (!oneByOne) registerOverlays(rest);
+  else if (rest.length) whenIdle(() => registerOverlays(rest, { oneByOne }), 1000);
 }

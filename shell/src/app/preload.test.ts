@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { directory } from '../registry/load-app';
 import type { Registry } from '../registry/registry';
-import { prefetchApp } from './preload';
+import { prefetchApp, preloadRoute } from './preload';
+
+const loadRemote = vi.fn();
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
 
 // The idle preload of the remotes a page does not show (preload.ts): their first files are
 // fetched at low priority and nothing is run, so no container costs a long task meanwhile.
@@ -62,5 +65,27 @@ describe('prefetching a remote the page does not show', () => {
     directory.requested.add('mf_basket');
     for (const remote of ['mf_basket', 'mf_account', 'mf_engagement', 'mf_unknown']) prefetchApp(remote);
     expect(hints()).toEqual([]);
+  });
+});
+
+describe('warming a route ahead of its first click', () => {
+  it("loads the owner's ./app and its route's page code, once a route; a failure is tried again", async () => {
+    const pageCode = vi.fn(async (_pathname: string) => {});
+    loadRemote.mockResolvedValue({ preloadRoute: pageCode });
+    directory.chosen.set('mf_engagement', { name: 'mf_engagement', entry: '/y', version: '4.0.0', overridden: false });
+    await Promise.all([preloadRoute('mf_engagement', '/faq'), preloadRoute('mf_engagement', '/faq')]);
+    await preloadRoute('mf_engagement', '/contact');
+    expect(loadRemote.mock.calls).toEqual([['mf_engagement/app'], ['mf_engagement/app']]);
+    expect(pageCode.mock.calls).toEqual([['/faq'], ['/contact']]);
+    // Asked for: the idle prefetch leaves it alone.
+    expect(directory.requested.has('mf_engagement')).toBe(true);
+
+    loadRemote.mockRejectedValueOnce(new Error('offline'));
+    await preloadRoute('mf_engagement', '/community-chat');
+    await preloadRoute('mf_engagement', '/community-chat');
+    expect(pageCode.mock.calls.at(-1)).toEqual(['/community-chat']);
+    // A remote this page did not choose (none in the registry): nothing.
+    await preloadRoute('mf_unknown', '/x');
+    expect(loadRemote).not.toHaveBeenCalledWith('mf_unknown/app');
   });
 });

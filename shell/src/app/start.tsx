@@ -11,12 +11,13 @@ import { shellStarted } from '../features/site-settings/model';
 import { directory } from '../registry/load-app';
 import { handleOverrideLink, showOverrideBadge } from '../registry/override-ui';
 import { chooseRemotes, fetchRegistry, registerChosen } from '../registry/registry';
-import { preloadRemotesWhenIdle, registerApplications } from './applications';
+import { registerApplications } from './applications';
 import { ShellChrome } from './chrome';
 import { startAtTopOnNavigation } from './navigation';
 import { nextTask } from './next-task';
 import { titleEveryRoute } from './page-meta';
 import { SHELL_PAGES } from './routes';
+import { warmRoutesAhead } from './warm-routes';
 import '../features/toasts/model';
 // The legal page's styles come with the shell's first stylesheet, which the server puts in every
 // page: its server-rendered tabs are styled before any script (the page's code still loads lazily).
@@ -110,7 +111,7 @@ async function main() {
     registry !== null,
   );
   startAtTopOnNavigation();
-  if (registry) preloadRemotesWhenIdle();
+  if (registry) warmRoutesAhead();
   await nextTask();
   start({ urlRerouteOnly: true });
 }

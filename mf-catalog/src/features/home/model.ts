@@ -1,12 +1,15 @@
 import { applyPageMeta } from '@shop/react-kit';
 import type { Competition, SeoSettings } from '@shop/shared';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, type EventCallable, sample } from 'effector';
 import { howItWorksQuery } from '../../common/howItWorks';
 import { siteSettingsQuery } from '../../common/settings';
 import { winnerStatsQuery } from '../../common/winnerStats';
 import { loadHomeMeta } from './api';
-import { featuredQuery, mainCompetitionQuery } from './carousel-queries';
-import { allLiveQuery, drawNextQuery, finishedQuery } from './row-queries';
+import { allLiveQuery } from './queries/all-live';
+import { drawNextQuery } from './queries/draw-next';
+import { featuredQuery } from './queries/featured';
+import { finishedQuery } from './queries/finished';
+import { mainCompetitionQuery } from './queries/main-competition';
 import { type HomeRows, homeRows, ROW } from './rows';
 
 // The home page's document title and meta tags come from the SEO settings (requirements §2). The
@@ -40,10 +43,9 @@ sample({
 /** The home sections' reads: on opening, and again from a section's Try again. */
 export const homeReadsRequested = createEvent();
 
-// The queries live in two modules of their own, so a server-rendered first view can make them in
-// two short tasks (app/first-view.ts).
-export { featuredQuery, getMainCompetitionFx, mainCompetitionQuery } from './carousel-queries';
-export { allLiveQuery, drawNextQuery, finishedQuery };
+// The queries live in modules of their own, one each, so a server-rendered first view can make them
+// in short tasks (app/first-view.ts).
+export { allLiveQuery, drawNextQuery, featuredQuery, finishedQuery, mainCompetitionQuery };
 
 /**
  * The server-rendered first view (app/first-view.ts) started the reads before hydrating, served
@@ -51,38 +53,43 @@ export { allLiveQuery, drawNextQuery, finishedQuery };
  * nine queries re-checking their responses were a long task of a phone's first view
  * (bench/README.md "Phone first view"). Leaving home forgets it; the next visit reads as usual.
  */
-export const homeFirstViewStarted = createEvent();
+const homeFirstViewOpened = createEvent();
 const $readByFirstView = createStore(false)
-  .on(homeFirstViewStarted, () => true)
+  .on(homeFirstViewOpened, () => true)
   .reset(homeLeft);
-sample({ clock: homeFirstViewStarted, target: homeReadsRequested });
 sample({ clock: homeStarted, source: $readByFirstView, filter: (read) => !read, target: homeReadsRequested });
-// The main competition first: its image is the page's largest paint, so its request leaves first.
-sample({ clock: homeReadsRequested, target: mainCompetitionQuery.start });
-sample({
-  clock: homeReadsRequested,
-  fn: () => ({ call: 'featured_competition' as const, body: { page: 1, limit: 6 } }),
-  target: featuredQuery.start,
-});
-sample({
-  clock: homeReadsRequested,
-  fn: () => ({ call: 'featured_competition' as const, body: { all: true } }),
-  target: allLiveQuery.start,
-});
-sample({
-  clock: homeReadsRequested,
-  fn: () => ({ call: 'drawn_next_competition' as const, body: { page: 1, limit: ROW } }),
-  target: drawNextQuery.start,
-});
-sample({
-  clock: homeReadsRequested,
-  fn: () => ({ call: 'finished_soldout_competition' as const, body: { page: 1, limit: ROW } }),
-  target: finishedQuery.start,
-});
-sample({
-  clock: homeReadsRequested,
-  target: [siteSettingsQuery.start, howItWorksQuery.start, winnerStatsQuery.start],
-});
+
+// biome-ignore lint/suspicious/noExplicitAny: each query's own start event and parameters
+type Read = [start: EventCallable<any>, params: unknown];
+/** Home's reads and their parameters; the main competition first: its image is the page's largest paint. */
+const READS: Read[] = [
+  [mainCompetitionQuery.start, undefined],
+  [featuredQuery.start, { call: 'featured_competition', body: { page: 1, limit: 6 } }],
+  [allLiveQuery.start, { call: 'featured_competition', body: { all: true } }],
+  [drawNextQuery.start, { call: 'drawn_next_competition', body: { page: 1, limit: ROW } }],
+  [finishedQuery.start, { call: 'finished_soldout_competition', body: { page: 1, limit: ROW } }],
+  [siteSettingsQuery.start, undefined],
+  [howItWorksQuery.start, undefined],
+  [winnerStatsQuery.start, undefined],
+];
+for (const [start, params] of READS) sample({ clock: homeReadsRequested, fn: () => params, target: start });
+
+/** The server's first view: every read at once, in its scope (@shop/shared/server). */
+export const homeFirstViewStarted = createEvent();
+sample({ clock: homeFirstViewStarted, target: [homeFirstViewOpened, homeReadsRequested] });
+/**
+ * The browser's first view: the same reads, one a task (app/first-view.ts). Each answer from the
+ * page is checked and reaches its stores in the task its read starts; all of them in one task were
+ * the catalog's longest task of a phone's first view (bench/README.md "Hydration when near").
+ */
+export const homeFirstViewSteps: (() => void)[] = [
+  () => homeFirstViewOpened(),
+  ...READS.map(
+    ([start, params]) =>
+      () =>
+        start(params),
+  ),
+];
 
 const settled = (status: string) => status === 'done' || status === 'fail';
 

@@ -1,9 +1,8 @@
 import { createQuery } from '@farfetched/core';
 import { applyDataCacheRules, attachToken } from '@shop/provider-client';
-import { createListPageQuery } from '../../common/competition';
-import { readMainCompetition } from './api';
+import { readMainCompetition } from '../api';
 
-// The carousel's reads (./model.ts starts them).
+// One query a module: the browser's first view makes them a task apart (app/first-view.ts).
 
 export const getMainCompetitionFx = attachToken(readMainCompetition, { visitors: true });
 /** The main competition (a site setting), the carousel's first slide. */
@@ -13,4 +12,3 @@ export const mainCompetitionQuery = createQuery({
   mapData: ({ result }) => result?.data ?? null,
 });
 applyDataCacheRules(mainCompetitionQuery);
-export const featuredQuery = createListPageQuery('catalog.home.featured');
