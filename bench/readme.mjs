@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The bench's figures in the READMEs come from one recorded run, never typed by hand (issue 34):
+// The bench's figures in the READMEs come from one recorded run, never typed by hand:
 // each README holds a block between the markers below, which names its results file; this script
 // rewrites the block from that file. scripts/bench-readme.test.mjs fails when a block and its file
 // disagree.

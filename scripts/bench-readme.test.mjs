@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { READMES, regenerate } from '../bench/readme.mjs';
 
-// Issue 34: the bench's figures in the READMEs are the recorded run's, never typed by hand.
+// The bench's figures in the READMEs are the recorded run's, never typed by hand.
 
 test('every README block of bench figures is what its results file gives', () => {
   let blocks = 0;

@@ -1,6 +1,8 @@
 // Comments cite the repository's own docs (docs/adr/003-the-contract.md): a source file names
 // no document that lives outside the repository, and every `README "Section"` it names exists —
-// in api/, "README" is api/README.md unless the comment says "the root README".
+// in api/, "README" is api/README.md unless the comment says "the root README". Neither a source
+// nor a doc cites an issue number: a reader has no issue tracker, so each says its why in words,
+// or cites the requirements (docs/requirements.md) or an ADR.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,6 +16,20 @@ const sources = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.cs
 })
   .split('\n')
   .filter((file) => file && !file.startsWith('scripts/doc-citations'));
+
+/** The docs: every Markdown file but the bench's recorded results. */
+const docs = execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => file && !file.startsWith('bench/results/'));
+
+/** Where a text cites an issue by its number ("issue 31", "Issues 10 and 17", "issue #9"). */
+export function issueCitationsIn(file, text) {
+  const found = [];
+  text.split('\n').forEach((line, index) => {
+    if (/\bissues? ?#?\d+/i.test(line)) found.push(`${file}:${index + 1} cites an issue number`);
+  });
+  return found;
+}
 
 /** A document's section names: its headings and its bold paragraph labels. */
 function sectionsOf(doc) {
@@ -83,4 +99,20 @@ test('sources cite the requirements by their own sections (docs/requirements.md)
       });
   }
   assert.deepEqual(offenders, []);
+});
+
+test('no source, test or doc cites an issue number', () => {
+  const offenders = [...sources, ...docs].flatMap((file) =>
+    issueCitationsIn(file, readFileSync(join(root, file), 'utf8')),
+  );
+  assert.deepEqual(offenders, []);
+});
+
+test('a planted issue-number citation is found, in a comment, a test title and a doc', () => {
+  assert.deepEqual(issueCitationsIn('api/src/planted.ts', '// the basket follows the person (issue 21 item 4)'), [
+    'api/src/planted.ts:1 cites an issue number',
+  ]);
+  assert.equal(issueCitationsIn('e2e/tests/planted.spec.ts', "test('adults only (Issue #17)', () => {})").length, 1);
+  assert.equal(issueCitationsIn('docs/planted.md', 'intro\n## Security rules (issues 10, 17 and 30)').length, 1);
+  assert.deepEqual(issueCitationsIn('bench/README.md', '`results/issue-34-after.json` (a results file)'), []);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mediaPath, prizeKind, svgFor } from './media';
 
-// Issue 22: each competition's picture draws its prize, not its category's clip-art.
+// Each competition's picture draws its prize, not its category's clip-art.
 const kindOf = (folder: string, title: string) =>
   prizeKind(folder, mediaPath(folder, title).split('/')[3]?.replace('.svg', '') ?? '');
 

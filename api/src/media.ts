@@ -1,6 +1,6 @@
 // Locally generated SVG images: /media/<folder>/<slug>.svg draws the prize the slug names (the
 // seed makes the slug from the competition's or prize's title, mediaPath below): a phone for an
-// iPhone, a watch for a Rolex, a car for a Tesla (issue 22). No words: the storefront writes the
+// iPhone, a watch for a Rolex, a car for a Tesla. No words: the storefront writes the
 // title beside or over the picture; the title is the picture's accessible name.
 import { createHash } from 'node:crypto';
 import { ART } from './media-art';

@@ -106,7 +106,7 @@ describe('chat_post', () => {
     const rows = writeCount(api);
     const tree = realtimeText(api);
     // Judged by Unicode class: the object replacement character, a null notehead, a lone Hangul vowel
-    // jamo and the blank braille pattern draw nothing either (issue 30).
+    // jamo and the blank braille pattern draw nothing either.
     for (const text of [
       '\u200B\u200C\u200D',
       ' \u2066\u2069 ',

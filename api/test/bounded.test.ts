@@ -1,4 +1,4 @@
-// What a stranger can make the provider hold is bounded (issue 30; README "Requests", "Realtime
+// What a stranger can make the provider hold is bounded (README "Requests", "Realtime
 // endpoint"): incident beacons (rate-limited, the newest rows kept), the realtime endpoint's message
 // size (refused from the frame header, before it is read) and its sockets per client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

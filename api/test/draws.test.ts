@@ -1,4 +1,4 @@
-// Draws anyone can verify, and demo data that agrees with itself (issue 22; the root README "A draw anyone can verify").
+// Draws anyone can verify, and demo data that agrees with itself (the root README "A draw anyone can verify").
 
 import { verifyDraw } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

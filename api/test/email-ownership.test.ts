@@ -1,4 +1,4 @@
-// Email ownership (README "Email ownership"; issue 30): a sign-up is confirmed by its link; an account
+// Email ownership (README "Email ownership"): a sign-up is confirmed by its link; an account
 // nobody has confirmed cannot pay, save bank details or chat, and its address gets no mail but its
 // links; the owner's proof (their link, or a reset) drops what an earlier sign-up stored; mails carry
 // no text a stranger typed; no call tells a taken address from a free one.

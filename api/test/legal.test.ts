@@ -13,7 +13,7 @@ const words = (html: string) =>
     .split(/\s+/)
     .filter(Boolean).length;
 
-// Issue 22, item 3: the legal tabs hold real-length terms written for this site, under the tab
+// The legal tabs hold real-length terms written for this site, under the tab
 // titles and indexes the spec and the footer fix (Privacy Policy 3, Responsible Play 4).
 it('the legal tabs keep their titles and hold real-length terms covering the UK prize-draw topics', async () => {
   const tabs: { title: string; html: string }[] = (await api.v1('legal_terms')).body.data;

@@ -1,5 +1,5 @@
-// Every password check is counted before its hash and bounded in flight (README "Failed sign-ins";
-// issue 30): a concurrent burst is not all checked, and the current password asked by updateProfile and
+// Every password check is counted before its hash and bounded in flight (README "Failed sign-ins"):
+// a concurrent burst is not all checked, and the current password asked by updateProfile and
 // get_bank_details is throttled like a sign-in.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELAY_RULES } from '../src/ratelimit';

@@ -1,4 +1,4 @@
-// Forwarded headers (README "Environment": API_TRUST_PROXY; issue 30): X-Forwarded-For is read only
+// Forwarded headers (README "Environment": API_TRUST_PROXY): X-Forwarded-For is read only
 // from a trusted proxy, from the right, so an address a client writes on the left never counts.
 import type { IncomingMessage } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

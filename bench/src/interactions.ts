@@ -6,7 +6,7 @@ import { config } from './config';
 import { emulatePhone } from './measure';
 import { median } from './report';
 
-// Interaction to Next Paint (issue 34) at 4x CPU, read by the `web-vitals` library in the page
+// Interaction to Next Paint at 4x CPU, read by the `web-vitals` library in the page
 // (bench only: injected before the page's scripts, as the bench's own observers are, and never
 // part of what shoppers download). Each measurement is a cold load in a fresh context, then one
 // trusted input through Playwright (a real click or key press, as a shopper's), so the page's INP

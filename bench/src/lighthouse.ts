@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { benchDir, CHROMIUM_ARGS, config } from './config';
 
-// Lighthouse's own figures beside the bench's (issue 18): mobile defaults (simulated slow 4G, 4x
+// Lighthouse's own figures beside the bench's: mobile defaults (simulated slow 4G, 4x
 // CPU), performance only, run by its CLI with Debian's Chromium.
 
 export interface LighthouseFigures {

@@ -115,7 +115,7 @@ export function printSummary(s: Summary): void {
         .join('  ')}`,
     );
   }
-  lines.push('', 'Targets (issues 9 and 34):');
+  lines.push('', 'Targets:');
   for (const t of s.targets)
     lines.push(`  ${t.met ? 'met    ' : 'NOT MET'} ${pad(t.name, 56)} ${fmt(t.value, 2)} (≤ ${t.limit})`);
   console.log(lines.join('\n'));

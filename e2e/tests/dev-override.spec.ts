@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { E2E_PORT, LANE, STOREFRONT_SERVER } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
 
-// Issue 33 item 2: a team's dev server inside the integrated site. A real `rspack serve` of
+// A team's dev server inside the integrated site. A real `rspack serve` of
 // mf-basket (a copy of its folder, so the test can edit a page without touching the sources) and
 // a storefront server as the root `pnpm dev` runs it (DEV_REMOTE_ORIGINS names that dev server);
 // the override link loads the dev build into the site, with no CSP violation (tests/fixtures.ts

@@ -70,7 +70,7 @@ export const test = base.extend<{
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     await use(problems);
   },
-  // A Content-Security-Policy violation fails every test (issue 10), whether or not the spec
+  // A Content-Security-Policy violation fails every test, whether or not the spec
   // looks at `problems`: the browser event is turned into a console error, and the reports the
   // browser POSTed to the static server during the test must stay at zero.
   cspGuard: [

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from '../env';
 import { expect, provider } from './fixtures';
 
-// Helpers shared by the accessibility specs (issue 10): real seeded values for parameterised
+// Helpers shared by the accessibility specs: real seeded values for parameterised
 // routes, a signed-in session without the login form, and the axe scan that fails on
 // serious/critical violations.
 

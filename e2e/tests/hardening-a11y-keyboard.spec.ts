@@ -12,7 +12,7 @@ import {
 import { cardFields } from './support/card';
 import { formTag } from './tags';
 
-// Issue 10, accessibility: every form filled and submitted with the keyboard alone (Tab,
+// Accessibility: every form filled and submitted with the keyboard alone (Tab,
 // Shift+Tab, typing, Enter, Space — no clicks), and an invalid submit that lands the focus on the
 // first failing field, marked aria-invalid, whose error is linked by aria-describedby and
 // announced (role=alert or a live region). Each form is scanned by axe in its error state too.
@@ -324,7 +324,7 @@ const FORMS: FormCase[] = [
     },
     invalid: [{ field: (p) => p.getByLabel('Coupon code'), value: 'NOT-A-COUPON' }],
     firstInvalid: (p) => p.getByLabel('Coupon code'),
-    // Issue 17: the provider responds to every unusable coupon with one sentence (the older one named the code).
+    // The provider responds to every unusable coupon with one sentence (the older one named the code).
     message: /NOT-A-COUPON|This coupon cannot be used\./,
     valid: [{ field: (p) => p.getByLabel('Coupon code'), value: 'FIVEOFF' }],
     submit: { key: 'Enter' },

@@ -12,7 +12,7 @@ import {
 } from './hardening-a11y-helpers';
 import { tagOfPath, tags } from './tags';
 
-// Issue 10, accessibility: axe (WCAG 2.0/2.1 A and AA) over every screen of requirements §2, with
+// Accessibility: axe (WCAG 2.0/2.1 A and AA) over every screen of requirements §2, with
 // real seeded values for the parameterised ones, the /account area as the demo customer, the
 // not-found page, and the three overlays. Serious or critical violations fail the test.
 // Aliases that render the same screen with the same data are scanned once: /competitions/instant/wins

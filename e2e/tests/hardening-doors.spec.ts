@@ -94,7 +94,7 @@ test.describe('the static server', { tag: ['@shell'] }, () => {
       data: 'hello',
     });
     expect(plain.status()).toBe(415);
-    // The server's own paths are never pages (issue 29: this served the site's page, 200).
+    // The server's own paths are never pages (this served the site's page, 200).
     const listed = await request.get(`${SITE}/__csp-reports`);
     expect(listed.status()).toBe(404);
     expect(listed.headers()['content-type']).toMatch(/^text\/plain/);

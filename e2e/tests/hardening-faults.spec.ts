@@ -34,7 +34,7 @@ import {
 } from './support/faults';
 import { APP_TAGS, type AppTag, tagOf, tags } from './tags';
 
-// The fault matrix (issue 10): every provider call × {HTTP 500, timeout, malformed JSON, offline}.
+// The fault matrix: every provider call × {HTTP 500, timeout, malformed JSON, offline}.
 // Tests are generated per scenario × fault; a scenario is one page load (or one flow on one page,
 // moving between screens client-side) that sends several calls of MATRIX, so one load exercises
 // all of them (the matrix must stay fast on two cores: no fixed sleeps, waits end when the
@@ -640,7 +640,7 @@ const SAVES: Record<string, SaveScenario> = {
           await page.locator('#claim-postcode').fill('YO1 7HH');
         },
         submit: (p) => p.getByRole('button', { name: 'Send my claim' }).click(),
-        // A refused claim is said above the button, where the winner is looking (issue 31), not in a toast.
+        // A refused claim is said above the button, where the winner is looking, not in a toast.
         told: (p) => p.locator('#claim-form [role="alert"]'),
         says: (fault) => (fault === 'http-500' ? 'Injected fault' : 'Your claim could not be sent'),
         kept: async ({ page }) => {

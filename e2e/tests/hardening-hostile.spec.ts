@@ -5,7 +5,7 @@ import { competitions, detailsPathOf, pushInstantWin, settle, signInByApi } from
 import { cardFields } from './support/card';
 import { formTag, tagOfPath } from './tags';
 
-// Issue 10, hostile input on the storefront side, on a 390 px phone: XSS payloads, 10,000-character
+// Hostile input on the storefront side, on a 390 px phone: XSS payloads, 10,000-character
 // strings, control characters and emoji (1) in the provider texts the storefront renders
 // (competition title and description, prize names, chat messages, winner names, the instant-win
 // popup) and (2) typed into every form field. Nothing may execute (no dialog, no `window.__xss`,

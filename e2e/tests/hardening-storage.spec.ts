@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
 import { basketToken, demoToken, expectCartCount, expectPageHolds, homeReady, region } from './support/faults';
 
-// Session and storage (issue 10): local storage disabled or full, corrupted entries, and a
+// Session and storage: local storage disabled or full, corrupted entries, and a
 // check-auth that refuses the stored token. The site keeps working and repairs what it finds.
 
 test.describe.configure({ timeout: 40_000 });

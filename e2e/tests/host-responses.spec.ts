@@ -3,7 +3,7 @@ import { acceptCookies, expect, resetProvider, test } from './fixtures';
 import { account, signIn } from './support/account';
 import { serveResponsesAs, startHostProxy, startStorefront } from './support/host-shapes';
 
-// Issue 29: the storefront works against the real host, which responds in the spec's shapes, not in
+// The storefront works against the real host, which responds in the spec's shapes, not in
 // our provider's. The browser (page.route) and the storefront server (a host proxy in front of the
 // provider) get the provider's responses in the spec's minimal shape (every optional field left out)
 // and as a PHP host types them (numbers and ids as text, flags "0"/"1", empty lists left out, fields

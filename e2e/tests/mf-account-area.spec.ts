@@ -112,7 +112,7 @@ test.describe('mf-account: the account area', { tag: ['@mf-account'] }, () => {
     await expect(region.getByText('First Name is required.')).toBeVisible();
     await expect(first).toBeFocused();
     await first.fill('Dana');
-    // Issue 17: a new email address needs the current password, asked on that field.
+    // A new email address needs the current password, asked on that field.
     const email = region.getByLabel('Email address *');
     await email.fill('dana.new@example.co.uk');
     await region.getByRole('button', { name: 'SAVE CHANGES' }).click();
@@ -198,7 +198,7 @@ test.describe('mf-account: the account area', { tag: ['@mf-account'] }, () => {
     await expect(confirm).toHaveValue('****5678');
     await expect(sort).toHaveValue('112233');
     await expect(sort).toHaveAttribute('maxlength', '6');
-    // Issue 17: a save needs the current password, which is never prefilled.
+    // A save needs the current password, which is never prefilled.
     await expect(password).toHaveValue('');
     await expect(password).toHaveAttribute('type', 'password');
     await expect(password).toHaveAttribute('autocomplete', 'current-password');

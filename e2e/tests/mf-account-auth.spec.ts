@@ -72,7 +72,7 @@ test.describe('mf-account: sign-in and session', { tag: ['@mf-account'] }, () =>
     await expect(form.getByLabel('First name')).toBeFocused();
     await form.getByLabel('First name').fill('Nova');
     await form.getByLabel('Last name').fill('Buyer');
-    // Issue 17: adults only. Someone turning 18 next 1 January is refused on the form itself.
+    // Adults only. Someone turning 18 next 1 January is refused on the form itself.
     const dateOfBirth = form.getByLabel('Date of birth');
     await dateOfBirth.fill(`${new Date().getFullYear() - 17}-01-01`);
     await form.getByRole('button', { name: 'CREATE ACCOUNT' }).click();

@@ -131,7 +131,7 @@ test('details → cart modal → basket → sign in → checkout → confirmatio
 test('Add pressed before the basket has loaded still lands in the basket, once', {
   tag: ['@mf-catalog', '@mf-basket'],
 }, async ({ page, request, problems }) => {
-  // The basket's overlay starts after the first page (issue 9): hold its code until after the click.
+  // The basket's overlay starts after the first page: hold its code until after the click.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -234,7 +234,7 @@ test('a reduced add is told in the cart modal with the right numbers, never as a
   await expectError(page, "Oops! It seems you've already have 10 tickets for this competition in cart.");
 });
 
-test('typing more than remain, with none in the basket, adds what is left and says so (issue 22)', {
+test('typing more than remain, with none in the basket, adds what is left and says so', {
   tag: ['@mf-catalog', '@mf-basket'],
 }, async ({ page, request }) => {
   const nyc = await detailsPath(request, 'New York City Break');

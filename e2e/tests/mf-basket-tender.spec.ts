@@ -5,8 +5,8 @@ import { signIn } from './support/account';
 import { fillCard } from './support/card';
 import { basketToken, seedShopper } from './support/faults';
 
-// Site credit and points at checkout, and the basket that follows the person (issue 21 items 3
-// and 4): credit only, credit + card, points + card, a visitor basket whose owner signs in and
+// Site credit and points at checkout, and the basket that follows the person (api/README.md
+// "Payments"): credit only, credit + card, points + card, a visitor basket whose owner signs in and
 // uses their own coupon, and a confirmation page that never reads the basket.
 
 interface Shopper {

@@ -23,7 +23,7 @@ const card = (root: Page | Locator, title: string) => {
   const page = 'goto' in root ? root : root.page();
   return root.getByTestId('competition-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 };
-/** A date and time as the UK writes them: "24 November 2026 at 8pm" (issue 22). */
+/** A date and time as the UK writes them: "24 November 2026 at 8pm". */
 const UK_DATE = /\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/;
 const UK_DATE_TIME = new RegExp(`${UK_DATE.source} at (\\d{1,2}(:\\d{2})?(am|pm)|midday|midnight)`);
 const US_DATE =
@@ -82,7 +82,7 @@ test('home: eight sections in order, each with provider data, and the SEO title 
   await expect(section('Comps for Everyone').getByTestId('competition-card')).toHaveCount(8);
   await section('Comps for Everyone').getByRole('button', { name: 'Show more competitions' }).click();
   await expect(section('Comps for Everyone').getByTestId('competition-card')).not.toHaveCount(8);
-  // Each competition once: the rows below Drawing next leave out what is above them (issue 22).
+  // Each competition once: the rows below Drawing next leave out what is above them.
   const shown = [
     ...(await cardTitles(section('Draw-next'))),
     ...(await cardTitles(section('Instant-wins'))),
@@ -110,7 +110,7 @@ test('carousel picture height follows the mobile setting at 390 px, its caption 
   await expect(slide).toBeAttached();
   const picture = await slide.locator('img').boundingBox();
   expect(picture?.height).toBe(260);
-  // On a phone the caption no longer covers the prize picture (issue 22).
+  // On a phone the caption no longer covers the prize picture.
   const caption = await slide.getByRole('heading', { level: 2 }).boundingBox();
   expect((caption?.y ?? 0) >= (picture?.y ?? 0) + (picture?.height ?? 0)).toBe(true);
 });
@@ -184,7 +184,7 @@ test('sold out and finished competitions cannot be entered', { tag: ['@mf-catalo
   await expect(card(page, 'AirPods Max Sold Out Special')).toHaveAttribute('data-state', 'sold_out');
   await expect(card(page, 'Range Rover Evoque')).toHaveAttribute('data-state', 'finished');
 
-  // Issue 31: no entry is offered, and the page says why (mf-catalog-honest.spec.ts has the rest).
+  // No entry is offered, and the page says why (mf-catalog-honest.spec.ts has the rest).
   await page.goto(detailsPath(await findComp(request, 'AirPods Max Sold Out Special')));
   await expect(page.getByTestId('state-banner')).toHaveText('Sold out');
   await expect(page.getByRole('button', { name: 'Add to basket' })).toHaveCount(0);
@@ -212,7 +212,7 @@ test('details: instant wins won and available, skill question and live draw', { 
   );
   await page.goto(detailsPath(await findComp(request, 'Tesla Model 3 or £35,000 Cash')));
   await expect(page.getByTestId('skill-question-notice')).toBeVisible();
-  // A streamed draw states its time from the draw date and time, never the host's free text (issue 31).
+  // A streamed draw states its time from the draw date and time, never the host's free text.
   await expect(page.getByTestId('live-draw')).toContainText(/To be drawn live at \d{1,2}(:\d{2})?(am|pm)/);
   await expect(page.getByRole('heading', { name: 'You might also like' })).toBeVisible();
 });
@@ -245,7 +245,7 @@ test('a price chip opens the list filtered to its band, and the filter can be cl
   await expect(page).toHaveURL(/\/competitions\/cash$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash Competitions');
 
-  // A band that does not exist is not part of the page's address (issue 30: a made-up value would
+  // A band that does not exist is not part of the page's address (a made-up value would
   // make a render each): the server sends the list without it, every competition shown.
   await page.goto('/competitions/all?price=free');
   await expect(page).toHaveURL(/\/competitions\/all$/);

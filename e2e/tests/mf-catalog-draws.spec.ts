@@ -1,6 +1,6 @@
 import { acceptCookies, expect, resetProvider, test } from './fixtures';
 
-// Issue 22: every finished competition shows its outcome and a draw anyone can verify, and the
+// Every finished competition shows its outcome and a draw anyone can verify, and the
 // demo data agrees with itself from page to page.
 
 test.beforeEach(async ({ page, request }) => {

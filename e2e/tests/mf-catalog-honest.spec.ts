@@ -4,7 +4,7 @@ import { API } from '../env';
 import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
 import { expectNoSeriousViolations, signInByApi } from './hardening-a11y-helpers';
 
-// Issue 31, the storefront's side of "Honest pages", "Live draws" and "Trust basics": a details
+// The storefront's side of "Honest pages", "Live draws" and "Trust basics": a details
 // page offers no entry it would refuse and says why, a drawn competition leads with its result,
 // the preview never counts more than may be added, odds and the cash alternative are shown, a
 // streamed draw counts down, links the stream and then the replay, and the footer names the

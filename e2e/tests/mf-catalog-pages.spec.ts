@@ -33,7 +33,7 @@ test('results and draw results show the published draws', { tag: ['@mf-catalog']
   await page.goto('/draw/results');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results');
   await expect(page.getByTestId('result-card')).toHaveCount(2);
-  // Dates as the UK writes them (issue 22): "24 November 2026", never "November 24, 2026".
+  // Dates as the UK writes them: "24 November 2026", never "November 24, 2026".
   await expect(page.getByTestId('result-card').first()).toContainText(UK_DATE);
   await expect(page.getByTestId('result-card').first()).not.toContainText(US_DATE);
   await expect(page.getByTestId('result-card').filter({ hasText: 'Range Rover Evoque' })).toContainText(

@@ -4,7 +4,7 @@ import { API } from '../env';
 import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
 import { expectNoSeriousViolations, settle } from './hardening-a11y-helpers';
 
-// Issue 31, the storefront side: a winner claims a prize (prefilled, cash or prize, 18+, proof of
+// The storefront side: a winner claims a prize (prefilled, cash or prize, 18+, proof of
 // identity, consent, a confirmation a phone shows, the claim's status), a drawn competition's
 // entry list (paged and as CSV) and the winners page (largest first, filtered by kind), each at
 // 390 px and 1280 px, axe clean, with a screenshot of each screen.

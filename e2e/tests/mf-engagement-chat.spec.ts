@@ -46,7 +46,7 @@ test.describe('community chat', { tag: ['@mf-engagement'] }, () => {
 
     await writerPage.getByRole('button', { name: 'Send' }).click();
     await expect(writerPage.getByText('Please write a message.')).toBeVisible();
-    // Issue 17: a message with no visible character is refused before anything is sent.
+    // A message with no visible character is refused before anything is sent.
     let posts = 0;
     writerPage.on('request', (r) => {
       if (r.url().includes('chat_post')) posts += 1;

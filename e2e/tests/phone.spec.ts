@@ -5,7 +5,7 @@ import { acceptCookies, expect, resetProvider, test } from './fixtures';
 import { competitions, detailsPathOf, settle } from './hardening-a11y-helpers';
 import { account } from './support/account';
 
-// Issue 22, item 5: the site made for phones. At 390 px the header folds its links behind a Menu
+// The site made for phones. At 390 px the header folds its links behind a Menu
 // button, the account menu shows every item, the overview is one card per competition and paged,
 // and six routes pass the audits Lighthouse's accessibility score rests on (tap targets, heading
 // order, contrast, labels), so that score stays at 100.

@@ -4,7 +4,7 @@ import { LANE } from '../env';
 import { expect, test } from './fixtures';
 import { build, liveVersion, registryRecord, release } from './release-helpers';
 
-// Issue 35 item 6: a catalog canary shopper never sees the region blank between versions. The
+// A catalog canary shopper never sees the region blank between versions. The
 // server renders the catalog's region with the live version; a browser in the canary loads the
 // canary instead, and the live markup stays on screen until the canary's own first render takes
 // its place (shell/src/app/applications.ts). Today's main emptied the region as soon as the shell

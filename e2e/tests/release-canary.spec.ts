@@ -3,7 +3,7 @@ import { SITE } from '../env';
 import { expect, test } from './fixtures';
 import { build, liveVersion, registryRecord, release } from './release-helpers';
 
-// Issue 19: a canary serves a new version to a share of browsers, sticky per browser, next to the
+// A canary serves a new version to a share of browsers, sticky per browser, next to the
 // live one; promote and abort end it. The shell keeps each browser's number per remote in
 // localStorage. The canaries here hold their first step an hour: no automatic promotion mid-drill.
 const CANARY = '1.0.7-canary';

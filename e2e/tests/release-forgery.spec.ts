@@ -4,7 +4,7 @@ import { LANE } from '../env';
 import { expect, test } from './fixtures';
 import { build, registryRecord, release } from './release-helpers';
 
-// Issue 35 item 5: signals that cannot be forged. A page-load outcome counts only with the token the
+// Signals that cannot be forged. A page-load outcome counts only with the token the
 // server put in that page, once per remote. Today's main took anonymous beacons: 50 forged
 // failures aborted a healthy canary in 0.09 s. (The limit per client, which keeps thousands of
 // forged successes from masking a failing canary, is drilled in scripts/release/beacon.test.mjs:

@@ -5,7 +5,7 @@ import { LANE, SITE } from '../env';
 import { expect, test } from './fixtures';
 import { build, liveVersion, registryRecord, release } from './release-helpers';
 
-// Issue 19, items 2 and 3: the shell reports each page load's outcome per remote version, and the
+// The shell reports each page load's outcome per remote version, and the
 // release service (release/src/health/beacon.ts) aborts a canary whose failure rate passes the
 // threshold, with no person involved. This lane's server aborts after 20 page loads
 // (RELEASE_ABORT_MIN_LOADS in playwright.config.ts) above 2 %.

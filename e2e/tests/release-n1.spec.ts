@@ -6,7 +6,7 @@ import { acceptCookies, expect, test } from './fixtures';
 import { liveVersion, release } from './release-helpers';
 import { tagOf, tags } from './tags';
 
-// Issue 19 item 6, N-1 in CI: each remote's production version (releases.json), built from the
+// N-1 in CI: each remote's production version (releases.json), built from the
 // commit that released it (release-cli/src/n1/n1-build.ts), is published next to today's shell and
 // the other remotes' current versions and must mount and render its page. The contract half (what
 // it imports from @shop/shared) is release-cli/src/n1/n1.test.ts.

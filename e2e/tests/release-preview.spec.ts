@@ -6,7 +6,7 @@ import { LANE, SITE } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
 import { liveVersion, release } from './release-helpers';
 
-// Issue 33 item 3: `pnpm release preview` prints a signed, expiring link; the browser that opens it
+// `pnpm release preview` prints a signed, expiring link; the browser that opens it
 // sees the site with that remote's preview version, with a badge and a way out, and nobody else
 // does; a forged or an expired link is refused (docs/release.md "Preview links").
 const PREVIEW = '1.4.0-preview.e2e';

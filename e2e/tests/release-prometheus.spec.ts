@@ -10,7 +10,7 @@ import { E2E_PORT, LANE, PROMETHEUS, RELEASE_MANAGERS, RELEASE_NOTICE_SECRET, ST
 import { expect, test } from './fixtures';
 import { build, liveVersion, release, releaseEnv } from './release-helpers';
 
-// Issue 35 item 4: health from every server, on Prometheus. Two storefront servers share one deploy
+// Health from every server, on Prometheus. Two storefront servers share one deploy
 // folder (then one bucket); each exports its page-load counts on its own metrics port; a real
 // Prometheus scrapes both every second; the release service of either server reads the sum. A
 // broken canary whose failures are spread over both servers is aborted at the same count as on one

@@ -8,7 +8,7 @@ import { buildEnv } from '../global-setup';
 import { expect, test } from './fixtures';
 import { liveVersion, release, releaseEnv } from './release-helpers';
 
-// Issue 35 item 1: what is live changes only by a release command, or by a start that owns it.
+// What is live changes only by a release command, or by a start that owns it.
 // In a copy of this lane's deploy folder a release manager rolls the catalog back; then the site
 // restarts as `npm start` does: its build (here only the catalog's, the one app whose latest build
 // differs from what is live; the others' builds would be the same folders) and then its release

@@ -7,7 +7,7 @@ import { acceptCookies, expect, test } from './fixtures';
 import { build, liveVersion, registryRecord, release } from './release-helpers';
 import { tagOf, tags } from './tags';
 
-// Issue 8: publish and roll back one remote without touching the shell; survive any remote failing.
+// Publish and roll back one remote without touching the shell; survive any remote failing.
 /** What the registry tells the shell's entry chunk to preload for the live version (@shop/release). */
 const firstAppCode = (container: string) => registryRecord(container).firstCode.app;
 function shellFilesHash(): string {
@@ -125,7 +125,7 @@ test.describe
       const before = readFileSync(join(LANE.deployDir, 'registry.json'), 'utf8');
       expect(() => release('publish', 'mf-basket', '9.9.9')).toThrow();
       expect(() => release('publish', 'mf-nothing', '1.0.0')).toThrow();
-      // Issue 19: a flag the tool does not know is refused, not ignored.
+      // A flag the tool does not know is refused, not ignored.
       expect(() => release('publish', 'mf-basket', liveVersion('mf_basket'), '--canry', '50')).toThrow(
         /Unknown option '--canry'[\s\S]*usage: pnpm release/,
       );

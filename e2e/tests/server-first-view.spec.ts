@@ -1,7 +1,7 @@
 import { API, BEARER, SITE } from '../env';
 import { expect, test } from './fixtures';
 
-// What the server sends before any script runs (issue 18): each page's own head for people and
+// What the server sends before any script runs: each page's own head for people and
 // crawlers, a competition's social preview and structured data, sitemap.xml and robots.txt.
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -18,7 +18,7 @@ test('a details page carries its title, canonical URL, Open Graph image and JSON
   expect(title).toMatch(/^.+ \| Prize Draw UK$/);
   expect(title).not.toBe('Competition | Prize Draw UK');
   expect(head).toMatch(new RegExp(`<link rel="canonical" href="${SITE}/competition/details/[^"]+-6">`));
-  // Its own share image, drawn by the catalog's build at a content-hashed address (issue 29).
+  // Its own share image, drawn by the catalog's build at a content-hashed address.
   const image = content(head, 'og:image') ?? '';
   expect(image).toMatch(new RegExp(`^${SITE}/share/mf_catalog/competition-6\\.[0-9a-f]{16}\\.jpg$`));
   const picture = await request.get(image);
@@ -84,7 +84,7 @@ test('sitemap.xml lists the live competitions, each link responds; robots.txt po
 
 const SHELL_REGIONS = ['announcement', 'shell-header', 'main-region', 'shell-footer'];
 
-// The catalog's own sections may still move as they load (their part of issue 18, measured by
+// The catalog's own sections may still move as they load (their part of the first view, measured by
 // Lighthouse in `pnpm bench`); the shell's regions never do.
 for (const path of ['/', '/competition/info/6']) {
   test(`${path} on a phone: the footer starts below the window and the shell's regions never move`, {

@@ -3,7 +3,7 @@ import { SITE } from '../env';
 import { acceptCookies, expect, provider, test } from './fixtures';
 import { build, liveVersion, release } from './release-helpers';
 
-// Issue 29: every server-rendered page, for people and crawlers. The page the server sends is the
+// Every server-rendered page, for people and crawlers. The page the server sends is the
 // one the browser hydrates (no console error, page error or hydration error at 390 and 1280 px,
 // however old the kept render); unknown addresses and competitions are 404; every public page
 // reads without JavaScript, rendered by the live version of the remote that owns it.
@@ -33,7 +33,7 @@ async function competitions(request: APIRequestContext) {
   const open = live.data[0] as Listed;
   const drawn = closed.data.find((c) => c.status === 'drawn') as Listed;
   const soldOut = closed.data.find((c) => c.status !== 'drawn') as Listed;
-  // A streamed draw still ahead: its page counts down to the draw (issue 31).
+  // A streamed draw still ahead: its page counts down to the draw.
   const streamed = live.data.find((c) => c.live_stream_url) as Listed;
   return { open, drawn, soldOut, streamed };
 }
@@ -54,7 +54,7 @@ async function renderedPages(request: APIRequestContext): Promise<string[]> {
     detailsPath(streamed),
     `/competition/info/${open.id}`,
     '/draw/results',
-    // The entry list of a drawn competition, the winners filtered, a win email's claim link (issue 31).
+    // The entry list of a drawn competition, the winners filtered, a win email's claim link.
     `/draw/results?competition=${drawn.id}`,
     '/results',
     '/winners_list',
@@ -113,7 +113,7 @@ test('every server-rendered page hydrates with no console error, page error or h
       const before = problems.length;
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      // Its own address: a query the page reads is kept, not redirected away (issue 31's mailed links).
+      // Its own address: a query the page reads is kept, not redirected away (the links a win email carries).
       expect(page.url(), path).toBe(new URL(path, page.url()).href);
       await hydrated(page);
       expect(problems.slice(before), `${path} at ${width} px`).toEqual([]);
@@ -257,7 +257,7 @@ test('a publish and a rollback of mf-engagement change the FAQ’s server render
   }
 });
 
-test('a made-up query makes no render of its own: the page responds from its own address (issue 30)', {
+test('a made-up query makes no render of its own: the page responds from its own address', {
   tag: ['@shell', '@mf-catalog'],
 }, async ({ request }) => {
   for (let u = 0; u < 30; u++) {

@@ -4,7 +4,7 @@ import { LANE } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
 import { build, liveVersion, release } from './release-helpers';
 
-// Issue 18: the catalog's first view comes from the server, rendered by the live version of
+// The catalog's first view comes from the server, rendered by the live version of
 // mf-catalog, and the client hydrates it (docs/composition.md "Server rendering").
 test.use({ serverRender: true });
 test.describe.configure({ mode: 'serial' });

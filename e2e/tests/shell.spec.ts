@@ -54,7 +54,7 @@ test.describe('composed storefront', { tag: ['@shell'] }, () => {
       baseURL,
     }) => {
       const viewport = { width, height: 800 };
-      // First paint before the shell's script (issue 9): the brand and the main links (on a
+      // First paint before the shell's script: the brand and the main links (on a
       // phone folded behind the Menu button, so found by selector, hidden or not). The script is
       // held back rather than JavaScript switched off: a browser without JavaScript shows the
       // phone's main links as a row (index.html's <noscript> style), which no one else sees.

@@ -1,4 +1,4 @@
-// The Playwright tags that say which applications a test exercises (issue 33): each test carries
+// The Playwright tags that say which applications a test exercises: each test carries
 // the tag of every remote whose screens or overlays it drives, so a team finds its specs with
 // `--grep @mf-basket` and `pnpm test:affected` runs the specs of what changed
 // (scripts/affected/plan.ts). `e2e/tags.test.ts`, run by `npm test`, keeps every test tagged.

@@ -3,7 +3,7 @@ import { SITE } from '../env';
 import { acceptCookies, expect, test } from './fixtures';
 import { htmlProblems, imageProblems, socialProblems, structuredDataProblems } from './support/page-checks';
 
-// Issue 29, item 7: validators in the test command. Every page the server sends (each address of
+// Validators in the test command. Every page the server sends (each address of
 // the sitemap, the private pages, the not-found page), rendered as a shopper gets it, is checked
 // with html-validate, for its Open Graph and Twitter tags and its JSON-LD, and each share image it
 // names is fetched and measured. A problem fails `npm test`.

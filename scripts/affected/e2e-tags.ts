@@ -1,4 +1,4 @@
-// Keeps the e2e tags honest (issue 33): every test names at least one application it exercises,
+// Keeps the e2e tags honest: every test names at least one application it exercises,
 // and only known ones (e2e/tests/tags.ts), read from Playwright's own listing so tags on a
 // describe, in a loop or in a title count as Playwright counts them.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// What `pnpm test:affected` runs for a set of changed files (issue 33 item 1): a pure function, so
+// What `pnpm test:affected` runs for a set of changed files: a pure function, so
 // the rules are tested on their own (plan.test.ts); cli.ts gathers the inputs from git and pnpm
 // and runs the plan. CI (`npm test`) still runs everything.
 import { APP_TAGS, type AppTag } from '../../e2e/tests/tags';

@@ -1,4 +1,4 @@
-// Signing in ties the basket to the person (issue 21 item 4): the visitor's cart is bound to the
+// Signing in ties the basket to the person: the visitor's cart is bound to the
 // account and the account's saved basket (carts it left on sign-out or on another device) is merged
 // into it, each line cut to what the ticket limits still allow.
 import { randomBytes } from 'node:crypto';

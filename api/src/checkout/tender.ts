@@ -1,4 +1,4 @@
-// Site credit and points at checkout (issue 21 item 3). The shopper chooses only "use credit" and
+// Site credit and points at checkout. The shopper chooses only "use credit" and
 // "points to redeem"; every amount is worked out here from the provider's own total and balances,
 // and the debits happen in the order's transaction, never below zero.
 

@@ -42,7 +42,7 @@ const ORDER_PLAN: [string, number][] = [
 ];
 
 /**
- * Wins happen through checkout's own paths (issue 22: the demo once listed winners of tickets its
+ * Wins happen through checkout's own paths (the demo once listed winners of tickets its
  * competitions still showed as available): picked numbers that hold instant prizes, and Sarah's
  * ps5 order, the first by an account once sales pass 25 %, wins the ps5's reward.
  */

@@ -1,4 +1,4 @@
-// The legal tabs 0 to 2 (issue 22, item 3): terms written for this site, following the UK
+// The legal tabs 0 to 2: terms written for this site, following the UK
 // prize-draw rules (a free entry route, skill question, 18+) and what the provider enforces (README, api/README.md).
 // Plain HTML under the tab's own <h2> (demo-settings.ts), so headings here start at <h3>.
 const html = (lines: string[]) => lines.join('');

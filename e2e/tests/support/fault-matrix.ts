@@ -1,6 +1,6 @@
 import type { CallName } from '@shop/shared';
 
-// THE list of the fault matrix (issue 10): every provider call of the contract
+// THE list of the fault matrix: every provider call of the contract
 // (shared/src/api/calls.ts `providerCalls`, route + method), whether it reads or saves, and the
 // scenario (one page or flow, in hardening-faults.spec.ts) that makes the storefront send it.
 // A new call is covered by adding its entry here and, if no scenario sends it yet, a step to one.
@@ -133,7 +133,7 @@ export const MATRIX: readonly MatrixEntry[] = [
   },
   { call: 'checkout', kind: 'save', scenario: 'checkout', trigger: '/checkout: Pay' },
   { call: 'checkoutOrder', kind: 'save', scenario: 'bank-check', trigger: '/checkout: the bank check passed' },
-  // Site credit and points, and the basket that follows the person (issue 21 items 3 and 4).
+  // Site credit and points, and the basket that follows the person.
   { call: 'checkoutTender', kind: 'read', scenario: 'tender', trigger: '/checkout (signed in): the amounts' },
   { call: 'cartClaim', kind: 'save', scenario: 'tender', trigger: 'after sign-in: the basket becomes the account’s' },
   { call: 'payment_methods', kind: 'read', scenario: 'saved-cards', trigger: '/checkout (signed in): the saved cards' },

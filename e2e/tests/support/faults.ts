@@ -3,7 +3,7 @@ import { type CallName, callAt } from '@shop/shared';
 import { API, BEARER, SITE } from '../../env';
 import { expect } from '../fixtures';
 
-// The fault injector of the fault matrix (issue 10): intercepts one provider call (route + method
+// The fault injector of the fault matrix: intercepts one provider call (route + method
 // of the contract) on the provider origin and responds to it with one of four faults.
 
 export const FAULTS = ['http-500', 'timeout', 'malformed-json', 'offline'] as const;
@@ -162,7 +162,7 @@ export async function basketCount(request: APIRequestContext, cartToken: string)
   return (body.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** A customer of one test only, so saves change nobody another test reads (issue 10). */
+/** A customer of one test only, so saves change nobody another test reads. */
 export interface Customer {
   /** Unique to this customer: marks what the test writes (e.g. a chat message). */
   id: string;

@@ -2,7 +2,7 @@ import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { HtmlValidate } from 'html-validate';
 
-// The checks `npm test` runs over every page the server sends (issue 29, item 7): the HTML
+// The checks `npm test` runs over every page the server sends: the HTML
 // (html-validate), the head's Open Graph and Twitter tags, and its JSON-LD (Google's rich-result
 // rules for the types @adobe/structured-data-validator knows, schema.org's own for the others).
 // Each returns a list of problems: empty is a pass.

@@ -14,7 +14,7 @@ import { playOpened, playQuery } from '../features/responsible-gaming/model';
 import { sessionStarted } from '../features/session/model';
 import { siteCreditOpened, siteCreditQuery } from '../features/site-credit/model';
 
-// Every account screen's data from three hosts (issue 29): our provider's responses, the same in the
+// Every account screen's data from three hosts: our provider's responses, the same in the
 // spec's minimal shape (every optional field left out) and as a PHP host types them (numbers and
 // ids as text, flags "0"/"1", empty lists left out, fields of its own), through the shared client
 // and its check (fakeHost sits below it).

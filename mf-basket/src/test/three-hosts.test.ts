@@ -23,7 +23,7 @@ import { placeOrder } from '../features/checkout/api';
 import { readTender } from '../features/checkout/tender/api';
 import { $confirmedOrder, confirmationOpened } from '../features/confirmation/model';
 
-// The basket's data from three hosts (issue 29): our provider's Store API responses, the same in the
+// The basket's data from three hosts: our provider's Store API responses, the same in the
 // spec's minimal shape (every optional field left out) and as a PHP host types them (numbers and
 // ids as text, the quantity as text, empty lists left out, fields of its own), through the shared
 // client and its check (fakeHost sits below it).

@@ -81,7 +81,7 @@ describe("a competition's page", () => {
     expect(await head('/competition/info/78', context)).toEqual({});
   });
 
-  it("says a drawn live draw's status in schema.org's terms: held on time, held at another time, overdue (issue 29)", async () => {
+  it("says a drawn live draw's status in schema.org's terms: held on time, held at another time, overdue", async () => {
     const drawn = competition({ live_draw: true, status: 'drawn', draw_date: '2026-11-21', draw_time: '19:30' });
     const proof = (drawnAt: string) => ok({ competition_id: 9, commitment: 'c', drawn: true, drawn_at: drawnAt });
     const onTime = contextWith({
@@ -114,7 +114,7 @@ describe("a competition's page", () => {
 });
 
 describe('the lists', () => {
-  it('give every category, price band and page a title and description of its own (issue 29)', async () => {
+  it('give every category, price band and page a title and description of its own', async () => {
     const context = contextWith({});
     const heads = await Promise.all(
       [
@@ -149,7 +149,7 @@ describe('the lists', () => {
 });
 
 describe('addresses', () => {
-  it('keep only what a page reads, so a made-up parameter makes no other page (issue 30)', () => {
+  it('keep only what a page reads, so a made-up parameter makes no other page', () => {
     expect(addressOf('/?u=1')).toEqual({ url: '/', rendered: true });
     expect(addressOf('/competitions/Cars?u=1&page=2&price=under-50p')?.url).toBe(
       '/competitions/cars?price=under-50p&page=2',
@@ -160,7 +160,7 @@ describe('addresses', () => {
     expect(addressOf('/cart')).toBeNull();
   });
 
-  it("keep the winners' kind and order, the entry list of a result and a claim's win (issue 31)", () => {
+  it("keep the winners' kind and order, the entry list of a result and a claim's win", () => {
     expect(addressOf('/winners_list?sort=recent&kind=instant&page=2&x=1')?.url).toBe(
       '/winners_list?kind=instant&sort=recent&page=2',
     );
@@ -174,7 +174,7 @@ describe('addresses', () => {
 });
 
 describe('the sitemap', () => {
-  it('lists every public competition once at its canonical address, live, finished or drawn, with when it changed (issue 29)', async () => {
+  it('lists every public competition once at its canonical address, live, finished or drawn, with when it changed', async () => {
     const live = competition({ id: 1, title: 'Live one' });
     const drawn = competition({ id: 2, title: 'Drawn one', status: 'drawn', closing_date: '2026-11-10' });
     const context = contextWith({

@@ -49,7 +49,7 @@ function positive(search: URLSearchParams, name: string): number | null {
 /**
  * The URL reduced to what the page reads: a list's category, price band and page; a results
  * page's page (and on /draw/results the competition whose entry list shows, and its page); the
- * winners' kind, order and page; the claim page's ?win= (the link of a win email, issue 31).
+ * winners' kind, order and page; the claim page's ?win= (the link of a win email).
  */
 export function addressOf(url: string): PageAddress | null {
   const { pathname, searchParams } = new URL(url, 'http://shop');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The catalog's server render reads a host's responses through the same check as the browser: the
-// spec's minimal shape and a PHP host's types render each server-rendered route (issue 29).
+// spec's minimal shape and a PHP host's types render each server-rendered route.
 import { clearQueryCaches, HOST_SHAPES } from '@shop/provider-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { host } from '../test/host-responses';

@@ -92,7 +92,7 @@ describe('hydrating the server render', () => {
     expect(JSON.stringify(page.state.responses)).toContain('Competition 1');
   });
 
-  it('hydrates a details page rendered a minute ago without a mismatch: its countdown and quantity read as the server wrote them (issue 29)', async () => {
+  it('hydrates a details page rendered a minute ago without a mismatch: its countdown and quantity read as the server wrote them', async () => {
     await serverPage('/competition/info/4');
     const serverCountdown = document.querySelector('[data-testid="countdown"] time')?.textContent;
     const serverLine = document.querySelector('[data-testid="line-total"]')?.textContent;

@@ -21,7 +21,7 @@ import { awaitingDrawQuery, drawResultsQuery, resultsPageOpened } from '../featu
 import { winnersOpened, winnersQuery } from '../features/winners/model';
 import { host } from './host-responses';
 
-// Every catalog screen's data from three hosts (issue 29): our provider's responses, the same in the
+// Every catalog screen's data from three hosts: our provider's responses, the same in the
 // spec's minimal shape (every optional field left out) and as a PHP host types them (numbers and
 // ids as text, flags "0"/"1", empty lists left out, fields of its own). The responses go through the
 // shared client and its check (fakeHost sits below it), as in the browser and the server render.

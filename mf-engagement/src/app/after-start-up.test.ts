@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterStartUp, GRACE_AFTER_LOAD_MS } from './after-start-up';
 
-// The instant-win listener must not start during the page's start-up (issue 34), yet it must
+// The instant-win listener must not start during the page's start-up, yet it must
 // start without any interaction so a shopper who only reads still sees the wins.
 
 function setReadyState(state: DocumentReadyState) {

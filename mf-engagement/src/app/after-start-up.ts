@@ -1,4 +1,4 @@
-// The instant-win listener waits until the page's start-up is over (issue 34): the realtime SDK
+// The instant-win listener waits until the page's start-up is over: the realtime SDK
 // (≈ 60 KiB gzip, bench/README.md "Realtime after start-up") and its socket are not needed for the
 // first view, and fetching, parsing and running them during the load competed with the page's
 // own scripts on every page. Nothing is lost by waiting: a win stays in the realtime store until

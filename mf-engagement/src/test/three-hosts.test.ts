@@ -6,7 +6,7 @@ import { postChatMessage } from '../features/community-chat/api';
 import { sendContact } from '../features/contact/api';
 import { faqPageOpened, faqsQuery } from '../features/faq/model';
 
-// The engagement team's provider calls from three hosts (issue 29): our provider's responses, the
+// The engagement team's provider calls from three hosts: our provider's responses, the
 // spec's minimal shape and a PHP host's types, through the shared client and its check.
 
 const PROVIDER: Partial<Record<CallName, () => unknown>> = {

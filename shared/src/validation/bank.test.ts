@@ -52,7 +52,7 @@ describe('validateBank (requirements §5)', () => {
   });
 });
 
-describe('current password for a bank save (issue 17)', () => {
+describe('current password for a bank save', () => {
   it('is required, even when only the sort code changes', () => {
     const masked = { accountNumber: '****5678', confirmAccountNumber: '****5678', sortCode: '445566' };
     expect(messages({ ...masked, currentPassword: '' }, '****5678')).toEqual([

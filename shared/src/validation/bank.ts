@@ -6,7 +6,7 @@ export interface BankValues {
   accountNumber: string;
   confirmAccountNumber: string;
   sortCode: string;
-  /** Issue 17: a save needs the account's current password; it lives only in the form. */
+  /** A save needs the account's current password; it lives only in the form. */
   currentPassword: string;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ukToday } from '../format/dates';
 import { DATE_OF_BIRTH_MESSAGE, dateOfBirthProblem, isRealDate, UNDER_AGE_MESSAGE } from './date-of-birth';
 
-describe('dateOfBirthProblem (issue 17)', () => {
+describe('dateOfBirthProblem', () => {
   const today = '2026-11-23';
 
   it('is required', () => {

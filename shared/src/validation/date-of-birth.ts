@@ -1,6 +1,6 @@
 import { ukToday } from '../format/dates';
 
-// Issue 17: an account is for adults only. The same messages as the provider's register refusals,
+// An account is for adults only. The same messages as the provider's register refusals,
 // so the shopper reads one sentence whichever side catches it.
 
 export const DATE_OF_BIRTH_MESSAGE = 'Please enter your date of birth.';

@@ -61,7 +61,7 @@ describe('validateProfile (requirements §5)', () => {
   });
 });
 
-describe('validateProfile: a new email needs the current password (issue 17)', () => {
+describe('validateProfile: a new email needs the current password', () => {
   const saved = 'demo@example.co.uk';
   const moved = { ...ok, email: 'new@example.co.uk' };
 

@@ -14,12 +14,12 @@ export interface ProfileValues {
 
 export const EMAIL_CHANGE_PASSWORD_MESSAGE = 'Enter your current password to change your email address.';
 
-/** Issue 17: a new email address needs the current password (the provider refuses it otherwise). */
+/** A new email address needs the current password (the provider refuses it otherwise). */
 export const emailChanged = (email: string, savedEmail: string): boolean => email.trim() !== savedEmail.trim();
 
 /**
  * Requirements §5, account profile form: failures in field order (the first one gets focus).
- * `savedEmail` is the address on the account: changing it needs the current password (issue 17).
+ * `savedEmail` is the address on the account: changing it needs the current password.
  */
 export function validateProfile(values: ProfileValues, savedEmail = values.email): FieldError<ProfileField>[] {
   const errors: FieldError<ProfileField>[] = [];

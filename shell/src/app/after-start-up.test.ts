@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterStartUp, GRACE_AFTER_SHOWN_MS, IDLE_AFTER_INTERACTION_MS } from './after-start-up';
 
-// Overlays with nothing to show at first start after the page's start-up (issue 34), yet they must
+// Overlays with nothing to show at first start after the page's start-up, yet they must
 // start without any interaction, so a shopper who only reads still sees the instant wins.
 
 describe('afterStartUp', () => {

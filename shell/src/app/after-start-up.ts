@@ -1,4 +1,4 @@
-// The end of the page's start-up (issue 34): the shopper's first interaction, or a few seconds
+// The end of the page's start-up: the shopper's first interaction, or a few seconds
 // after the first page has shown and the browser was idle. Overlays with nothing to show at first
 // (the instant-win popup, which has nothing until a win arrives) start then, so their container,
 // chunks and mount stay out of the first view's main-thread work and bytes (bench/README.md

@@ -23,7 +23,7 @@ export function afterNextPaint(): Promise<void> {
  * click or a middle click keeps the browser's meaning (new tab, new window, download): single-spa's
  * `navigateToUrl` would turn those into a same-tab navigation.
  *
- * The route change runs after the click's next paint (issue 34): single-spa unmounts the old page
+ * The route change runs after the click's next paint: single-spa unmounts the old page
  * in the click's own task (microtasks run before the paint), which on a phone held the click's
  * feedback for over 100 ms (Interaction to Next Paint, `pnpm bench`, bench/README.md
  * "Paint before the route change").

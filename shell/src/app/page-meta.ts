@@ -1,7 +1,7 @@
 import { applyPageMeta, type PageMeta, pageTitle } from '@shop/react-kit';
 import { routeFor } from './routes';
 
-// Each route's own browser title and meta description (issue 22), set by the shell when the path
+// Each route's own browser title and meta description, set by the shell when the path
 // changes, before the route's application mounts. A page that knows more sets its own after this
 // with usePageMeta (@shop/shared): a competition's title, a category; home its SEO settings.
 

@@ -42,7 +42,7 @@ describe('prefetching a remote the page does not show', () => {
     directory.chosen.set('mf_basket', { name: 'mf_basket', entry: '/x', version: '2.0.0', overridden: false });
     prefetchApp('mf_basket');
     prefetchApp('mf_basket');
-    // No `as`: it is for preloads only, invalid on a prefetch (issue 29).
+    // No `as`: it is for preloads only, invalid on a prefetch.
     expect(hints()).toEqual([
       'prefetch - /mf-basket/2.0.0/mf-manifest.json',
       'prefetch - /mf-basket/2.0.0/remoteEntry.js',

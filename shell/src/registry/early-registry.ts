@@ -167,7 +167,7 @@ function preloadFiles(base: string, files: FirstCode, rel: 'preload' | 'prefetch
     const link = document.createElement('link');
     link.rel = rel;
     // `as` belongs to preload only (HTML: a prefetch with it is invalid markup); a prefetch goes to
-    // the HTTP cache, where the later request finds it whatever its kind (issue 29).
+    // the HTTP cache, where the later request finds it whatever its kind.
     if (rel === 'preload') link.as = as;
     // A fetch preload is used only by a request in the same mode: fetch()'s default (cors).
     if (as === 'fetch') link.setAttribute('crossorigin', 'anonymous');

@@ -28,7 +28,7 @@ describe("the shell's heads", () => {
     expect((await head('/winners_list', context)).noindex).toBeUndefined();
   });
 
-  it('responses an address nobody owns 404, noindex, with the not-found title (issue 29)', async () => {
+  it('serves an address nobody owns as a 404, noindex, with the not-found title', async () => {
     const h = await head('/no/such/page', context);
     expect(h).toMatchObject({ status: 404, noindex: true, title: 'Page Not Found | Prize Draw UK' });
     expect(h.canonical).toBeUndefined();
@@ -36,14 +36,14 @@ describe("the shell's heads", () => {
     expect(ownerOf('/faq')).toBe('mf_engagement');
   });
 
-  it('describes the shop as an Organization and the site as a WebSite on home (issue 29)', async () => {
+  it('describes the shop as an Organization and the site as a WebSite on home', async () => {
     const types = ((await head('/', context)).structuredData as { '@type': string; logo?: string }[]).map(
       (d) => d['@type'],
     );
     expect(types).toEqual(['Organization', 'WebSite']);
   });
 
-  it('makes each legal tab a page of its own: its title, its address (issue 29)', async () => {
+  it('makes each legal tab a page of its own: its title, its address', async () => {
     const h = await head('/legal-terms?tab=3', context);
     expect(h.title).toBe('Privacy Policy | Prize Draw UK');
     expect(h.canonical).toBe('/legal-terms?tab=3');

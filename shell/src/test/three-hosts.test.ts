@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalTermsOpened, legalTermsQuery } from '../features/legal-terms/model';
 import { $siteSettings, shellStarted } from '../features/site-settings/model';
 
-// The shell's own reads from three hosts (issue 29): our provider's responses, the spec's minimal
+// The shell's own reads from three hosts: our provider's responses, the spec's minimal
 // shape and a PHP host's types, through the shared client and its check.
 
 const PROVIDER: Partial<Record<CallName, () => unknown>> = {

@@ -30,7 +30,7 @@ export const $bankDetails = createStore<BankDetails | null>(null)
   .on(bankSave.saved, (current, data) => data ?? current)
   .reset(bankDetailsQuery.reset);
 
-/** The confirm field is never sent (requirements §5); the current password is (issue 17). */
+/** The confirm field is never sent (requirements §5); the current password is. */
 export const bankPayload = (token: string, v: BankValues): Payload => ({
   token,
   account_number: v.accountNumber,

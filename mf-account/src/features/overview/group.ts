@@ -14,7 +14,7 @@ export interface CompetitionTickets {
   wins: TicketWin[];
 }
 
-/** Competitions shown at first and added by each Load More (issue 22: 44 tickets made a 5,400 px page). */
+/** Competitions shown at first and added by each Load More (44 tickets made a 5,400 px page). */
 export const COMPETITIONS_PER_PAGE = 5;
 
 /**

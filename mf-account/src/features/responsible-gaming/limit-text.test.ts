@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitAmount, limitPhrase, pendingLimitSentence } from './limit-text';
 
-describe('responsible play wording (issue 17)', () => {
+describe('responsible play wording', () => {
   it('writes a limit as pounds per period', () => {
     expect(limitPhrase(50, 'weekly')).toBe('£50 a week');
     expect(limitPhrase('12.5', 'daily')).toBe('£12.50 a day');

@@ -2,7 +2,7 @@ import type { ResponsiblePlay } from '@shop/shared';
 import { formatUkDateTime } from '@shop/shared/format';
 
 // How the responsible-play page words a spend limit and a change still waiting to apply
-// (issue 17: a stricter limit applies at once; a raise, a removal or a change of period 24 hours
+// (a stricter limit applies at once; a raise, a removal or a change of period 24 hours
 // later, at the UK time the provider gives).
 
 const PER: Record<string, string> = { daily: 'a day', weekly: 'a week', monthly: 'a month' };

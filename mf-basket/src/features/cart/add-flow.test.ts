@@ -213,7 +213,7 @@ describe('add-to-cart flow', () => {
     expect(scope.getState($addNotice)).toBeNull();
   });
 
-  it('says so when more are asked than remain with none of them in the basket (issue 22)', async () => {
+  it('says so when more are asked than remain with none of them in the basket', async () => {
     const c = { ...competition, total_ticket_sold: 96 };
     const { scope, add } = setup({ items: [] });
     await allSettled(addToCartRequested, { scope, params: { competition: c, quantity: 10 } });

@@ -5,7 +5,7 @@ import * as api from './api';
 import { $cartWrites, $pathname, cartReplaced, loadItemsFx, notOnConfirmation } from './model';
 import { MESSAGES } from './rules';
 
-// The basket follows the person (issue 21 item 4): when the signed-in user changes (a sign-in, the
+// The basket follows the person: when the signed-in user changes (a sign-in, the
 // start-up session check) the visitor's basket becomes the account's, merged by the provider with
 // the basket the account saved, within the ticket limits; personal coupons then apply. Spec
 // section 4: not on pages whose path contains 'confirmation'.

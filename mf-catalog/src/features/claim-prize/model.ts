@@ -6,7 +6,7 @@ import { $user, $userToken } from '@shop/shared/state';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { ClaimRefused, type ClaimRequest, submitClaim } from './api';
 
-// The claim form (issue 31 "Winning, end to end"; api/README.md "Claims"): the winner's prizes,
+// The claim form (api/README.md "Claims"): the winner's prizes,
 // one chosen (or the one an email's ?win= names), a form prefilled from the account's saved
 // billing address, the prize or its cash alternative, the date of birth when the account has none
 // (winners are 18 or over), proof of identity above the shop's threshold, publicity consent. A
@@ -118,7 +118,7 @@ export function validateClaim(
   return errors;
 }
 
-/** The account's saved details fill what the winner has not typed (issue 31: prefilled from the saved address). */
+/** The account's saved details fill what the winner has not typed (prefilled from the saved address). */
 export function prefilled(form: ClaimForm, saved: Partial<UserDetails> | null): ClaimForm {
   if (!saved) return form;
   const name = [saved.billing_first_name || saved.first_name, saved.billing_last_name || saved.last_name]

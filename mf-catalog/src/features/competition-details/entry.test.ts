@@ -15,7 +15,7 @@ import { maxQuantity, previewQuantity, quantityHint } from './quantity';
 const record = (competition_id: number, tickets: number[]) =>
   ({ competition_id, ticket_numbers: tickets, status: 'upcoming', wins: [] }) as unknown as TicketRecord;
 
-describe('entryClosedReason (issue 31: pages offer no entry they would refuse, and say why)', () => {
+describe('entryClosedReason (pages offer no entry they would refuse, and say why)', () => {
   const c = makeCompetition({ max_ticket_per_user: 50, disable_tickets: false });
   it('names a finished, a sold-out and a maxed-out competition', () => {
     expect(entryClosedReason(c, 'finished', 0)).toBe('This competition has finished');

@@ -2,7 +2,7 @@ import type { Competition, TicketRecord } from '@shop/shared';
 import { dateTimeToMs, formatPounds, formatUkDate, formatUkTime } from '@shop/shared/format';
 import type { CompetitionState } from '../../common/competition';
 
-// What the details page may honestly offer a shopper (issue 31, "Honest pages" and "Live draws"):
+// What the details page may honestly offer a shopper ("Honest pages" and "Live draws"):
 // whether entry is open to them and why not, the odds, the cash alternative and the live draw's
 // phase, decided here as pure functions so the page only renders them.
 

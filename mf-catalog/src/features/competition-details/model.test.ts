@@ -34,7 +34,7 @@ describe('details entry panel', () => {
     });
   });
 
-  it("bounds the allowance by the signed-in shopper's own tickets (issue 31: maxed out)", async () => {
+  it("bounds the allowance by the signed-in shopper's own tickets (maxed out)", async () => {
     const scope = fork();
     const competition = makeCompetition({
       id: 9,
@@ -97,7 +97,7 @@ describe('details entry panel', () => {
     expect(scope.getState($quantity)).toBe(7);
   });
 
-  it('starts from the same amount whichever response came first, so the server and the browser agree (issue 29)', async () => {
+  it('starts from the same amount whichever response came first, so the server and the browser agree', async () => {
     const competition = makeCompetition({ id: 5, max_ticket_per_user: 20 });
     const settingsFirst = fork();
     await allSettled(detailsLoaded, { scope: settingsFirst, params: { competition, suggested: [5, 10] } });

@@ -110,10 +110,10 @@ const $chosenQuantity = createStore<number | null>(null)
   .on(quantityChanged, (_, value) => wholeQuantity(value))
   .reset(opened, detailsLeft);
 /**
- * The shopper's choice, kept as it is when fresh data arrives: never changed silently (issue 22),
+ * The shopper's choice, kept as it is when fresh data arrives: never changed silently,
  * the basket reduces an add over what is left and says so. Before they choose, the smallest
  * suggested amount that fits, else 1: worked out from the data alone, not from the order responses
- * arrived in, so the server's render and the browser's first render agree (issue 29).
+ * arrived in, so the server's render and the browser's first render agree.
  */
 export const $quantity = combine(
   $chosenQuantity,

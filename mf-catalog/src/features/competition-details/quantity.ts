@@ -24,8 +24,8 @@ export function maxQuantity(c: QuantityFacts, held = 0): number {
 }
 
 /**
- * What the line-total preview counts: the chosen quantity, never more than may be added (issue 31:
- * "80 × £0.50" beside "Up to 50 tickets"). The basket cuts an add over it to the same number.
+ * What the line-total preview counts: the chosen quantity, never more than may be added
+ * (never "80 × £0.50" beside "Up to 50 tickets"). The basket cuts an add over it to the same number.
  */
 export function previewQuantity(quantity: number, max: number): number {
   return Math.max(1, Math.min(wholeQuantity(quantity), max));

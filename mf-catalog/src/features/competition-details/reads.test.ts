@@ -54,7 +54,7 @@ describe('details reads', () => {
     expect(scope.getState($otherComps)?.map((c) => c.id)).toEqual([2]);
   });
 
-  it('a prize without its ticket numbers shows with none; one without a title is dropped, not the page (issue 20)', async () => {
+  it('a prize without its ticket numbers shows with none; one without a title is dropped, not the page', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const prizes = [{ id: 1, title: 'Prize' }, { id: 2 }];
     fakeHost({

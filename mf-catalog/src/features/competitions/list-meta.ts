@@ -4,7 +4,7 @@ import { listHeading } from './categories';
 
 /**
  * A list page's browser title and description, its own for every category, price band and page
- * (issue 29: crawlers saw six list addresses with one title). The page sets it with usePageMeta,
+ * (crawlers saw six list addresses with one title). The page sets it with usePageMeta,
  * and the server writes the same into the page's head (src/server/head.ts).
  */
 export function listMeta(slug: string, band: PriceBand | null, page: number): PageMeta {

@@ -1,2 +1,2 @@
-// The entry list as other features mount it (issue 31): the results page and a drawn competition's page.
+// The entry list as other features mount it: the results page and a drawn competition's page.
 export { EntryList } from './ui/EntryList';

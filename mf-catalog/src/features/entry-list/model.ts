@@ -4,7 +4,7 @@ import type { DrawEntry } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { pagedAfter } from '../../common/competition/api';
 
-// A drawn competition's entry list (issue 31 "Live draws and entry lists"; api/README.md "Draws"):
+// A drawn competition's entry list (api/README.md "Draws"):
 // every ticket number with its holder's first name and initial, in ticket order, the list the
 // draw's proof counts. Shown a page at a time; the CSV is made here from every page, so the
 // provider serves one shape and the download needs no endpoint of its own.

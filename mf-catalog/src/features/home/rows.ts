@@ -1,6 +1,6 @@
 import type { Competition } from '@shop/shared';
 
-// Each competition once on the home page (issue 22): "Drawing next" used to repeat the first four
+// Each competition once on the home page: "Drawing next" used to repeat the first four
 // cards of "Comps for everyone" (both lists close soonest first), and instant-win competitions
 // closing soon showed twice too. Drawing next keeps its four; the sections below it leave out what
 // is already shown above them.

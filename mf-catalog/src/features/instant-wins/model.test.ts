@@ -54,7 +54,7 @@ describe('instant-win page model', () => {
     expect(prizesLeft(scope.getState(instantWinCompetitionsQuery.$data) ?? [])).toBe(2);
   });
 
-  it('shows, not crashes on, a prize without ticket_numbers or won: none left and none won (issue 20)', async () => {
+  it('shows, not crashes on, a prize without ticket_numbers or won: none left and none won', async () => {
     const { ticket_numbers: _n, ...noNumbers } = prize;
     const { won: _w, ...noWon } = prize;
     fakeHost({

@@ -55,7 +55,7 @@ describe('community chat: posting', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('refuses a message with no visible character and sends nothing (issue 17)', async () => {
+  it('refuses a message with no visible character and sends nothing', async () => {
     for (const invisible of ['\u200B\u200B', ' \u200D\uFEFF ', '\u3164', '\u2800\u00A0', '\u0301', '\u202E\u2066']) {
       expect(draftProblem(invisible)).toBe('Please write a message.');
     }

@@ -30,7 +30,7 @@ export const EMPTY_MESSAGE = 'Please write a message.';
 // and the blank-looking letters (Hangul fillers, braille blank): none shows anything on screen.
 const INVISIBLE = /[\s\p{C}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
-/** True when the text shows at least one character (issue 17: the provider refuses the rest). */
+/** True when the text shows at least one character (the provider refuses the rest). */
 export const hasVisibleText = (text: string): boolean => text.replace(INVISIBLE, '') !== '';
 
 export function draftProblem(text: string): string | null {

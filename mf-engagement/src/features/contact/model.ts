@@ -40,7 +40,7 @@ const $sent = createStore<ContactMessage | null>(null)
   .reset(fieldChanged, contactSubmitted, contactStarted);
 // A toast is gone in 2 s and the form is cleared: this stays on the page so the shopper can
 // read, at their own pace, that the message went, that an acknowledgement is in their inbox
-// (issue 17: a fixed email, without their text) and where the reply will go.
+// (a fixed email, without their text) and where the reply will go.
 export const $confirmation = $sent.map((sent) =>
   sent
     ? `Thanks, ${firstName(sent.name)} — we've got your message. We've emailed an acknowledgement to ${sent.email} and will reply within 2 working days.`

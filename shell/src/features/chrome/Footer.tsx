@@ -8,7 +8,7 @@ const LINKS = [
   { href: '/free-postal-route', label: 'Free postal entry' },
   { href: '/legal-terms?tab=0', label: 'Terms & conditions' },
   { href: '/legal-terms?tab=3', label: 'Privacy Policy' },
-  // The public policy page (issue 17): a visitor can read it without an account.
+  // The public policy page: a visitor can read it without an account.
   { href: '/legal-terms?tab=4', label: 'Responsible play' },
   { href: '/community-chat', label: 'Community chat' },
   { href: '/contact', label: 'Contact us' },

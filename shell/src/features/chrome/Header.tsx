@@ -16,8 +16,8 @@ export const NAV = [
 const MENU_ID = 'shell-main-nav';
 
 /**
- * On a phone (header.css, under 641 px) the main links fold behind a Menu button (issue 22, item
- * 5): opening it moves the focus to the first link, Escape closes it and gives the focus back to
+ * On a phone (header.css, under 641 px) the main links fold behind a Menu button:
+ * opening it moves the focus to the first link, Escape closes it and gives the focus back to
  * the button, and following a link closes it. On wider screens the button is hidden.
  */
 export function Header() {

@@ -21,7 +21,7 @@ afterEach(async () => {
 const menuButton = () => host.querySelector<HTMLButtonElement>('button[aria-controls]') as HTMLButtonElement;
 const nav = () => host.querySelector('nav[aria-label="Main"]') as HTMLElement;
 
-// The phone header (issue 22, item 5): the main links fold behind a Menu button.
+// The phone header: the main links fold behind a Menu button.
 describe('the header menu button', () => {
   it('controls the main navigation and says whether it is open', async () => {
     expect(menuButton().textContent).toBe('Menu');

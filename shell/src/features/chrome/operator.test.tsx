@@ -9,7 +9,7 @@ import { operatorLine } from './operator';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-describe('operatorLine (issue 31: who runs the shop, in the footer)', () => {
+describe('operatorLine (who runs the shop, in the footer)', () => {
   it('names the company, its number and its registered office', () => {
     expect(
       operatorLine({ name: 'Prize Draw UK Ltd', company_number: '09876543', registered_address: '1 Example Street' }),

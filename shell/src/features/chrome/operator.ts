@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@shop/shared';
 
 /**
- * Who runs the shop, as the footer states it (issue 31 "Trust basics"; UK prize-draw rules: a
+ * Who runs the shop, as the footer states it (UK prize-draw rules: a
  * promoter says who they are): "Prize Draw UK Ltd · Company number 09876543 · Registered office:
  * 1 Example Street, Leeds LS1 4AP". Each part the settings leave out is left out; with none, null
  * and the footer says nothing (tolerant reader). storefront-server/src/pages/first-paint.ts paints the same

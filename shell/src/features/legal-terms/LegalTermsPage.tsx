@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import styles from './legal-terms.module.css';
 import { initialTab, legalTermsOpened, legalTermsQuery, rememberTab, tabFromUrl } from './model';
 
-/** The address of a tab: each is a page of its own, which works without a script (issue 29). */
+/** The address of a tab: each is a page of its own, which works without a script. */
 export const tabHref = (index: number) => `/legal-terms?tab=${index}`;
 
 /** `search`: the page's query (the server's render passes it; the browser reads its own). */

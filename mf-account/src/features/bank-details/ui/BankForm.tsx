@@ -27,7 +27,7 @@ export function BankForm({ saved }: { saved: BankDetails }) {
       accountNumber: saved.account_number,
       confirmAccountNumber: saved.account_number,
       sortCode: saved.sort_code,
-      // Never prefilled, emptied after each save, kept nowhere but this form (issue 17).
+      // Never prefilled, emptied after each save, kept nowhere but this form.
       currentPassword: '',
     },
     'bank',

@@ -26,7 +26,7 @@ function renderPage(play: Partial<UserDetails>, id: number) {
   );
 }
 
-describe('ResponsibleGamingPage (issue 17)', () => {
+describe('ResponsibleGamingPage', () => {
   it('shows the active limit and says when the pending one starts', async () => {
     renderPage(
       {

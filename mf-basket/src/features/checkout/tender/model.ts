@@ -5,7 +5,7 @@ import { failureMessage } from '../../../common/failure-message';
 import { $cartTotals, $pathname } from '../../cart';
 import * as api from './api';
 
-// Site credit and points at checkout (issue 21 item 3). The shopper chooses "use my credit" and
+// Site credit and points at checkout. The shopper chooses "use my credit" and
 // how many points to redeem; the provider works out every amount (credit used, points used, what
 // is left to pay) and the checkout only shows its response and sends the choice with the order.
 

@@ -3,7 +3,7 @@ import type { Competition } from '@shop/shared';
 import styles from './details.module.css';
 
 /**
- * A drawn competition's result, first on its page (issue 31: it was below the fold): the winning
+ * A drawn competition's result, first on its page (it was below the fold): the winning
  * ticket, the winner, and the way to check the draw. The full proof stays in DrawProofSection.
  */
 export function DrawnResult({ competition: c }: { competition: Competition }) {

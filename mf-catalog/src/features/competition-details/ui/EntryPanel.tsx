@@ -21,7 +21,7 @@ export function EntryPanel({ competition: c, suggested }: { competition: Competi
     held: $held,
   });
   // Finished, sold out, or this shopper's maximum reached: no entry is offered, and the page says
-  // why (issue 31 "Honest pages"), rather than a picker and a button that would be refused.
+  // why (docs/design-choices.md: a details page offers only what it would accept), rather than a picker and a button that would be refused.
   const closedReason = entryClosedReason(c, view.state, held);
   const shown = previewQuantity(quantity, max);
   const odds = oddsText(c);

@@ -5,7 +5,7 @@ import { drawTimeText, type LiveDrawPhase, liveDrawPhase } from '../entry';
 import styles from './details.module.css';
 
 /**
- * The live draw (issue 31 "Live draws"): with a stream, a countdown to the draw time, the stream's
+ * The live draw (requirements §2, docs/design-choices.md): with a stream, a countdown to the draw time, the stream's
  * link from that time until the result, and the replay after. The time always comes from the
  * draw date and time; the host's free text (live_draw_info) is shown only without a stream, where
  * it is all there is. The first render reads the render's clock (useNow), so the server's

@@ -11,7 +11,7 @@ beforeEach(clearQueryCaches);
 afterEach(cleanup);
 
 describe('InstantWinsPage', () => {
-  it('shows a competition whose prize lacks its ticket numbers, with none left of it (it used to crash, issue 20)', async () => {
+  it('shows a competition whose prize lacks its ticket numbers, with none left of it (it used to crash)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const partial = {
       ...makeCompetition({ title: 'Partial prizes', enable_instant_wins: true }),

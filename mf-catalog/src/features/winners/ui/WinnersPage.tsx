@@ -13,7 +13,7 @@ const KIND: Record<Winner['kind'], string> = { draw: 'Main draw', instant: 'Inst
 
 /**
  * /winners_list — the winner stats (spec: total prize value, total winners) and every winner, the
- * largest prizes first (issue 31), filtered by kind through the address (?kind=, ?sort=recent).
+ * largest prizes first, filtered by kind through the address (?kind=, ?sort=recent).
  */
 export function WinnersPage() {
   const [search] = useSearchParams();
