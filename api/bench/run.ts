@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startServer } from '../src/server';
+import { startProvider } from '../src/server';
 
 const BEARER = 'bench-bearer';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const dir = mkdtempSync(join(tmpdir(), 'api-bench-'));
-const server = await startServer({
+const server = await startProvider({
   port: 0,
   host: '127.0.0.1',
   dbFile: join(dir, 'bench.sqlite'),

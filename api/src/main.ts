@@ -1,6 +1,6 @@
-import { startServer } from './server';
+import { startProvider } from './server';
 
-const server = await startServer({ seedFile: process.env.SEED_FILE || undefined });
+const server = await startProvider({ seedFile: process.env.SEED_FILE || undefined });
 const stop = () => {
   server.close().then(
     () => process.exit(0),

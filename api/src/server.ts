@@ -140,7 +140,7 @@ export async function createProvider(opts: ServerOptions & { inProcessPayments?:
     secret: opts.releaseNoticeSecret ?? process.env.RELEASE_NOTICE_SECRET,
     managers: opts.releaseManagers ?? process.env.RELEASE_MANAGERS,
   });
-  // In-process the app has no port of its own: image links name the configured one (startServer sets the real one).
+  // In-process the app has no port of its own: image links name the configured one (startProvider sets the real one).
   const configuredPort = opts.port ?? Number(process.env.API_PORT ?? 8787);
   ctx.publicUrl = (opts.publicUrl ?? process.env.API_PUBLIC_URL ?? `http://localhost:${configuredPort}`).replace(
     /\/$/,
@@ -167,7 +167,7 @@ export async function createProvider(opts: ServerOptions & { inProcessPayments?:
 }
 
 /** The provider on its port: the HTTP server, the WebSocket upgrade on `/.ws`, the draw timer. */
-export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+export async function startProvider(opts: ServerOptions = {}): Promise<RunningServer> {
   const provider = await createProvider(opts);
   const { app, ctx } = provider;
   // @hono/node-server drains a body the app left unread, and cuts the connection past its own bound.

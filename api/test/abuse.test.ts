@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../src/ratelimit';
 import { HOUR } from '../src/util';
-import { type Api, cartSession, realtimeText, start, testClock, writeCount } from './helpers';
+import { type Api, cartSession, realtimeText, startTestProvider, testClock, writeCount } from './helpers';
 
 const clock = testClock();
 let api: Api;
@@ -11,7 +11,7 @@ const PW = 'Abuse!Pass2026x';
 const CHATTER = 'chatter-token-123456';
 
 beforeAll(async () => {
-  api = await start({ now: clock.now });
+  api = await startTestProvider({ now: clock.now });
   const r = await api.local('seed', {
     users: [
       { email: 'taken@example.co.uk', password: PW, first_name: 'Tara', last_name: 'Taken' },

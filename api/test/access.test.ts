@@ -17,7 +17,7 @@ import {
   cardPayment,
   cartSession,
   realtimeText,
-  start,
+  startTestProvider,
   testClock,
   writeCount,
 } from './helpers';
@@ -266,7 +266,7 @@ const STALE: Record<string, (p: Person) => Promise<string>> = {
 };
 
 beforeAll(async () => {
-  api = await start({ now: clock.now });
+  api = await startTestProvider({ now: clock.now });
   const seeded = await api.local('seed', {
     competitions: [
       {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_SENT } from '../src/auth/email-links';
-import { type Api, DEMO, openMailedLink, SECOND, start } from './helpers';
+import { type Api, DEMO, openMailedLink, SECOND, startTestProvider } from './helpers';
 
 let api: Api;
 let demo: string;
 let second: string;
 beforeAll(async () => {
-  api = await start();
+  api = await startTestProvider();
   demo = await api.login();
   second = await api.login(SECOND);
 });

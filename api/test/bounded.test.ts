@@ -7,12 +7,12 @@ import { MAX_INCIDENTS } from '../src/engagement/service';
 import { RATE_RULES } from '../src/ratelimit';
 import { REALTIME_LIMITS } from '../src/realtime';
 import { HOUR } from '../src/util';
-import { type Api, start, testClock } from './helpers';
+import { type Api, startTestProvider, testClock } from './helpers';
 
 const clock = testClock();
 let api: Api;
 beforeAll(async () => {
-  api = await start({ now: clock.now });
+  api = await startTestProvider({ now: clock.now });
 });
 afterAll(() => api.close());
 
@@ -64,7 +64,7 @@ describe('the realtime endpoint', () => {
   // Its limits are the socket's (WebSocket frames and connections): a real server.
   let real: Api;
   beforeAll(async () => {
-    real = await start({ now: clock.now, socket: true });
+    real = await startTestProvider({ now: clock.now, socket: true });
   });
   afterAll(() => real.close());
   const open = (headers: Record<string, string> = {}) =>

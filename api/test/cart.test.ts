@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, cartSession, start } from './helpers';
+import { type Api, cartSession, startTestProvider } from './helpers';
 
 let api: Api;
 const IDS: Record<string, { id: number; product: number }> = {};
@@ -17,7 +17,7 @@ const BILLING = {
 };
 
 beforeAll(async () => {
-  api = await start();
+  api = await startTestProvider();
   const seeded = await api.local('seed', {
     users: [
       {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Api, cartSession, start } from './helpers';
+import { type Api, cartSession, startTestProvider } from './helpers';
 
 let api: Api;
 const BUYERS = 200;
@@ -16,7 +16,7 @@ const BILLING = {
 };
 
 beforeAll(async () => {
-  api = await start();
+  api = await startTestProvider();
   const users = Array.from({ length: BUYERS }, (_, i) => ({
     email: `buyer${i}@example.co.uk`,
     first_name: `Buyer${i}`,

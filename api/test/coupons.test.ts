@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_REFUSED } from '../src/cart/coupons';
 import { HOUR } from '../src/util';
-import { type Api, cartSession, seedBuyers, start, testClock } from './helpers';
+import { type Api, cartSession, seedBuyers, startTestProvider, testClock } from './helpers';
 
 const clock = testClock();
 let api: Api;
@@ -14,7 +14,7 @@ const token = (i: number) => `coupon-buyer-token-${i}`;
 
 beforeAll(async () => {
   // Many apply-coupon calls from one address: this file checks the coupon rules, test/limits.test.ts the limits.
-  api = await start({ now: clock.now, rateLimits: false });
+  api = await startTestProvider({ now: clock.now, rateLimits: false });
   const users = seedBuyers(BUYERS, 'Coupon', 'Buyer', token);
   const r = await api.local('seed', {
     users,

@@ -2,11 +2,11 @@
 
 import { verifyDraw } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, start } from './helpers';
+import { type Api, startTestProvider } from './helpers';
 
 let api: Api;
 beforeAll(async () => {
-  api = await start();
+  api = await startTestProvider();
 });
 afterAll(() => api.close());
 

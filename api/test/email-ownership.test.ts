@@ -4,7 +4,7 @@
 // no text a stranger typed; no call tells a taken address from a free one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR } from '../src/util';
-import { type Api, cartSession, DEMO, mailedLink, openMailedLink, start, testClock } from './helpers';
+import { type Api, cartSession, DEMO, mailedLink, openMailedLink, startTestProvider, testClock } from './helpers';
 
 const clock = testClock();
 let api: Api;
@@ -13,7 +13,7 @@ const PW = 'Owner!Pass2026x';
 const ATTACKER_PW = 'Attacker!Pass2026';
 
 beforeAll(async () => {
-  api = await start({ now: clock.now });
+  api = await startTestProvider({ now: clock.now });
   const r = await api.local('seed', {
     users: [
       {

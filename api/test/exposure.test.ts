@@ -5,7 +5,7 @@
 
 import { type CallName, callRoute, providerCalls } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, attemptKey, cardToken, cartSession, DEMO, start } from './helpers';
+import { type Api, attemptKey, cardToken, cartSession, DEMO, startTestProvider } from './helpers';
 
 let api: Api;
 const answers: { name: string; status: number; body: unknown; headers: Record<string, string> }[] = [];
@@ -158,7 +158,7 @@ let demoHash = '';
 let demoAccount = '';
 
 beforeAll(async () => {
-  api = await start();
+  api = await startTestProvider();
   const { db } = api.server.ctx;
   // A draw with a winner and an instant win, so winners and results have names to publish.
   await api.local('seed', {

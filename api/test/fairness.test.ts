@@ -5,7 +5,7 @@ import { verifyDraw } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentUnavailable } from '../src/payments/adapter';
 import { HOLD_MINUTES, UNPAID_CHECKS_PER_HOUR } from '../src/payments/contract';
-import { type Api, attemptKey, cartSession, seedBuyers, start, testClock } from './helpers';
+import { type Api, attemptKey, cartSession, seedBuyers, startTestProvider, testClock } from './helpers';
 
 const clock = testClock();
 let api: Api;
@@ -16,7 +16,7 @@ const MINUTE = 60_000;
 const token = (i: number) => `fairness-buyer-token-${i}`;
 
 beforeAll(async () => {
-  api = await start({ now: clock.now });
+  api = await startTestProvider({ now: clock.now });
   const users = [
     ...seedBuyers(24, 'Fair', 'Buyer', token),
     {

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createProvider, type Provider, type RunningServer, startServer } from '../src/server';
+import { createProvider, type Provider, type RunningServer, startProvider } from '../src/server';
 
 export const BEARER = 'test-bearer';
 export const DEMO = { email: 'demo@example.co.uk', password: 'DemoPassword!2026' };
 export const SECOND = { email: 'second@example.co.uk', password: 'SecondPassword!2026' };
 
 export interface Api {
-  /** The provider: on a real socket (`start({ socket: true })`, a RunningServer) or in-process. */
+  /** The provider: on a real socket (`startTestProvider({ socket: true })`, a RunningServer) or in-process. */
   server: Provider & Partial<Pick<RunningServer, 'port'>>;
   /** The base of request URLs (the socket's address, or a name only the in-process app answers). */
   url: string;
@@ -49,7 +49,7 @@ function seededDemoShop(): Promise<string> {
  * payment service's likewise): no port is opened. `socket: true` starts the real servers, for
  * what only a socket shows (raw request lines, WebSocket upgrades, connection limits).
  */
-export async function start(
+export async function startTestProvider(
   opts: {
     seedFile?: string;
     now?: () => number;
@@ -75,7 +75,7 @@ export async function start(
     rateLimits: opts.rateLimits,
   };
   const server: Api['server'] = opts.socket
-    ? await startServer(options)
+    ? await startProvider(options)
     : await createProvider({ ...options, inProcessPayments: true });
   const url = opts.socket ? (server as RunningServer).url : 'http://provider.in-process';
   const send = (path: string, init?: RequestInit): Promise<Response> => {

@@ -6,7 +6,7 @@ import { checkResponse } from '@shop/provider-client/response-check';
 import { minimalShaped, phpShaped } from '@shop/provider-client/testing';
 import { type CallName, callRoute, providerCalls } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, cardToken, cartSession, DEMO, mailedLink, start } from './helpers';
+import { type Api, cardToken, cartSession, DEMO, mailedLink, startTestProvider } from './helpers';
 
 let api: Api;
 /** Each call's 2xx response, as the provider sent it. */
@@ -21,7 +21,7 @@ async function record(call: CallName, body?: unknown, headers?: Record<string, s
 }
 
 beforeAll(async () => {
-  api = await start();
+  api = await startTestProvider();
   const token = await api.login();
   const v1 = async (call: CallName, body?: unknown) => record(call, body);
 

@@ -3,7 +3,7 @@
 // removed, line breaks kept only in multi-line fields — or refused with a clear 400 that names the
 // field and writes nothing. Nothing is HTML-escaped: the storefront renders it as text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, attemptKey, cardPayment, cartSession, realtimeText, start, writeCount } from './helpers';
+import { type Api, attemptKey, cardPayment, cartSession, realtimeText, startTestProvider, writeCount } from './helpers';
 
 interface Payload {
   value: string;
@@ -264,7 +264,7 @@ const ROUTES: Record<string, Route> = {
 beforeAll(async () => {
   // Many hostile messages from one sender: this file checks what is stored, not the rate limits
   // (test/limits.test.ts does).
-  api = await start({ rateLimits: false });
+  api = await startTestProvider({ rateLimits: false });
   const r = await api.local('seed', {
     users: [{ email: 'hostile@example.co.uk', first_name: 'Hos', last_name: 'Tile', token: 'hostile-token-1234' }],
     competitions: [

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Api, start } from './helpers';
+import { type Api, startTestProvider } from './helpers';
 
 let api: Api;
 beforeAll(async () => {
-  api = await start();
+  api = await startTestProvider();
 });
 afterAll(() => api.close());
 

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/sessions';
 import { DELAY_RULES, RATE_RULES } from '../src/ratelimit';
 import { DAY, HOUR } from '../src/util';
-import { type Api, start, testClock, writeCount } from './helpers';
+import { type Api, startTestProvider, testClock, writeCount } from './helpers';
 
 const clock = testClock();
 let api: Api;
 const PW = 'Original!Pass2026';
 
 beforeAll(async () => {
-  api = await start({ now: clock.now });
+  api = await startTestProvider({ now: clock.now });
   const users = ['rl1', 'rl2', 'rl3', 'rl4', 'rs1', 'rs2', 'rs3', 'rs4', 'pc1', 'ch1'].map((n) => ({
     email: `${n}@example.co.uk`,
     first_name: n,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProvider, localToolRefusal, type Provider } from '../src/server';
-import { type Api, BEARER, signUp, start } from './helpers';
+import { type Api, BEARER, signUp, startTestProvider } from './helpers';
 
 // The development tools (/__local/*) can wipe the database and read every mailbox: they exist only
 // for the process that started the server (README "Security").
@@ -107,7 +107,7 @@ describe('tools for the harness', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'api-tools-on-'));
     secretFile = join(dir, 'tools.secret');
-    api = await start({ localToolsSecretFile: secretFile });
+    api = await startTestProvider({ localToolsSecretFile: secretFile });
   });
   afterAll(async () => {
     await api.close();
@@ -164,7 +164,7 @@ describe('tools for the harness', () => {
 
   it('removes the secret file when the server stops', async () => {
     const other = join(dir, 'other.secret');
-    const second = await start({ localToolsSecretFile: other });
+    const second = await startTestProvider({ localToolsSecretFile: other });
     expect(existsSync(other)).toBe(true);
     await second.close();
     expect(existsSync(other)).toBe(false);

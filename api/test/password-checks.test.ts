@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELAY_RULES } from '../src/ratelimit';
 import { HOUR } from '../src/util';
-import { type Api, start, testClock } from './helpers';
+import { type Api, startTestProvider, testClock } from './helpers';
 
 const clock = testClock();
 let api: Api;
@@ -12,7 +12,7 @@ const PW = 'Checked!Pass2026';
 const TOKEN = 'password-checks-token';
 
 beforeAll(async () => {
-  api = await start({ now: clock.now });
+  api = await startTestProvider({ now: clock.now });
   const users = ['burst1', 'burst2', 'quiet'].map((n) => ({
     email: `${n}@example.co.uk`,
     first_name: n,

@@ -3,7 +3,7 @@
 // only on a confirmed payment, and an abandoned 3-D Secure challenge gives its tickets back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MINUTES } from '../src/payments/contract';
-import { type Api, attemptKey, cartSession, seedBuyers, start, testClock, writeCount } from './helpers';
+import { type Api, attemptKey, cartSession, seedBuyers, startTestProvider, testClock, writeCount } from './helpers';
 
 const clock = testClock();
 let api: Api;
@@ -17,7 +17,7 @@ const CHALLENGE = '4000 0027 6000 3184';
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  api = await start({ now: clock.now });
+  api = await startTestProvider({ now: clock.now });
   const users = seedBuyers(8, 'Payer', 'Tester', token);
   const r = await api.local('seed', {
     users,

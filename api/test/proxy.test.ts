@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress } from '../src/http/body';
 import { RATE_RULES } from '../src/ratelimit';
-import { type Api, start } from './helpers';
+import { type Api, startTestProvider } from './helpers';
 
 const request = (peer: string, forwarded?: string) =>
   ({
@@ -42,7 +42,7 @@ describe('clientAddress', () => {
 describe('limits behind a proxy', () => {
   let api: Api;
   beforeAll(async () => {
-    api = await start();
+    api = await startTestProvider();
   });
   afterAll(() => api.close());
 

@@ -1,10 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, start } from './helpers';
+import { type Api, startTestProvider } from './helpers';
 
 let api: Api;
 beforeAll(async () => {
-  api = await start();
+  api = await startTestProvider();
 });
 afterAll(() => api.close());
 

@@ -1,11 +1,11 @@
 // The realtime tree read over HTTP as Firebase's REST API does (src/realtime/rest.ts): what the
 // storefront server reads to render the community chat for a page without JavaScript.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Api, start } from './helpers';
+import { type Api, startTestProvider } from './helpers';
 
 let api: Api;
 beforeAll(async () => {
-  api = await start();
+  api = await startTestProvider();
   for (let i = 1; i <= 5; i++)
     api.server.ctx.realtime.set(`community-chat/m${i}`, { user: 'A B.', text: `hello ${i}`, ts: i });
 });

@@ -13,7 +13,7 @@ import {
   update,
 } from 'firebase/database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Api, cartSession, start } from './helpers';
+import { type Api, cartSession, startTestProvider } from './helpers';
 
 let api: Api;
 let app: ReturnType<typeof initializeApp>;
@@ -21,7 +21,7 @@ let db: ReturnType<typeof getDatabase>;
 
 beforeAll(async () => {
   // The Firebase SDK speaks to the realtime endpoint over a real WebSocket.
-  api = await start({ socket: true });
+  api = await startTestProvider({ socket: true });
   await api.local('seed', {
     users: [{ email: 'lucky@example.co.uk', first_name: 'Lucky', last_name: 'Winner', token: 'lucky-token-12345' }],
     competitions: [

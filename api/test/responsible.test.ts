@@ -2,7 +2,7 @@
 // on the provider clock, breaks never shortened, 18+ at sign-up, the public Responsible Play page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, ukDateTime } from '../src/util';
-import { type Api, cartSession, start, testClock, writeCount } from './helpers';
+import { type Api, cartSession, startTestProvider, testClock, writeCount } from './helpers';
 
 const clock = testClock();
 let api: Api;
@@ -10,7 +10,7 @@ let productId = 0;
 const BILLING = { first_name: 'Safe', last_name: 'Player', address_1: '1', city: 'Leeds', postcode: 'LS1 1AA' };
 
 beforeAll(async () => {
-  api = await start({ now: clock.now, rateLimits: false });
+  api = await startTestProvider({ now: clock.now, rateLimits: false });
   const r = await api.local('seed', {
     users: ['safe1', 'safe2', 'safe3'].map((n) => ({
       email: `${n}@example.co.uk`,

@@ -3,7 +3,7 @@
 // bank check when the bank asks), the express wallet pays without one, and the card rules the
 // hosted fields apply (grouped numbers, an expiry without "/", the CVC sized by brand).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, attemptKey, cardToken, cartSession, seedBuyers, start } from './helpers';
+import { type Api, attemptKey, cardToken, cartSession, seedBuyers, startTestProvider } from './helpers';
 
 let api: Api;
 let productId = 0;
@@ -19,7 +19,7 @@ const BILLING = {
 const token = (i: number) => `returning-buyer-token-${i}`;
 
 beforeAll(async () => {
-  api = await start();
+  api = await startTestProvider();
   const r = await api.local('seed', {
     users: seedBuyers(4, 'Return', 'Buyer', token),
     competitions: [

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyFields } from '../src/http/calls';
 import { MAX_BODY } from '../src/server';
 import { routes } from '../src/v1';
-import { type Api, BEARER, start } from './helpers';
+import { type Api, BEARER, startTestProvider } from './helpers';
 
 let api: Api;
 let token: string;
 beforeAll(async () => {
-  api = await start({ rateLimits: false });
+  api = await startTestProvider({ rateLimits: false });
   token = await api.login();
   nonce = (await api.call('/wc/store/v1/cart')).headers.get('nonce') as string;
 }, 60_000);
@@ -185,7 +185,7 @@ describe('routes and methods', () => {
   });
   it('broken URLs and request lines do not crash the server', async () => {
     // What only a socket carries as sent (raw URLs, broken request lines): a real server.
-    const real = await start({ socket: true });
+    const real = await startTestProvider({ socket: true });
     for (const path of [
       '/?rest_route=%E0%A4%A',
       '/?rest_route=%00',

@@ -2,13 +2,13 @@
 // fixture order that picks no numbers gets random ones, never an instant-win number, so the
 // instant-win page's count is the same on every reset.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Api, start } from './helpers';
+import { type Api, startTestProvider } from './helpers';
 
 let api: Api;
 const TOKEN = 'seed-ordinary-buyer-token';
 
 beforeAll(async () => {
-  api = await start();
+  api = await startTestProvider();
 });
 afterAll(() => api.close());
 

@@ -1,13 +1,13 @@
 // Sensitive changes need the current password and tell the owner (README "Sessions and passwords").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, openMailedLink, start, writeCount } from './helpers';
+import { type Api, openMailedLink, startTestProvider, writeCount } from './helpers';
 
 let api: Api;
 const PW = 'Sensitive!Pass2026';
 const OWNER = { email: 'owner.sens@example.co.uk', token: 'sensitive-owner-token', other: 'sensitive-other-token' };
 
 beforeAll(async () => {
-  api = await start({ rateLimits: false });
+  api = await startTestProvider({ rateLimits: false });
   const r = await api.local('seed', {
     users: [
       {

@@ -1,7 +1,7 @@
 // Site credit and points at checkout (checkout/tender.ts) and the basket that follows the person
 // (cart/claim.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Api, cartSession, start } from './helpers';
+import { type Api, cartSession, startTestProvider } from './helpers';
 
 let api: Api;
 const products: Record<string, number> = {};
@@ -16,7 +16,7 @@ const user = (name: string, extra: Record<string, unknown>) => ({
 const tokenOf = (name: string) => `${name}-token-0000000000`;
 
 beforeAll(async () => {
-  api = await start();
+  api = await startTestProvider();
   const r = await api.local('seed', {
     settings: { site: { points_per_pound: 100 } },
     users: [

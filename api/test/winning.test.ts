@@ -5,7 +5,7 @@
 // question allows a few tries a day, then names the free postal route. Entry lists are published.
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, cartSession, start, testClock } from './helpers';
+import { type Api, cartSession, startTestProvider, testClock } from './helpers';
 
 const clock = testClock();
 let api: Api;
@@ -13,7 +13,7 @@ const TOKEN = { win: 'winning-buyer-token-1', lose: 'winning-buyer-token-2', you
 const ids: Record<string, { id: number; product: number }> = {};
 
 beforeAll(async () => {
-  api = await start({ now: clock.now });
+  api = await startTestProvider({ now: clock.now });
   const r = await api.local('seed', {
     users: [
       {

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { acceptCookies, expect, resetProvider, test } from './fixtures';
 import { account, signIn } from './support/account';
-import { serveResponsesAs, startHostProxy, startStorefront } from './support/host-shapes';
+import { serveResponsesAs, startHostProxy, spawnStorefrontServer } from './support/host-shapes';
 
 // The storefront works against the real host, which responds in the spec's shapes, not in
 // our provider's. The browser (page.route) and the storefront server (a host proxy in front of the
@@ -183,7 +183,7 @@ test.describe('server-rendered routes from such a host', { tag: ['@shell', '@mf-
     }) => {
       test.setTimeout(90_000);
       const host = await startHostProxy(shape);
-      const site = await startStorefront(host.url);
+      const site = await spawnStorefrontServer(host.url);
       try {
         // The live version's server build loads on the first request (scripts/server/region-render.mjs).
         const rendered = async (path: string) => {

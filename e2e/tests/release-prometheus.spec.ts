@@ -34,7 +34,7 @@ const SITES = PORTS.sites.map((port) => `http://localhost:${port}`);
 const S3_BUCKET = 'storefront';
 
 const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string>, name: string) {
+function spawnLogged(command: string, args: string[], env: Record<string, string>, name: string) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], cwd: root });
   const lines: string[] = [];
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => lines.push(`[${name}] ${chunk}`));
@@ -122,7 +122,7 @@ test.describe
           `    static_configs: [{ targets: [${PORTS.metrics.map((p) => `'127.0.0.1:${p}'`).join(', ')}] }]`,
         ].join('\n'),
       );
-      prometheus = start(
+      prometheus = spawnLogged(
         PROMETHEUS,
         [
           `--config.file=${config}`,
@@ -155,10 +155,10 @@ test.describe
     });
 
     /** Two storefront servers over the drill's folder (and a bucket, with `extra`). */
-    async function startServers(extra: Record<string, string> = {}) {
+    async function startStorefrontServers(extra: Record<string, string> = {}) {
       servers = PORTS.sites.map(
         (port, i) =>
-          start(
+          spawnLogged(
             process.execPath,
             STOREFRONT_SERVER,
             {
@@ -219,7 +219,7 @@ test.describe
     }) => {
       test.setTimeout(360_000);
       releaseEnv({ DEPLOY_DIR: deploy });
-      await startServers();
+      await startStorefrontServers();
       release('publish', 'mf-account', BROKEN, '--canary', '50', '--pause', '1h', '--reason', 'e2e: Prometheus drill');
       const started = Date.now();
       const shoppers = await drill(browser, async () => /^\s+canary \S+ to /m.test(release('status', 'mf-account')));
@@ -244,7 +244,7 @@ test.describe
       test.setTimeout(360_000);
       // A local S3-compatible server in a process of its own: the release tool runs synchronously
       // here (execFileSync) and would otherwise wait on a server its own wait is blocking.
-      const s3 = start(
+      const s3 = spawnLogged(
         process.execPath,
         [
           '--input-type=module',
@@ -273,7 +273,7 @@ test.describe
         const shellVersion = readFileSync(join(deploy, 'shell', 'LATEST_BUILD'), 'utf8').trim();
         release('publish', 'shell', shellVersion, '--reason', 'e2e: into the bucket');
         release('publish', 'mf-account', live, '--reason', 'e2e: into the bucket');
-        await startServers(bucket);
+        await startStorefrontServers(bucket);
         release('publish', 'mf-account', BROKEN, '--canary', '50', '--pause', '1h', '--reason', 'e2e: bucket drill');
         const inBucket = async () => (await (await fetch(`${endpoint}/${S3_BUCKET}/registry.json`)).json()).remotes;
         expect((await inBucket()).mf_account.canary.version).toBe(BROKEN);

@@ -131,7 +131,7 @@ export async function startHostProxy(shape: HostShape): Promise<{ url: string; c
  * A storefront server (in a process of its own, as it runs in production: env.ts STOREFRONT_SERVER) over
  * this lane's deploy folder, reading its provider at `apiUrl`.
  */
-export async function startStorefront(apiUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function spawnStorefrontServer(apiUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
   const child = spawn(process.execPath, STOREFRONT_SERVER, {
     env: {
       ...process.env,
