@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { acceptCookies, expect, resetProvider, test } from './fixtures';
 import { account, signIn } from './support/account';
-import { serveResponsesAs, startHostProxy, spawnStorefrontServer } from './support/host-shapes';
+import { serveResponsesAs, spawnStorefrontServer, startHostProxy } from './support/host-shapes';
 
 // The storefront works against the real host, which responds in the spec's shapes, not in
 // our provider's. The browser (page.route) and the storefront server (a host proxy in front of the
