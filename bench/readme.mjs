@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The bench's figures in the READMEs come from one recorded run, never typed by hand:
-// each README holds a block between the markers below, which names its results file; this script
-// rewrites the block from that file. scripts/bench-readme.test.mjs fails when a block and its file
+// The bench's figures come from one recorded run, never typed by hand: bench/README.md holds a
+// block between the markers below, which names its results file; this script rewrites the block
+// from that file. Every figure lives in bench/README.md (the root README is a newcomer's guide). scripts/bench-readme.test.mjs fails when a block and its file
 // disagree.
 //
 //   node bench/readme.mjs                      rewrite every block from the file it names
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const benchDir = dirname(fileURLToPath(import.meta.url));
 export const root = join(benchDir, '..');
 /** The files that carry a block of bench figures. */
-export const READMES = [join(root, 'bench', 'README.md'), join(root, 'README.md')];
+export const READMES = [join(root, 'bench', 'README.md')];
 
 const START = /<!-- bench-figures: (\S+) -->\n/;
 const END = '<!-- /bench-figures -->';

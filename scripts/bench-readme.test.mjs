@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { READMES, regenerate } from '../bench/readme.mjs';
+import { READMES, regenerate, root } from '../bench/readme.mjs';
 
-// The bench's figures in the READMEs are the recorded run's, never typed by hand.
+// The bench's figures are the recorded run's, never typed by hand, and they live in bench/README.md
+// alone: the root README is a newcomer's guide with no figures of its own.
 
 test('every README block of bench figures is what its results file gives', () => {
   let blocks = 0;
@@ -27,4 +29,8 @@ test('a figure typed over by hand is caught', () => {
   assert.notEqual(edited, text, 'the block has a home TBT row');
   assert.notEqual(regenerate(edited), edited);
   assert.equal(regenerate(edited), text);
+});
+
+test('the root README carries no block of bench figures (they are in bench/README.md)', () => {
+  assert.equal(regenerate(readFileSync(join(root, 'README.md'), 'utf8')), null);
 });

@@ -1,6 +1,6 @@
 // `npm run serve`: the storefront server over the deploy folder (DEPLOY_DIR), on PORT (8080),
-// reading its settings from the environment (README "Configuration"). `npm start` starts it the
-// same way, after the build and the start's release step.
+// reading its settings from the environment (storefront-server/README.md "Configuration").
+// `npm start` starts it the same way, after the build and the start's release step.
 import { deployDir } from '@shop/release';
 import { startStorefrontServer } from './server';
 

@@ -1,7 +1,7 @@
 // The storefront server as a process listens: node:http through Hono's adaptor, with the
 // connection limits a stranger cannot get round (http/connections.ts), the site's address, and
 // the release metrics on a port of their own when asked for. Settings come from the environment
-// (README "Configuration"); tests pass their own.
+// (storefront-server/README.md "Configuration"); tests pass their own.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
