@@ -6,7 +6,7 @@ import { cartRoutes } from './cart/routes';
 import { noStoreRoute, storeApi } from './cart/store-api';
 import { checkoutRoutes } from './checkout/store-routes';
 import type { Ctx } from './context';
-import { type AppEnv, answer } from './http/answer';
+import { type AppEnv, respond } from './http/respond';
 import { asJsonRequest, readBody } from './http/body';
 import { v1Handlers } from './http/calls';
 import { cors } from './http/cors';
@@ -48,7 +48,7 @@ export function createApp(
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routingPath });
   app.onError(onError);
-  app.notFound((c) => answer(c, 404, { success: false, error: 'Not found.' }));
+  app.notFound((c) => respond(c, 404, { success: false, error: 'Not found.' }));
   app.use('*', cors);
 
   const bearerOk = (auth: string | undefined): boolean =>
@@ -67,7 +67,7 @@ export function createApp(
   app.route(`${REST}/wc/store/v1`, store);
   app.use(`${REST}/*`, async (c, next) => {
     if (!bearerOk(c.req.header('authorization')))
-      return answer(c, 401, {
+      return respond(c, 401, {
         success: false,
         error: 'Missing or invalid bearer credential.',
         code: 'shop_missing_bearer',
@@ -76,11 +76,11 @@ export function createApp(
   });
   for (const [name, call] of Object.entries(routes))
     app.on(call.method, [`${REST}/api/v1/${name}`], ...v1Handlers(ctx, call));
-  app.all(`${REST}/*`, (c) => answer(c, 404, { success: false, error: NO_ROUTE, code: 'rest_no_route' }));
+  app.all(`${REST}/*`, (c) => respond(c, 404, { success: false, error: NO_ROUTE, code: 'rest_no_route' }));
 
   app.get('/media/*', (c) => {
     const svg = svgFor(c.req.path);
-    if (!svg) return answer(c, 404, { success: false, error: 'No such image.' });
+    if (!svg) return respond(c, 404, { success: false, error: 'No such image.' });
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml',
       'Cache-Control': 'public, max-age=31536000, immutable',
@@ -97,7 +97,7 @@ export function createApp(
   if (notices.secret)
     app.route('/__release-notice', releaseNotice(ctx, notices.secret, releaseManagers(notices.managers)));
   const health = (c: Context) =>
-    answer(c, 200, { success: true, name: 'prize-draw local provider', routes: 'see api/README.md' });
+    respond(c, 200, { success: true, name: 'prize-draw local provider', routes: 'see api/README.md' });
   app.all('/', health);
   app.all('/health', health);
   return app;

@@ -8,7 +8,7 @@ import { CLAIM_STATUSES } from './draws/claims';
 import { drawCompetition, drawDue } from './draws/draw';
 import { setClaimStatus } from './draws/repository';
 import { incidents } from './engagement/repository';
-import { type AppEnv, answer } from './http/answer';
+import { type AppEnv, respond } from './http/respond';
 import { MAX_LOCAL_BODY, type PeerRequest, peerAddress, readBody } from './http/body';
 import { mailsTo } from './mail/repository';
 import { defaultFixture } from './seed/default';
@@ -57,15 +57,15 @@ function read<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): v.Infer
 
 export function localTools(ctx: Ctx, secret: string, seedData: () => Promise<void>): Hono<AppEnv> {
   const tools = new Hono<AppEnv>();
-  const refuse = (c: Context<AppEnv>, error: string) => answer(c, 400, { success: false, error });
+  const refuse = (c: Context<AppEnv>, error: string) => respond(c, 400, { success: false, error });
 
   tools.use('*', async (c, next) => {
     const request = { socket: { remoteAddress: peerAddress(c) }, headers: Object.fromEntries(c.req.raw.headers) };
     const refusal = localToolRefusal(request, secret);
-    if (refusal) return answer(c, refusal.status, { success: false, error: refusal.error });
+    if (refusal) return respond(c, refusal.status, { success: false, error: refusal.error });
     const parsed =
       c.req.method === 'GET' ? { ok: true as const, value: undefined, json: '{}' } : await readBody(c, MAX_LOCAL_BODY);
-    if (!parsed.ok) return answer(c, parsed.status, { success: false, error: parsed.error });
+    if (!parsed.ok) return respond(c, parsed.status, { success: false, error: parsed.error });
     c.set('body', parsed);
     await next();
   });
@@ -80,50 +80,50 @@ export function localTools(ctx: Ctx, secret: string, seedData: () => Promise<voi
       links: r.body.match(/https?:\/\/\S+/g) ?? [],
       created_at: r.created_at,
     }));
-    return answer(c, 200, { success: true, data });
+    return respond(c, 200, { success: true, data });
   });
   tools.post('/reset', async (c) => {
     await seedData();
-    return answer(c, 200, { success: true });
+    return respond(c, 200, { success: true });
   });
   tools.post('/seed', async (c) => {
     const counts = await loadFixture(ctx, (c.var.body.ok ? c.var.body.value : undefined) ?? {}, defaultFixture);
-    return answer(c, 200, { success: true, ...counts });
+    return respond(c, 200, { success: true, ...counts });
   });
   tools.post('/instant-win', (c) => {
     const win = read(c, InstantWin);
     if (!win) return refuse(c, 'Body must be {image, prize, user} (text).');
-    return answer(c, 200, { success: true, id: ctx.realtime.push('instant-wins', win) });
+    return respond(c, 200, { success: true, id: ctx.realtime.push('instant-wins', win) });
   });
-  tools.get('/realtime', (c) => answer(c, 200, { success: true, data: ctx.realtime.read(c.req.query('path') ?? '/') }));
-  tools.get('/incidents', (c) => answer(c, 200, { success: true, data: incidents(ctx.db) }));
+  tools.get('/realtime', (c) => respond(c, 200, { success: true, data: ctx.realtime.read(c.req.query('path') ?? '/') }));
+  tools.get('/incidents', (c) => respond(c, 200, { success: true, data: incidents(ctx.db) }));
   tools.post('/draw', async (c) => {
     const competitionId = read(c, Draw)?.competition_id;
     const data = competitionId !== undefined ? [drawCompetition(ctx, competitionId)].filter(Boolean) : drawDue(ctx);
     // The reservations the draw ended have their payments voided now, as the minute's sweep would.
     await sweepPayments(ctx);
-    return answer(c, 200, { success: true, data });
+    return respond(c, 200, { success: true, data });
   });
   tools.post('/claim-status', (c) => {
     // A claim moves on as the shop's staff handle it (in WooCommerce, its admin): {win_id, status}.
     const claim = read(c, ClaimStatus);
     if (!claim || !setClaimStatus(ctx.db, claim.win_id, claim.status))
       return refuse(c, `Body must be {win_id, status}: a claimed win, one of ${CLAIM_STATUSES.join(', ')}.`);
-    return answer(c, 200, { success: true });
+    return respond(c, 200, { success: true });
   });
   tools.post('/fault', (c) => {
     const fault = read(c, Fault);
     if (!fault) return refuse(c, 'Body must be {point}.');
     ctx.faults.add(fault.point);
-    return answer(c, 200, { success: true });
+    return respond(c, 200, { success: true });
   });
   tools.post('/time-travel', (c) => {
     // Moves a competition's closing time (tests of the draw): {competition_id, closes_in_hours}.
     const move = read(c, TimeTravel);
     if (!move) return refuse(c, 'Body must be {competition_id, closes_in_hours}.');
     setClosingTime(ctx.db, move.competition_id, new Date(ctx.now() + move.closes_in_hours * 3_600_000).toISOString());
-    return answer(c, 200, { success: true });
+    return respond(c, 200, { success: true });
   });
-  tools.all('*', (c) => answer(c, 404, { success: false, error: 'No such local tool.' }));
+  tools.all('*', (c) => respond(c, 404, { success: false, error: 'No such local tool.' }));
   return tools;
 }

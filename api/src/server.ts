@@ -13,7 +13,7 @@ import type { Ctx } from './context';
 import { Db, isEmptyShop, metaValue, migrate } from './db';
 import { drawDue } from './draws/draw';
 import { HashGate } from './hash-gate';
-import type { AppEnv } from './http/answer';
+import type { AppEnv } from './http/respond';
 import { createPaymentService, type PaymentService, startPaymentService } from './payment-gateway/server';
 import { localAdapter } from './payments/local-adapter';
 import { RateLimiter } from './ratelimit';

@@ -14,5 +14,5 @@ export interface PendingLimit {
   /** UK wall-clock 'YYYY-MM-DD HH:MM:SS'; '' when nothing is pending. */
   pending_limit_at: string;
 }
-export type ResponsiblePlayAnswer = ResponsiblePlay & PendingLimit;
-export type UserDetailsAnswer = UserDetails & PendingLimit;
+export type ResponsiblePlayResponse = ResponsiblePlay & PendingLimit;
+export type UserDetailsResponse = UserDetails & PendingLimit;

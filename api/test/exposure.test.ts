@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, attemptKey, cardToken, cartSession, DEMO, startTestProvider } from './helpers';
 
 let api: Api;
-const answers: { name: string; status: number; body: unknown; headers: Record<string, string> }[] = [];
+const responses: { name: string; status: number; body: unknown; headers: Record<string, string> }[] = [];
 
 interface State {
   token: string;
@@ -257,7 +257,7 @@ beforeAll(async () => {
     r.headers.forEach((v, k) => {
       headers[k] = v;
     });
-    answers.push({ name, status: r.status, body: r.body, headers });
+    responses.push({ name, status: r.status, body: r.body, headers });
     if (name === 'checkAuth' && r.status === 200) state.token = r.body.data.token;
     if (name === 'cartAddItem' && r.status === 201) state.itemKey = r.body.items[0]?.key ?? '';
     if (name === 'checkout' && r.status === 200)
@@ -281,15 +281,15 @@ function* walk(v: unknown, path = '$'): Generator<[string, string, unknown]> {
 
 describe('never returned', () => {
   it('every call of the contract was made and answered JSON (no 5xx)', () => {
-    expect(new Set(answers.map((a) => a.name))).toEqual(new Set(Object.keys(providerCalls)));
-    for (const a of answers) expect(a.status, `${a.name}: ${JSON.stringify(a.body)}`).toBeLessThan(500);
+    expect(new Set(responses.map((a) => a.name))).toEqual(new Set(Object.keys(providerCalls)));
+    for (const a of responses) expect(a.status, `${a.name}: ${JSON.stringify(a.body)}`).toBeLessThan(500);
     // The sweep is only meaningful if the calls worked.
-    const failed = answers.filter((a) => a.status >= 300 && a.name !== 'reset_password' && a.name !== 'verify_email');
+    const failed = responses.filter((a) => a.status >= 300 && a.name !== 'reset_password' && a.name !== 'verify_email');
     expect(failed.map((a) => `${a.name} ${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
   });
 
   it('no field named like a password, hash or salt; no stored hash value', () => {
-    for (const a of answers) {
+    for (const a of responses) {
       for (const [path, key, value] of walk(a.body)) {
         expect(key, `${a.name} ${path}`).not.toMatch(/pass|hash|salt/i);
         if (typeof value === 'string')
@@ -301,14 +301,14 @@ describe('never returned', () => {
 
   it('the full bank account number is never sent (masked on every read path)', () => {
     expect(demoAccount).toMatch(/^\d{6,}$/);
-    for (const a of answers) expect(JSON.stringify(a.body), a.name).not.toContain(demoAccount);
-    const bank = answers.find((a) => a.name === 'get_bank_details') as { body: { data: { account_number: string } } };
+    for (const a of responses) expect(JSON.stringify(a.body), a.name).not.toContain(demoAccount);
+    const bank = responses.find((a) => a.name === 'get_bank_details') as { body: { data: { account_number: string } } };
     expect(bank.body.data.account_number).toBe(`****${demoAccount.slice(-4)}`);
   });
 
   it("the skill question's correct answer is never sent", () => {
     let questions = 0;
-    for (const a of answers) {
+    for (const a of responses) {
       for (const [path, key, value] of walk(a.body)) {
         expect(key, `${a.name} ${path}`).not.toMatch(/correct|right_answer|answer_key|solution/i);
         if (key === 'question' && typeof value === 'string' && value) questions++;
@@ -324,7 +324,7 @@ describe('never returned', () => {
 
   it("no other user's email address; public names are first name + initial", () => {
     const names: string[] = [];
-    for (const a of answers) {
+    for (const a of responses) {
       const text = JSON.stringify(a.body).toLowerCase();
       for (const e of userEmails.filter((x) => x !== 'fresh.signup@example.co.uk' || a.name !== 'register'))
         expect(text, `${a.name} leaks ${e}`).not.toContain(e);
@@ -341,8 +341,8 @@ describe('never returned', () => {
     for (const n of names) expect(n).toMatch(/^(A winner|[^\s@]{1,40}( [A-Z]\.)?|[A-Z]\.)$/u);
   });
 
-  it('answers are JSON with nosniff, never cached', () => {
-    for (const a of answers) {
+  it('responses are JSON with nosniff, never cached', () => {
+    for (const a of responses) {
       expect(a.headers['content-type'], a.name).toMatch(/^application\/json/);
       expect(a.headers['x-content-type-options'], a.name).toBe('nosniff');
       expect(a.headers['cache-control'], a.name).toBe('no-store');

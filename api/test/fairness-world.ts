@@ -140,8 +140,8 @@ export async function newWorld(accounts: number, comps: number): Promise<World> 
 
 export const tokenOf = (i: number) => `property-token-${i}-abcdef`;
 
-/** Runs a shop call; a refusal (ApiError) is an answer, anything else is a bug. */
-async function answer<T>(w: World, what: string, run: () => T | Promise<T>): Promise<T | ApiError> {
+/** Runs a shop call and logs its outcome; a refusal (ApiError) is an outcome, anything else is a bug. */
+async function logged<T>(w: World, what: string, run: () => T | Promise<T>): Promise<T | ApiError> {
   try {
     const out = await run();
     w.log.push(`${what}: ok`);
@@ -156,7 +156,7 @@ async function answer<T>(w: World, what: string, run: () => T | Promise<T>): Pro
 export async function addToBasket(w: World, account: number, comp: number, quantity: number) {
   const c = w.comps[comp];
   if (!c) return;
-  await answer(w, `add ${quantity} of ${comp} for ${account}`, () =>
+  await logged(w, `add ${quantity} of ${comp} for ${account}`, () =>
     addItem(w.ctx, w.carts[account] as string, { productId: c.productId, quantity, token: tokenOf(account) }),
   );
 }
@@ -170,7 +170,7 @@ async function send(w: World, account: number, a: OpenAttempt, card: string, wha
     payment_method: 'local_test_card',
     payment_data: [{ key: 'payment_token', value: token }],
   };
-  const out = await answer(w, what, () => checkout(w.ctx, a.cartId, parseRequest(CheckoutRequest, body), a.key));
+  const out = await logged(w, what, () => checkout(w.ctx, a.cartId, parseRequest(CheckoutRequest, body), a.key));
   if (!(out instanceof ApiError)) {
     const o = out as {
       status?: string;
@@ -217,13 +217,13 @@ export async function bankCheck(w: World, account: number, how: 'pass' | 'fail' 
   const { gateway } = await paymentService();
   try {
     const code = how === 'pass' ? gateway.challenge(a.intentId).intent.code : how === 'fail' ? '000000' : null;
-    gateway.answer(a.intentId, code);
+    gateway.completeChallenge(a.intentId, code);
   } catch {
     /* an unknown intent: nothing to answer */
   }
   const order = a.order;
   if (order)
-    await answer(w, `bank check ${how} by ${account}, resumed`, () =>
+    await logged(w, `bank check ${how} by ${account}, resumed`, () =>
       resumeCardPayment(w.ctx, account + 1, order.id, order.key),
     );
 }
@@ -242,7 +242,7 @@ export async function payTogether(w: World, first: number, second: number) {
 export async function startBreak(w: World, account: number) {
   const row = userById(w.ctx.db, account + 1);
   if (row)
-    await answer(w, `break for ${account}`, () =>
+    await logged(w, `break for ${account}`, () =>
       saferPlay(w.ctx, row, tokenOf(account), { lockoutPeriod: '24_hours' }),
     );
 }
@@ -259,7 +259,7 @@ export async function claim(w: World, account: number) {
   const row = userById(w.ctx.db, account + 1);
   if (!row) return;
   for (const p of claimablePrizes(w.ctx, row).filter((x) => !x.claimed))
-    await answer(w, `claim ${p.win_id} by ${account}`, () =>
+    await logged(w, `claim ${p.win_id} by ${account}`, () =>
       claimPrize(w.ctx, row, p.win_id, {
         full_name: 'P Buyer',
         phone: '07700 900000',

@@ -79,8 +79,8 @@ async function basket(buyer: number | string, comp: string, quantity: number) {
   return { s, body: { token: t, billing_address: BILLING } };
 }
 
-const challengeId = (answer: { body: { payment_result: { redirect_url: string } } }) =>
-  answer.body.payment_result.redirect_url.split('/').pop() ?? '';
+const challengeId = (response: { body: { payment_result: { redirect_url: string } } }) =>
+  response.body.payment_result.redirect_url.split('/').pop() ?? '';
 /** The shopper passes the bank check (right code) or fails it (wrong code), as the challenge page does. */
 async function bankCheck(id: string, pass: boolean) {
   const html = await (await api.pay(`/challenge/${id}`)).text();

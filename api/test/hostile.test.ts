@@ -52,7 +52,7 @@ interface Route {
   prepare?(): Promise<Record<string, string> | undefined> | undefined;
   send(field: string, value: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
   /** The stored value of `field` after a successful send. */
-  read(field: string, answer: any): Promise<string> | string;
+  read(field: string, response: any): Promise<string> | string;
 }
 
 let api: Api;
@@ -161,7 +161,7 @@ const ROUTES: Record<string, Route> = {
   chat_post: {
     fields: [f('text', 500, 'Message', true)],
     send: (_field, value) => v1('chat_post', { token, text: value }),
-    read: (_field, answer) => (api.server.ctx.realtime.read(`community-chat/${answer.id}`) as { text: string }).text,
+    read: (_field, response) => (api.server.ctx.realtime.read(`community-chat/${response.id}`) as { text: string }).text,
   },
   claim_prize: {
     fields: [
@@ -218,10 +218,10 @@ const ROUTES: Record<string, Route> = {
         },
         { headers: { ...headers, 'Idempotency-Key': attemptKey() } },
       ),
-    read: (field, answer) => {
+    read: (field, response) => {
       const o = db().get<{ billing: string; customer_note: string }>(
         'SELECT billing, customer_note FROM orders WHERE id = ?',
-        [answer.order_id],
+        [response.order_id],
       );
       return field === 'customer_note' ? String(o?.customer_note) : JSON.parse(String(o?.billing))[field];
     },

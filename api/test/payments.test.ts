@@ -175,14 +175,14 @@ describe('card checkout', () => {
     const before = { sold: sold(), charges: charges() };
     const key = attemptKey();
     const body = { token: token(3), billing_address: BILLING };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => s.payCard(body, undefined, key)));
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    expect(new Set(answers.map((a) => a.body.order_id)).size).toBe(1);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => s.payCard(body, undefined, key)));
+    expect(responses.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(responses.map((a) => a.body.order_id)).size).toBe(1);
     expect(ordersOf(3)).toHaveLength(1);
     expect({ sold: sold() - before.sold, charges: charges() - before.charges }).toEqual({ sold: 3, charges: 1 });
     // A retry long after (a reload) still answers the same order.
     const later = await s.payCard(body, undefined, key);
-    expect(later.body.order_id).toBe(answers[0]?.body.order_id);
+    expect(later.body.order_id).toBe(responses[0]?.body.order_id);
     expect(charges() - before.charges).toBe(1);
   });
   it('a 3-D Secure challenge reserves the order unpaid, with no ticket numbers; the right code pays it once', async () => {

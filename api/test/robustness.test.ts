@@ -198,7 +198,7 @@ describe('routes and methods', () => {
       await res.text();
     }
     for (const line of ['GET http://[bad/ HTTP/1.1', 'GET /\u0001 HTTP/1.1', 'BREW / HTTP/1.1', 'GET / HTTP/9.9']) {
-      const answer = await new Promise<string>((resolve) => {
+      const response = await new Promise<string>((resolve) => {
         const socket = connect(real.server.port as number, '127.0.0.1', () =>
           socket.write(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`),
         );
@@ -209,7 +209,7 @@ describe('routes and methods', () => {
         socket.on('close', () => resolve(text));
         socket.on('error', () => resolve(text));
       });
-      expect(answer.slice(0, 12), line).not.toMatch(/ 5\d\d/);
+      expect(response.slice(0, 12), line).not.toMatch(/ 5\d\d/);
     }
     // A body over the cap is refused over the socket too (its Content-Length read before the body).
     const large = await fetch(`${real.url}/?rest_route=/api/v1/contact`, {

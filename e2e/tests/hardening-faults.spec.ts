@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type CallName, providerCalls } from '@shop/shared';
 import { API, BEARER } from '../env';
 import { expect, test } from './fixtures';
-import { answerBankCheck, cardFields, fillCard } from './support/card';
+import { completeBankCheck, cardFields, fillCard } from './support/card';
 import { callsOf, MATRIX } from './support/fault-matrix';
 import {
   applyCoupon,
@@ -740,7 +740,7 @@ SAVES['bank-check'] = {
         await page.getByRole('button', { name: /^Pay/ }).click();
         await expect(page.getByRole('dialog', { name: 'Confirm with your bank' })).toBeVisible();
       },
-      submit: (p) => answerBankCheck(p, true),
+      submit: (p) => completeBankCheck(p, true),
       kept: async ({ page }) => {
         await expect(page).toHaveURL(/\/checkout/);
         await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(TAX_FREE_CASH);

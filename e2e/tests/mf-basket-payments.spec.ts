@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from '../env';
 import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
 import { DEMO, signIn } from './support/account';
-import { answerBankCheck, cardFields, fillCard } from './support/card';
+import { completeBankCheck, cardFields, fillCard } from './support/card';
 
 // Card payments over the composed site (api/README.md "Payments"): the card is typed into the
 // payment service's frame, a 3-D Secure check opens in a modal frame, and one attempt pays once.
@@ -90,7 +90,7 @@ test('a 3-D Secure check passed with the right code pays the order', {
   // While the bank asks, the order is only a reservation: not paid, not yet in the account's orders.
   await expect(page.getByRole('dialog', { name: 'Confirm with your bank' })).toBeVisible();
   expect(await demoOrders(request)).toHaveLength(before);
-  await answerBankCheck(page, true);
+  await completeBankCheck(page, true);
   await expect(page).toHaveURL(/\/confirmation\?order_id=\d+&key=/);
   const orders = await demoOrders(request);
   expect(orders).toHaveLength(before + 1);
@@ -104,7 +104,7 @@ test('a 3-D Secure check failed with a wrong code leaves no order and keeps the 
   await readyToPay(page, request);
   await fillCard(page, '4000 0027 6000 3184');
   await pay(page).click();
-  await answerBankCheck(page, false);
+  await completeBankCheck(page, false);
   await expect(reason(page, /could not verify this payment/)).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Confirm with your bank' })).toBeHidden();
   expect(await demoOrders(request)).toEqual(before);
@@ -160,7 +160,7 @@ test('a reload during the bank check continues the same attempt: one order, paid
   await page.getByRole('checkbox', { name: /18 or over/ }).check();
   await fillCard(page, '4000 0027 6000 3184');
   await pay(page).click();
-  await answerBankCheck(page, true);
+  await completeBankCheck(page, true);
   await expect(page).toHaveURL(/\/confirmation\?order_id=\d+&key=/);
   const orders = await demoOrders(request);
   expect(orders).toHaveLength(before + 1);

@@ -1,7 +1,7 @@
 // What the storefront is told about the signed-in account (get_user_details, check-auth, login).
 import type { UserRow } from '../auth/repository';
 import type { Ctx } from '../context';
-import type { UserDetailsAnswer } from '../types';
+import type { UserDetailsResponse } from '../types';
 import { DAY, HOUR, iso, num, parseJson, str } from '../util';
 import { spentSince } from './repository';
 import { pendingLimit, withActiveLimit } from './responsible';
@@ -37,7 +37,7 @@ export function maskAccount(account: string | null): string {
   return `****${account.slice(-4)}`;
 }
 
-export function userDetails(ctx: Ctx, row: UserRow, token: string): UserDetailsAnswer {
+export function userDetails(ctx: Ctx, row: UserRow, token: string): UserDetailsResponse {
   const now = ctx.now();
   const user = withActiveLimit(row, now);
   const b = parseJson<Record<string, string>>(user.billing, {});

@@ -16,7 +16,7 @@ import { bankDetails, changeNameAndBilling, changeProfile, pointsAndCredit, safe
 export const accountRoutes: V1Calls = {
   updateProfile: call(UpdateProfileRequest, async (ctx, b) => {
     const user = requireUser(ctx, b.token);
-    const answer = await changeProfile(ctx, user, b.token, {
+    const changed = await changeProfile(ctx, user, b.token, {
       first: b.account_first_name.trim(),
       last: b.account_last_name.trim(),
       email: b.account_email.trim(),
@@ -25,7 +25,7 @@ export const accountRoutes: V1Calls = {
       password1: b.password_1 ?? '',
       password2: b.password_2 ?? '',
     });
-    return { success: true, ...answer };
+    return { success: true, ...changed };
   }),
   get_user_details: call(TokenRequest, (ctx, b) => ({
     success: true,

@@ -7,7 +7,7 @@ import { couponUsable } from '../cart/coupons';
 import { pointsPerPound } from '../catalog/service';
 import { ApiError, type Ctx } from '../context';
 import { minutes, RATE_RULES } from '../ratelimit';
-import type { ResponsiblePlayAnswer } from '../types';
+import type { ResponsiblePlayResponse } from '../types';
 import { humanDate, iso, num, pounds } from '../util';
 import { lockoutMs, maskAccount, userDetails } from './details';
 import {
@@ -164,7 +164,7 @@ export interface SaferPlayRequest {
   lockoutPeriod?: string;
 }
 
-export function saferPlay(ctx: Ctx, row: UserRow, token: string, req: SaferPlayRequest): ResponsiblePlayAnswer {
+export function saferPlay(ctx: Ctx, row: UserRow, token: string, req: SaferPlayRequest): ResponsiblePlayResponse {
   const now = ctx.now();
   const user = withActiveLimit(row, now);
   ctx.db.tx(() => {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { ApiError, type Ctx } from '../context';
-import { type AppEnv, answer } from '../http/answer';
+import { type AppEnv, respond } from '../http/respond';
 import { BODY_ERROR_CODES } from '../http/body';
 import { asApiError, retryHeaders } from '../http/errors';
 import { cartUserId } from './repository';
@@ -31,7 +31,7 @@ const cartHeaders = (ctx: Keys, cartId: string): Record<string, string> => ({
 
 /** An answer of the Store API, with the cart headers. */
 export const reply = (ctx: Keys, c: StoreContext, status: number, body: unknown): Response =>
-  answer(c, status, body, cartHeaders(ctx, c.var.cartId));
+  respond(c, status, body, cartHeaders(ctx, c.var.cartId));
 
 /** A write without a valid Cart-Token needs a nonce (checked once the route is known to exist). */
 export const nonceRequired =
@@ -68,13 +68,13 @@ export function storeApi(ctx: Ctx, bearerOk: (auth: string | undefined) => boole
     const data: Record<string, unknown> = { status: err.status, ...err.data };
     if (err.status === 409) data.cart = cartView(ctx, cartId);
     const headers = { ...cartHeaders(ctx, cartId), ...retryHeaders(err) };
-    return answer(c, err.status, { code: err.code, message: err.message, data }, headers);
+    return respond(c, err.status, { code: err.code, message: err.message, data }, headers);
   });
   store.use('*', async (c, next) => {
     const parsed = c.var.body;
     if (!parsed.ok) {
       const status = parsed.status;
-      return answer(c, status, { code: BODY_ERROR_CODES[status], message: parsed.error, data: { status } });
+      return respond(c, status, { code: BODY_ERROR_CODES[status], message: parsed.error, data: { status } });
     }
     const id = readCartToken(ctx, c.req.header('cart-token')) ?? readCartToken(ctx, sent(c).cart_header);
     c.set('hadCart', id !== null);

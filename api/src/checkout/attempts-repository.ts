@@ -4,7 +4,7 @@
 import type { Db } from '../db';
 import type { CardSource } from '../payments/contract';
 import { parseJson } from '../util';
-import type { AnswerBase } from './answer';
+import type { OrderResponseBase } from './order-response';
 import type { PlacedOrder, SettleInput } from './place-order';
 import type { Tender } from './tender';
 
@@ -36,7 +36,7 @@ export interface Attempt {
   intentId: string | null;
   status: AttemptStatus;
   placed: PlacedOrder;
-  base: AnswerBase;
+  base: OrderResponseBase;
   /** The credit and points the reserved order took; the card pays `amountToPay`. */
   tender: Tender | null;
   /** Who the tickets will name and the answers they carry, decided when the payment is. */
@@ -66,11 +66,11 @@ interface AttemptRow {
 const attemptOf = (r: AttemptRow): Attempt => {
   const stored = parseJson<{
     placed: PlacedOrder;
-    base: AnswerBase;
+    base: OrderResponseBase;
     tender: Tender | null;
     entry?: SettleInput;
     source?: CardSource;
-  }>(r.placed, { placed: {} as PlacedOrder, base: {} as AnswerBase, tender: null });
+  }>(r.placed, { placed: {} as PlacedOrder, base: {} as OrderResponseBase, tender: null });
   return {
     ...stored,
     entry: stored.entry ?? { userId: r.user_id, holderName: '', lines: [] },

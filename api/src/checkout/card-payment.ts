@@ -14,7 +14,7 @@ import {
 } from '../payments/contract';
 import { TooManyRequests } from '../ratelimit';
 import { HOUR, safeEqual } from '../util';
-import { type AnswerBase, pendingAnswer } from './answer';
+import { type OrderResponseBase, pendingOrderResponse } from './order-response';
 import {
   type Attempt,
   attemptKeyOfOrder,
@@ -38,7 +38,7 @@ export interface CardCheckout {
   /** A fresh token (the card fields' or the wallet's) or a saved card, and whether to keep the card. */
   source: CardSource;
   /** Checks the basket and reserves the order (runs inside the attempt's transaction). */
-  reserve: () => { placed: PlacedOrder; base: AnswerBase; tender: Tender; entry: SettleInput };
+  reserve: () => { placed: PlacedOrder; base: OrderResponseBase; tender: Tender; entry: SettleInput };
 }
 
 const running = new WeakMap<Ctx, Map<string, Promise<unknown>>>();
@@ -178,7 +178,7 @@ async function carryOn(ctx: Ctx, key: string): Promise<unknown> {
     return ended(now);
   }
   if (outcome.status === 'requires_action')
-    return pendingAnswer(now.placed, now.base, outcome.intentId, outcome.actionUrl ?? '');
+    return pendingOrderResponse(now.placed, now.base, outcome.intentId, outcome.actionUrl ?? '');
   return ended(await applyOutcome(ctx, now, outcome));
 }
 

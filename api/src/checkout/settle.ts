@@ -13,7 +13,7 @@ import type { ApiError, Ctx } from '../context';
 import { PaymentRefused, PaymentUnavailable, paymentsOf } from '../payments/adapter';
 import { HOLD_MINUTES, type PaymentOutcome } from '../payments/contract';
 import { iso } from '../util';
-import { paidAnswer } from './answer';
+import { paidOrderResponse } from './order-response';
 import {
   type Attempt,
   type AttemptStatus,
@@ -92,7 +92,7 @@ function complete(ctx: Ctx, key: string, outcome: PaymentOutcome): PlacedOrder |
       ctx.db,
       key,
       'paid',
-      paidAnswer(ctx, paid, a.base, outcome.intentId),
+      paidOrderResponse(ctx, paid, a.base, outcome.intentId),
       outcome.status === 'authorized' ? 'capture' : null,
     );
     return paid;

@@ -17,7 +17,7 @@ import { cartView } from '../cart/view';
 import { ApiError, type Ctx } from '../context';
 import { CARD_METHOD, type CardSource, SAVE_METHOD_KEY, SAVED_METHOD_KEY, TOKEN_KEY } from '../payments/contract';
 import { poundsText } from '../util';
-import { type AnswerBase, paidAnswer } from './answer';
+import { type OrderResponseBase, paidOrderResponse } from './order-response';
 import { payByCard } from './card-payment';
 import { accountRefusal } from './entry-rules';
 import { placeOrder, receipt, reserveOrder } from './place-order';
@@ -41,7 +41,7 @@ export async function checkout(
   requireCartOf(ctx, cartId, user.id);
   requireVerified(user);
   if (!billing.email) billing.email = user.email;
-  const base: AnswerBase = {
+  const base: OrderResponseBase = {
     customer_id: user.id,
     customer_note: order.customer_note,
     billing_address: billing,
@@ -119,7 +119,7 @@ export async function checkout(
   });
   announceHits(ctx, placed.hits);
   receipt(ctx, billing.email || user.email, placed);
-  return paidAnswer(ctx, placed, base, `local_${placed.orderKey.slice(-8)}`);
+  return paidOrderResponse(ctx, placed, base, `local_${placed.orderKey.slice(-8)}`);
 }
 
 /** What the card payment uses: a saved card of the account, or a fresh token kept for next time if asked. */

@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import proxyaddr from 'proxy-addr';
-import type { AppEnv, BodyResult } from './answer';
+import type { AppEnv, BodyResult } from './respond';
 
 /** Largest body a rest_route call may send (413 above it). */
 export const MAX_BODY = 64 * 1024;

@@ -6,7 +6,7 @@ import { BadRequest } from '@shop/shared/validation';
 import type { Context, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import type { Ctx } from '../context';
-import { type AppEnv, answer } from './answer';
+import { type AppEnv, respond } from './respond';
 import { BODY_ERROR_CODES, callerAddress } from './body';
 
 /** Who is asking: the client address (the socket peer, or past trusted proxy hops: README "Forwarded headers"). */
@@ -57,16 +57,16 @@ export const firstProblem = (result: { success: boolean; issues?: readonly { mes
 const bodyRead: MiddlewareHandler<AppEnv> = async (c, next) => {
   const parsed = c.var.body;
   if (!parsed.ok)
-    return answer(c, parsed.status, { success: false, error: parsed.error, code: BODY_ERROR_CODES[parsed.status] });
+    return respond(c, parsed.status, { success: false, error: parsed.error, code: BODY_ERROR_CODES[parsed.status] });
   await next();
 };
 
 /** The handlers of one call, in order: the body read, its check (Hono's valibot validator), the call. */
 export function v1Handlers(ctx: Ctx, route: V1Call): MiddlewareHandler<AppEnv>[] {
-  const respond = async (c: Context<AppEnv>, input: Record<string, unknown>) =>
-    answer(c, 200, await route.handler(ctx, input, { address: callerAddress(c) }));
-  if (!route.request) return [bodyRead, (c) => respond(c, {})];
+  const call = async (c: Context<AppEnv>, input: Record<string, unknown>) =>
+    respond(c, 200, await route.handler(ctx, input, { address: callerAddress(c) }));
+  if (!route.request) return [bodyRead, (c) => call(c, {})];
   const checked = (c: Context<AppEnv, string, { out: { json: Record<string, unknown> } }>) =>
-    respond(c, c.req.valid('json'));
+    call(c, c.req.valid('json'));
   return [bodyRead, vValidator('json', route.request, firstProblem), checked as MiddlewareHandler<AppEnv>];
 }

@@ -5,7 +5,7 @@
 import { BadRequest } from '@shop/shared/validation';
 import type { Context } from 'hono';
 import { ApiError } from '../context';
-import { answer } from './answer';
+import { respond } from './respond';
 
 /** Any thrown value as the ApiError it stands for (a validation failure is 400; the rest is 500). */
 export function asApiError(e: unknown, internal = 'Something went wrong on the server.'): ApiError {
@@ -23,11 +23,11 @@ export function onError(e: Error, c: Context): Response {
   const path = c.req.path;
   if (path.startsWith('/__local/')) {
     const status = e && typeof e === 'object' && 'status' in e ? Number((e as { status: number }).status) : 400;
-    return answer(c, status || 400, { success: false, error: e.message });
+    return respond(c, status || 400, { success: false, error: e.message });
   }
   if (path.startsWith('/rest_route/')) {
     const err = asApiError(e);
-    return answer(
+    return respond(
       c,
       err.status,
       { success: false, error: err.message, code: err.code, ...err.data },
@@ -35,5 +35,5 @@ export function onError(e: Error, c: Context): Response {
     );
   }
   console.error('[api] request failed', e);
-  return answer(c, 500, { success: false, error: 'Something went wrong on the server.' });
+  return respond(c, 500, { success: false, error: 'Something went wrong on the server.' });
 }

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { Ctx } from '../context';
 import { mail } from '../mail/mailer';
 import { safeEqual } from '../util';
-import { type AppEnv, answer } from './answer';
+import { type AppEnv, respond } from './respond';
 import { readBody } from './body';
 
 const MAX_NOTICE_BYTES = 8 * 1024;
@@ -25,20 +25,20 @@ export function releaseNotice(ctx: Ctx, secret: string, managers: string[]): Hon
   notice.post('/', async (c) => {
     const sent = c.req.header('x-release-notice-secret');
     if (typeof sent !== 'string' || !safeEqual(sent, secret)) {
-      return answer(c, 401, { success: false, error: 'Missing or wrong release notice secret.' });
+      return respond(c, 401, { success: false, error: 'Missing or wrong release notice secret.' });
     }
     const body = await readBody(c, MAX_NOTICE_BYTES);
-    if (!body.ok) return answer(c, body.status, { success: false, error: body.error });
+    if (!body.ok) return respond(c, body.status, { success: false, error: body.error });
     const { subject, text } = (body.value ?? {}) as { subject?: unknown; text?: unknown };
     if (typeof subject !== 'string' || typeof text !== 'string' || !subject.trim() || subject.length > 200) {
-      return answer(c, 400, {
+      return respond(c, 400, {
         success: false,
         error: 'Body must be {subject, text}: text, the subject up to 200 characters.',
       });
     }
-    if (managers.length === 0) return answer(c, 409, { success: false, error: 'No RELEASE_MANAGERS to tell.' });
+    if (managers.length === 0) return respond(c, 409, { success: false, error: 'No RELEASE_MANAGERS to tell.' });
     for (const to of managers) mail(ctx, to, `[release] ${subject.trim()}`, text);
-    return answer(c, 200, { success: true, sent: managers.length });
+    return respond(c, 200, { success: true, sent: managers.length });
   });
   return notice;
 }

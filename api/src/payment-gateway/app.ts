@@ -6,7 +6,7 @@ import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { cardFieldsPage, challengePage } from './pages';
-import { ChallengeAnswerBody, DetachBody, PaymentIntentBody, TokenizeBody } from './requests';
+import { ChallengeCodeBody, DetachBody, PaymentIntentBody, TokenizeBody } from './requests';
 import { GatewayError, type LocalGateway } from './service';
 
 const MAX_JSON = 4096;
@@ -74,7 +74,7 @@ export function paymentApp(gateway: LocalGateway, storefrontOrigin: string, secr
     return html(c, (nonce) => challengePage(nonce, storefrontOrigin, { ...intent, open }));
   });
   app.post('/challenge/:id', async (c) =>
-    c.json(gateway.answer(c.req.param('id'), (await read(c, ChallengeAnswerBody)).code ?? null)),
+    c.json(gateway.completeChallenge(c.req.param('id'), (await read(c, ChallengeCodeBody)).code ?? null)),
   );
 
   // Server to server: the shop's secret key, never a browser.

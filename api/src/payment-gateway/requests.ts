@@ -24,8 +24,8 @@ const body = <const E extends v.ObjectEntries>(entries: E) =>
 
 /** What the hosted card fields send: never stored, only turned into a single-use token. */
 export const TokenizeBody = body({ number: text, expiry: text, cvc: text });
-/** The shopper's answer on the challenge page: the one-time code, or null when they cancel. */
-export const ChallengeAnswerBody = body({
+/** What the challenge page sends: the one-time code, or null when the shopper cancels. */
+export const ChallengeCodeBody = body({
   code: v.pipe(
     v.optional(v.unknown()),
     v.transform((code) => (typeof code === 'string' ? code : null)),

@@ -235,8 +235,8 @@ export class LocalGateway {
     return { intent, open: intent.status === 'requires_action' };
   }
 
-  /** The shopper's answer to the challenge: the right code charges, a wrong one fails the payment. */
-  answer(intentId: string, code: string | null): Intent {
+  /** The code the shopper typed on the challenge page: the right one charges, a wrong one fails the payment. */
+  completeChallenge(intentId: string, code: string | null): Intent {
     const intent = this.state(intentId);
     if (intent.status !== 'requires_action') return this.view(intent);
     if (code === null) this.fail(intent, 'You cancelled the bank check. No payment was taken.', 'canceled');

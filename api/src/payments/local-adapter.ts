@@ -33,11 +33,11 @@ export function localAdapter(
     } catch (error) {
       throw new PaymentUnavailable(`The payment service did not answer: ${(error as Error).message}`);
     }
-    const answer = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
+    const data = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
     if (response.status >= 400 && response.status < 500)
-      throw new PaymentRefused(answer?.error ?? `The payment service refused the call (${response.status}).`);
-    if (!response.ok || !answer) throw new PaymentUnavailable(`The payment service answered ${response.status}.`);
-    return answer;
+      throw new PaymentRefused(data?.error ?? `The payment service refused the call (${response.status}).`);
+    if (!response.ok || !data) throw new PaymentUnavailable(`The payment service answered ${response.status}.`);
+    return data;
   };
   const call = async (path: string, body?: unknown): Promise<PaymentOutcome> => {
     const intent = await request<PaymentIntent>(path, body);

@@ -6,7 +6,7 @@ import type { Json } from './rules';
 import { canRead, split } from './rules';
 import { windowOf } from './values';
 
-export interface RestAnswer {
+export interface RestResponse {
   status: number;
   body: Json | { error: string };
 }
@@ -15,7 +15,7 @@ export interface RestAnswer {
 export const REST_MAX_LIMIT = 200;
 
 /** `pathname` ends with `.json`; `query` is the request's: orderBy="$key" with limitToFirst/limitToLast. */
-export function restRead(read: (path: string[]) => Json, pathname: string, query: URLSearchParams): RestAnswer {
+export function restRead(read: (path: string[]) => Json, pathname: string, query: URLSearchParams): RestResponse {
   let path: string[];
   try {
     path = split(decodeURIComponent(pathname.slice(0, -'.json'.length)));

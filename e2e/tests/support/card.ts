@@ -16,7 +16,7 @@ export async function fillCard(page: Page, number: string, expiry = '12/30', cvc
 }
 
 /** Completes the bank check with the code it shows (the local service shows it instead of texting it), or a wrong one. */
-export async function answerBankCheck(page: Page, right: boolean) {
+export async function completeBankCheck(page: Page, right: boolean) {
   const dialog = page.getByRole('dialog', { name: 'Confirm with your bank' });
   await expect(dialog).toBeVisible();
   const frame = bankCheck(page);

@@ -1,9 +1,9 @@
-// The Store API checkout answer (api/README.md "Checkout"; docs/adr/004-provider-stand-in.md), for a paid or a pending order.
+// The Store API checkout response (api/README.md "Checkout"; docs/adr/004-provider-stand-in.md), for a paid or a pending order.
 import type { Ctx } from '../context';
 import type { PlacedOrder } from './place-order';
 
-/** What the answer repeats from the checkout request (kept with a held order until it is paid). */
-export interface AnswerBase {
+/** What the response repeats from the checkout request (kept with a held order until it is paid). */
+export interface OrderResponseBase {
   customer_id: number;
   customer_note: string;
   billing_address: Record<string, string>;
@@ -11,7 +11,7 @@ export interface AnswerBase {
   payment_method: string;
 }
 
-export function paidAnswer(ctx: Ctx, placed: PlacedOrder, base: AnswerBase, transactionId: string) {
+export function paidOrderResponse(ctx: Ctx, placed: PlacedOrder, base: OrderResponseBase, transactionId: string) {
   return {
     order_id: placed.orderId,
     status: 'processing',
@@ -32,7 +32,7 @@ export function paidAnswer(ctx: Ctx, placed: PlacedOrder, base: AnswerBase, tran
 }
 
 /** A card payment waiting for the shopper's bank (3-D Secure): the order is reserved, not paid; no tickets yet. */
-export function pendingAnswer(placed: PlacedOrder, base: AnswerBase, intentId: string, challengeUrl: string) {
+export function pendingOrderResponse(placed: PlacedOrder, base: OrderResponseBase, intentId: string, challengeUrl: string) {
   return {
     order_id: placed.orderId,
     status: 'pending',

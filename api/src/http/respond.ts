@@ -1,4 +1,4 @@
-// Every answer is JSON with `Cache-Control: no-store` and `X-Content-Type-Options: nosniff` (api/README.md "Requests").
+// Every response is JSON with `Cache-Control: no-store` and `X-Content-Type-Options: nosniff` (api/README.md "Requests").
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -20,7 +20,7 @@ const JSON_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-export function answer(c: Context, status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function respond(c: Context, status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return c.body(body === undefined ? '' : JSON.stringify(body), status as ContentfulStatusCode, {
     ...JSON_HEADERS,
     ...headers,
