@@ -8,8 +8,8 @@ import { CLAIM_STATUSES } from './draws/claims';
 import { drawCompetition, drawDue } from './draws/draw';
 import { setClaimStatus } from './draws/repository';
 import { incidents } from './engagement/repository';
-import { type AppEnv, respond } from './http/respond';
 import { MAX_LOCAL_BODY, type PeerRequest, peerAddress, readBody } from './http/body';
+import { type AppEnv, respond } from './http/respond';
 import { mailsTo } from './mail/repository';
 import { defaultFixture } from './seed/default';
 import { loadFixture } from './seed/fixture';
@@ -95,7 +95,9 @@ export function localTools(ctx: Ctx, secret: string, seedData: () => Promise<voi
     if (!win) return refuse(c, 'Body must be {image, prize, user} (text).');
     return respond(c, 200, { success: true, id: ctx.realtime.push('instant-wins', win) });
   });
-  tools.get('/realtime', (c) => respond(c, 200, { success: true, data: ctx.realtime.read(c.req.query('path') ?? '/') }));
+  tools.get('/realtime', (c) =>
+    respond(c, 200, { success: true, data: ctx.realtime.read(c.req.query('path') ?? '/') }),
+  );
   tools.get('/incidents', (c) => respond(c, 200, { success: true, data: incidents(ctx.db) }));
   tools.post('/draw', async (c) => {
     const competitionId = read(c, Draw)?.competition_id;

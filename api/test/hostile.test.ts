@@ -161,7 +161,8 @@ const ROUTES: Record<string, Route> = {
   chat_post: {
     fields: [f('text', 500, 'Message', true)],
     send: (_field, value) => v1('chat_post', { token, text: value }),
-    read: (_field, response) => (api.server.ctx.realtime.read(`community-chat/${response.id}`) as { text: string }).text,
+    read: (_field, response) =>
+      (api.server.ctx.realtime.read(`community-chat/${response.id}`) as { text: string }).text,
   },
   claim_prize: {
     fields: [

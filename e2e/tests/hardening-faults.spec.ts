@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type CallName, providerCalls } from '@shop/shared';
 import { API, BEARER } from '../env';
 import { expect, test } from './fixtures';
-import { completeBankCheck, cardFields, fillCard } from './support/card';
+import { cardFields, completeBankCheck, fillCard } from './support/card';
 import { callsOf, MATRIX } from './support/fault-matrix';
 import {
   applyCoupon,

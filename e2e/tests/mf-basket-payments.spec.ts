@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from '../env';
 import { acceptCookies, expect, provider, resetProvider, test } from './fixtures';
 import { DEMO, signIn } from './support/account';
-import { completeBankCheck, cardFields, fillCard } from './support/card';
+import { cardFields, completeBankCheck, fillCard } from './support/card';
 
 // Card payments over the composed site (api/README.md "Payments"): the card is typed into the
 // payment service's frame, a 3-D Secure check opens in a modal frame, and one attempt pays once.

@@ -6,5 +6,5 @@ export { BEACON_PATH, MAX_BEACON_BYTES, readBeacon } from './health/beacon';
 export { startMetricsServer } from './health/metrics';
 export { createPageTokens } from './health/page-token';
 export { clientOf, createRateLimit } from './http/rate-limit';
-export { mediaType, type Reply, readSmallBody } from './http/small-body';
+export { mediaType, type Respond, readSmallBody } from './http/small-body';
 export { createReleaseEndpoints, type ReleaseEndpoints } from './service/endpoints';

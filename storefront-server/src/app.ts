@@ -11,7 +11,7 @@ import { cacheControl, mediaTypeOf, PREVIEW_EXIT_PATH, PREVIEW_PATH, TYPES } fro
 import { BEACON_PATH, createReleaseEndpoints, isConsolePath, type ReleaseEndpoints } from '@shop/release/service';
 import { type Context, Hono } from 'hono';
 import { createCspReportSink } from './http/csp-reports';
-import { BASE_HEADERS, type NodeBindings, nodeHandler, plain, reply } from './http/replies';
+import { BASE_HEADERS, type NodeBindings, nodeHandler, plain, respond } from './http/responses';
 import { type Answer, createEncoder, servablePath } from './http/static-files';
 import { contentSecurityPolicy, DEFAULT_PAYMENT_URL, providerMetaTags } from './pages/page-head';
 import { createPages } from './pages/pages';
@@ -56,10 +56,10 @@ export async function createStorefrontApp({
   cspReportFile,
 }: StorefrontOptions): Promise<StorefrontApp> {
   const encode = createEncoder();
-  const csp = createCspReportSink({ reportFile: cspReportFile, reply });
+  const csp = createCspReportSink({ reportFile: cspReportFile, respond });
   // The release service: page tokens, each page load's outcome per remote version, the canary
   // analysis and the console (@shop/release/service).
-  const release = await createReleaseEndpoints({ root, reply });
+  const release = await createReleaseEndpoints({ root, respond });
   const pages = createPages({
     root,
     apiUrl,
@@ -88,9 +88,9 @@ export async function createStorefrontApp({
   }
 
   /** An answer compressed as the client accepts, with the headers every answer carries. */
-  function send(c: Context, status: number, answer: Sendable): Response {
-    const out = encode({ ...answer, accept: c.req.header('accept-encoding') ?? '' });
-    const headers: Record<string, string> = { ...BASE_HEADERS, vary: 'Accept-Encoding', ...answer.headers };
+  function send(c: Context, status: number, response: Sendable): Response {
+    const out = encode({ ...response, accept: c.req.header('accept-encoding') ?? '' });
+    const headers: Record<string, string> = { ...BASE_HEADERS, vary: 'Accept-Encoding', ...response.headers };
     if (out.encoding) headers['content-encoding'] = out.encoding;
     headers['content-length'] = String(out.body.length);
     // A Buffer is the bytes a Response takes (node's fetch); the DOM's types, where a consumer

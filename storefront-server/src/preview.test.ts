@@ -20,13 +20,13 @@ export const ownerOf = (pathname) => (pathname === '/' ? 'mf_catalog' : 'shell:n
 export const addressOf = (url) => ({ url: new URL(url, 'http://x').pathname, rendered: true });
 export const notFoundHead = () => ({ status: 404, title: 'Page Not Found', noindex: true });
 export const head = async () => ({ status: 200, title: 'Prize Draw UK', description: 'd', canonical: '/' });
-export const render = async (url) => ({ html: '<h1>Page not found</h1>', state: { url, now: 0, answers: {} } });
+export const render = async (url) => ({ html: '<h1>Page not found</h1>', state: { url, now: 0, responses: {} } });
 `;
 /** A catalog build that says which version rendered the page. */
 const catalogBuild = (label: string) => `
 export const addressOf = (url) => ({ url: new URL(url, 'http://x').pathname, rendered: true });
 export const head = async () => ({});
-export const render = async (url) => ({ html: '<p>${label}</p>', state: { url, now: 0, answers: {} } });
+export const render = async (url) => ({ html: '<p>${label}</p>', state: { url, now: 0, responses: {} } });
 `;
 const TEMPLATE =
   '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +

@@ -50,7 +50,7 @@ export async function head(url) {
   return { status: 200, title: title + ' | Prize Draw UK', description: 'd', canonical: pathname, image, noindex: pathname === '/cart' };
 }
 export async function render(url) {
-  return { html: '<h1>Page not found</h1>', state: { url, now: 0, answers: {} } };
+  return { html: '<h1>Page not found</h1>', state: { url, now: 0, responses: {} } };
 }
 export async function shareImage(name) { return name === 'site' ? SITE_SVG : null; }
 export const robots = (origin) => 'User-agent: *\\nDisallow: /cart\\n\\nSitemap: ' + origin + '/sitemap.xml\\n';
@@ -70,7 +70,7 @@ export async function head(url) {
 }
 export async function render(url) {
   globalThis.catalogRenders = (globalThis.catalogRenders ?? 0) + 1;
-  return { html: '<p>catalog ' + url + '</p>', state: { url, now: 0, answers: {} } };
+  return { html: '<p>catalog ' + url + '</p>', state: { url, now: 0, responses: {} } };
 }
 `;
 
@@ -217,28 +217,28 @@ describe('the storefront server', () => {
 
   it('answers an unknown address and a competition that does not exist 404, with the not-found page and noindex', async () => {
     for (const path of ['/no/such/page', '/competition/info/404']) {
-      const answer = await fetch(`${site}${path}`);
-      const html = await answer.text();
-      assert.equal(answer.status, 404, path);
-      assert.equal(answer.headers.get('x-robots-tag'), 'noindex');
+      const response = await fetch(`${site}${path}`);
+      const html = await response.text();
+      assert.equal(response.status, 404, path);
+      assert.equal(response.headers.get('x-robots-tag'), 'noindex');
       assert.match(html, /<title>Page Not Found \| Prize Draw UK<\/title>/, path);
       assert.match(html, /<meta name="robots" content="noindex">/, path);
     }
     assert.match(await (await fetch(`${site}/no/such/page`)).text(), /<h1>Page not found<\/h1>/);
     // The server's own paths are never a page: a mistyped endpoint is not a 200 (docs/security.md).
     for (const path of ['/__csp-reports', '/__csp-report', '/__anything']) {
-      const answer = await fetch(`${site}${path}`);
-      assert.equal(answer.status, 404, path);
-      assert.equal(answer.headers.get('content-type'), 'text/plain; charset=utf-8', path);
+      const response = await fetch(`${site}${path}`);
+      assert.equal(response.status, 404, path);
+      assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8', path);
     }
   });
 
   it('redirects a rendered page with a query it does not read to its own address, so made-up parameters make no renders', async () => {
     const before = globalThis.catalogRenders ?? 0;
     for (let u = 0; u < 50; u++) {
-      const answer = await fetch(`${site}/competition/info/7?u=${u}`, { redirect: 'manual' });
-      assert.equal(answer.status, 301);
-      assert.equal(answer.headers.get('location'), '/competition/info/7');
+      const response = await fetch(`${site}/competition/info/7?u=${u}`, { redirect: 'manual' });
+      assert.equal(response.status, 301);
+      assert.equal(response.headers.get('location'), '/competition/info/7');
     }
     assert.equal((globalThis.catalogRenders ?? 0) - before, 0);
     // What the page reads stays: its page number.
@@ -279,11 +279,11 @@ describe('the storefront server', () => {
         const socket = connect(own.port, '127.0.0.1', () =>
           socket.write('GET /robots.txt HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'),
         );
-        let answer = '';
+        let response = '';
         socket.on('data', (chunk) => {
-          answer += chunk;
+          response += chunk;
         });
-        socket.on('end', () => resolve(answer));
+        socket.on('end', () => resolve(response));
         socket.on('error', reject);
       });
       assert.doesNotMatch(text, /evil\.example/);
@@ -314,11 +314,11 @@ describe('the storefront server', () => {
   });
 
   it('answers a share image at its content-hashed address as a 1200 × 630 JPEG under 300 KB, cached for ever', async () => {
-    const answer = await fetch(`${site}/share/shell/site.${siteHash}.jpg`);
-    assert.equal(answer.status, 200);
-    assert.equal(answer.headers.get('content-type'), 'image/jpeg');
-    assert.equal(answer.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-    const bytes = Buffer.from(await answer.arrayBuffer());
+    const response = await fetch(`${site}/share/shell/site.${siteHash}.jpg`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'image/jpeg');
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await response.arrayBuffer());
     assert.ok(bytes.length < 300 * 1024);
     const { width, height, format } = await sharp(bytes).metadata();
     assert.deepEqual({ width, height, format }, { width: 1200, height: 630, format: 'jpeg' });

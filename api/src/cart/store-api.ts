@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { ApiError, type Ctx } from '../context';
-import { type AppEnv, respond } from '../http/respond';
 import { BODY_ERROR_CODES } from '../http/body';
 import { asApiError, retryHeaders } from '../http/errors';
+import { type AppEnv, respond } from '../http/respond';
 import { cartUserId } from './repository';
 import { makeNonce, nonceValid, readCartToken, signCartToken } from './tokens';
 import { cartView } from './view';

@@ -14,7 +14,6 @@ import {
 } from '../payments/contract';
 import { TooManyRequests } from '../ratelimit';
 import { HOUR, safeEqual } from '../util';
-import { type OrderResponseBase, pendingOrderResponse } from './order-response';
 import {
   type Attempt,
   attemptKeyOfOrder,
@@ -27,6 +26,7 @@ import {
   setOwed,
   unpaidChecksSince,
 } from './attempts-repository';
+import { type OrderResponseBase, pendingOrderResponse } from './order-response';
 import type { PlacedOrder, SettleInput } from './place-order';
 import { applyOutcome, endUnpaid, settleOwed, sweepPayments } from './settle';
 import type { Tender } from './tender';

@@ -32,7 +32,12 @@ export function paidOrderResponse(ctx: Ctx, placed: PlacedOrder, base: OrderResp
 }
 
 /** A card payment waiting for the shopper's bank (3-D Secure): the order is reserved, not paid; no tickets yet. */
-export function pendingOrderResponse(placed: PlacedOrder, base: OrderResponseBase, intentId: string, challengeUrl: string) {
+export function pendingOrderResponse(
+  placed: PlacedOrder,
+  base: OrderResponseBase,
+  intentId: string,
+  challengeUrl: string,
+) {
   return {
     order_id: placed.orderId,
     status: 'pending',

@@ -13,7 +13,6 @@ import type { ApiError, Ctx } from '../context';
 import { PaymentRefused, PaymentUnavailable, paymentsOf } from '../payments/adapter';
 import { HOLD_MINUTES, type PaymentOutcome } from '../payments/contract';
 import { iso } from '../util';
-import { paidOrderResponse } from './order-response';
 import {
   type Attempt,
   type AttemptStatus,
@@ -28,6 +27,7 @@ import {
   setOwed,
 } from './attempts-repository';
 import { accountRefusal, lineRefusal } from './entry-rules';
+import { paidOrderResponse } from './order-response';
 import { type PlacedOrder, receipt, settleOrder } from './place-order';
 import { refundTender } from './tender';
 import { announceHits } from './wins';

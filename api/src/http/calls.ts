@@ -6,8 +6,8 @@ import { BadRequest } from '@shop/shared/validation';
 import type { Context, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import type { Ctx } from '../context';
-import { type AppEnv, respond } from './respond';
 import { BODY_ERROR_CODES, callerAddress } from './body';
+import { type AppEnv, respond } from './respond';
 
 /** Who is asking: the client address (the socket peer, or past trusted proxy hops: README "Forwarded headers"). */
 export interface Caller {

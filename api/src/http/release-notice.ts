@@ -7,8 +7,8 @@ import { Hono } from 'hono';
 import type { Ctx } from '../context';
 import { mail } from '../mail/mailer';
 import { safeEqual } from '../util';
-import { type AppEnv, respond } from './respond';
 import { readBody } from './body';
+import { type AppEnv, respond } from './respond';
 
 const MAX_NOTICE_BYTES = 8 * 1024;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -11,10 +11,10 @@ export const SAVE_SUCCESS_MESSAGE = 'Details updated successfully!';
 export const SAVE_REFUSED_MESSAGE = 'Failed to update user details.';
 export const SAVE_FAILED_MESSAGE = 'An error occurred.';
 
-type SaveAnswer<D> = { success: true; data?: D } | { success: false; error?: string };
+type SaveResponse<D> = { success: true; data?: D } | { success: false; error?: string };
 
 /** null when saved; otherwise the message to show. */
-export function saveFailureMessage(result: ApiResult<SaveAnswer<unknown>>): string | null {
+export function saveFailureMessage(result: ApiResult<SaveResponse<unknown>>): string | null {
   if (result.ok) {
     // Only an explicit success counts: an empty or garbled 200 confirmed nothing was saved.
     if (result.data?.success === true) return null;
@@ -24,7 +24,7 @@ export function saveFailureMessage(result: ApiResult<SaveAnswer<unknown>>): stri
   return typeof body?.error === 'string' && body.error !== '' ? body.error : SAVE_FAILED_MESSAGE;
 }
 
-export function createFormSave<P, D>(name: string, request: (params: P) => Promise<ApiResult<SaveAnswer<D>>>) {
+export function createFormSave<P, D>(name: string, request: (params: P) => Promise<ApiResult<SaveResponse<D>>>) {
   const submitted = createEvent<P>();
   const saveFx = createEffect(async (params: P): Promise<D | undefined> => {
     const result = await request(params);

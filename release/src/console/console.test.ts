@@ -28,16 +28,16 @@ const registry = () => JSON.parse(readFileSync(join(deploy, 'registry.json'), 'u
 const storage = folderStorage(deploy);
 /** The fixture's versions are published past the gates (the gates are the release tool's: release-cli). */
 const noGates = () => [];
-const reply = (res: any, status: number, text: string) =>
+const respond = (res: any, status: number, text: string) =>
   res.writeHead(status, { 'content-type': 'text/plain' }).end(text);
 function serve(token: string | null): Promise<Server> {
   const settings = healthSettings({});
   const health = countsSource(emptyHealth(), settings);
-  const handler = createReleaseConsoleHandler({ storage, reply, token, health, settings });
+  const handler = createReleaseConsoleHandler({ storage, respond, token, health, settings });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (isConsolePath(url.pathname)) return handler.handle(req, res, url);
-    reply(res, 404, 'not the console');
+    respond(res, 404, 'not the console');
   });
   return new Promise((resolve) => server.listen(0, () => resolve(server)));
 }

@@ -12,7 +12,7 @@ import { type DeployStorage, readState } from '../deploy-store';
 import { collectHealth } from '../health/describe';
 import type { HealthSettings, HealthSource } from '../health/rules';
 import { clientOf, createRateLimit } from '../http/rate-limit';
-import { mediaType, type Reply, readSmallBody } from '../http/small-body';
+import { mediaType, type Respond, readSmallBody } from '../http/small-body';
 import { Refusal } from '../refusal';
 import { TARGETS } from '../targets';
 import type { ReleaseCommand } from '../types';
@@ -75,7 +75,7 @@ function formRevision(form: URLSearchParams): number {
 }
 
 /**
- * `{ handle(req, res, url) }` over the release `storage`. `reply(res, status, text)` answers
+ * `{ handle(req, res, url) }` over the release `storage`. `respond(res, status, text)` answers
  * plain-text errors the way the static server does. A bad RELEASE_CONSOLE_TOKEN stops the server.
  */
 export interface ReleaseConsole {
@@ -84,21 +84,21 @@ export interface ReleaseConsole {
 
 export function createReleaseConsoleHandler({
   storage,
-  reply,
+  respond,
   health,
   settings,
   token = consoleToken(),
   now = Date.now,
 }: {
   storage: DeployStorage;
-  reply: Reply;
+  respond: Respond;
   health: HealthSource;
   settings: Pick<HealthSettings, 'windowMinutes'>;
   token?: string | null;
   now?: () => number;
 }): ReleaseConsole {
   // Without a token the console does not exist: every path under it is 404.
-  if (!token) return { handle: (_req, res) => reply(res, 404, 'not found') };
+  if (!token) return { handle: (_req, res) => respond(res, 404, 'not found') };
   const secret = token;
   const signIns = createRateLimit({ limit: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS, now });
   const back = (res: ServerResponse, req: IncomingMessage, message: ConsoleMessage) =>
@@ -173,26 +173,26 @@ export function createReleaseConsoleHandler({
     const signInFirst = { text: 'sign in first', refused: true };
     if (!name) return sendPage(res, 401, signInPage({ path: CONSOLE_PATH, message: signInFirst }));
     if (!isCsrfToken(secret, req.headers.cookie, form.get('csrf'))) {
-      return reply(res, 403, 'stale or missing form token: reload the console');
+      return respond(res, 403, 'stale or missing form token: reload the console');
     }
     if (url.pathname === `${CONSOLE_PATH}/sign-out`) {
       return res.writeHead(303, { location: CONSOLE_PATH, 'set-cookie': sessionCookie('', CONSOLE_PATH, req) }).end();
     }
-    if (url.pathname !== `${CONSOLE_PATH}/run`) return reply(res, 404, 'not found');
+    if (url.pathname !== `${CONSOLE_PATH}/run`) return respond(res, 404, 'not found');
     failSafely(res, run(req, res, form, name));
   }
 
   function failSafely(res: ServerResponse, work: Promise<void>) {
     work.catch((error: unknown) => {
       console.error('[release console]', error);
-      if (!res.headersSent) reply(res, 500, 'the release console failed; see the server log');
+      if (!res.headersSent) respond(res, 500, 'the release console failed; see the server log');
     });
   }
 
   function post(req: IncomingMessage, res: ServerResponse, url: URL) {
-    if (!isSameOrigin(req)) return reply(res, 403, 'the release console takes forms from its own pages only');
-    if (mediaType(req) !== 'application/x-www-form-urlencoded') return reply(res, 415, 'a form post is expected');
-    readSmallBody(req, res, { maxBytes: MAX_FORM_BYTES, tooLarge: 'form too large', reply }, (text) => {
+    if (!isSameOrigin(req)) return respond(res, 403, 'the release console takes forms from its own pages only');
+    if (mediaType(req) !== 'application/x-www-form-urlencoded') return respond(res, 415, 'a form post is expected');
+    readSmallBody(req, res, { maxBytes: MAX_FORM_BYTES, tooLarge: 'form too large', respond }, (text) => {
       const form = new URLSearchParams(text);
       if (url.pathname === `${CONSOLE_PATH}/sign-in`) return signIn(req, res, form);
       signedInPost(req, res, url, form);
@@ -202,7 +202,7 @@ export function createReleaseConsoleHandler({
   function handle(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (req.method === 'POST') return post(req, res, url);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || url.pathname !== CONSOLE_PATH)
-      return reply(res, 404, 'not found');
+      return respond(res, 404, 'not found');
     const name = sessionName(secret, req.headers.cookie, now());
     if (!name)
       return sendPage(

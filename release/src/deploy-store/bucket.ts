@@ -79,8 +79,8 @@ export function bucketStorage({
     where: `bucket ${bucket}${prefix ? ` under ${prefix}` : ''}`,
     async read(key) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: Key(key) }));
-        return (await answer.Body?.transformToString('utf8')) ?? '';
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: Key(key) }));
+        return (await object.Body?.transformToString('utf8')) ?? '';
       } catch (error) {
         if (notFound(error)) return null;
         throw error;

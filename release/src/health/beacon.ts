@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RegistrySource } from '../deploy-store';
 import { clientOf, type RateLimit } from '../http/rate-limit';
-import { mediaType, type Reply, readSmallBody } from '../http/small-body';
+import { mediaType, type Respond, readSmallBody } from '../http/small-body';
 import type { PublicRecord, PublicRegistry } from '../types';
 import type { LocalHealth } from './local';
 import type { ReleaseMetrics } from './metrics';
@@ -85,7 +85,7 @@ export interface BeaconHandler {
  */
 export function createBeaconHandler({
   registry,
-  reply,
+  respond,
   tokens,
   limiter,
   health,
@@ -93,7 +93,7 @@ export function createBeaconHandler({
   onCanaryFailure,
 }: {
   registry: RegistrySource;
-  reply: Reply;
+  respond: Respond;
   tokens: PageTokens;
   limiter: RateLimit;
   health: Pick<LocalHealth, 'record'>;
@@ -109,7 +109,7 @@ export function createBeaconHandler({
   ) => {
     metrics?.refused.inc({ reason });
     if (headers) res.setHeader('retry-after', headers.retryAfter);
-    reply(res, status, text);
+    respond(res, status, text);
   };
   function receive(req: IncomingMessage, res: ServerResponse) {
     if (mediaType(req) !== 'application/json') return refuse(res, 415, 'type', 'a beacon is application/json');
@@ -118,7 +118,7 @@ export function createBeaconHandler({
       req.resume();
       return refuse(res, 429, 'rate', 'too many beacons from this client', { retryAfter: allowed.retryAfterSeconds });
     }
-    readSmallBody(req, res, { maxBytes: MAX_BEACON_BYTES, tooLarge: 'beacon too large', reply }, async (text) => {
+    readSmallBody(req, res, { maxBytes: MAX_BEACON_BYTES, tooLarge: 'beacon too large', respond }, async (text) => {
       const read = readBeacon(text, (await registry.current()).registry);
       if (read.error !== undefined) return refuse(res, 400, 'shape', read.error);
       const { event, token } = read;
@@ -136,7 +136,7 @@ export function createBeaconHandler({
       });
       // Answered once judged: an abort this outcome causes is in the state before the 204.
       if (event.role === 'canary' && event.outcome === 'failed') await onCanaryFailure?.(event.remote);
-      reply(res, 204, '');
+      respond(res, 204, '');
     });
   }
   return { receive };

@@ -20,7 +20,7 @@ export function spanQuery(remote: string, version: string, seconds: number): str
   return `${now} - sum by (outcome) (${series} offset ${seconds}s) or ${now}`;
 }
 
-interface QueryAnswer {
+interface QueryResponse {
   status?: string;
   error?: string;
   data: { result: { metric: Record<string, string>; value: [number, string] }[] };
@@ -41,7 +41,7 @@ export function prometheusHealth({
   async function query(promql: string) {
     const params = new URLSearchParams({ query: promql, time: String(now() / 1000) });
     const res = await fetch(`${base}/api/v1/query?${params}`, { signal: AbortSignal.timeout(timeoutMs) });
-    const body = (await res.json().catch(() => null)) as QueryAnswer | null;
+    const body = (await res.json().catch(() => null)) as QueryResponse | null;
     if (!res.ok || body?.status !== 'success') {
       throw new Error(`Prometheus at ${base} answered ${res.status}: ${body?.error ?? 'no result'}`);
     }

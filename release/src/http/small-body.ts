@@ -4,18 +4,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** How the storefront server answers its node-style endpoints: plain text, never cached. */
-export type Reply = (res: ServerResponse, status: number, text: string) => void;
+export type Respond = (res: ServerResponse, status: number, text: string) => void;
 
 /** Calls `onText(text)` with the whole body as UTF-8 once it is in, unless it was too large. */
 export function readSmallBody(
   req: IncomingMessage,
   res: ServerResponse,
-  { maxBytes, tooLarge, reply }: { maxBytes: number; tooLarge: string; reply: Reply },
+  { maxBytes, tooLarge, respond }: { maxBytes: number; tooLarge: string; respond: Respond },
   onText: (text: string) => void,
 ): void {
   if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
     req.resume();
-    reply(res, 413, tooLarge);
+    respond(res, 413, tooLarge);
     return;
   }
   let size = 0;
@@ -24,7 +24,7 @@ export function readSmallBody(
     size += chunk.length;
     if (size <= maxBytes) chunks.push(chunk);
     else if (!res.headersSent) {
-      reply(res, 413, tooLarge);
+      respond(res, 413, tooLarge);
       req.destroy();
     }
   });

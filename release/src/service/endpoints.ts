@@ -12,7 +12,7 @@ import { beaconSecret, createPageTokens, type PageTokens } from '../health/page-
 import { prometheusHealth } from '../health/prometheus';
 import { healthSettings } from '../health/rules';
 import { createRateLimit } from '../http/rate-limit';
-import type { Reply } from '../http/small-body';
+import type { Respond } from '../http/small-body';
 import { previewSecret } from '../preview-link';
 import { Refusal, refuse } from '../refusal';
 import { createNotifier } from './notify';
@@ -76,12 +76,12 @@ export interface ReleaseEndpoints {
 /** Everything the server needs of the release service; a bad setting stops the server, named. */
 export async function createReleaseEndpoints({
   root,
-  reply,
+  respond,
   env = process.env,
   log = console,
 }: {
   root: string;
-  reply: Reply;
+  respond: Respond;
   env?: NodeJS.ProcessEnv;
   log?: Pick<Console, 'error'>;
 }): Promise<ReleaseEndpoints> {
@@ -104,7 +104,7 @@ export async function createReleaseEndpoints({
   });
   const beacons = createBeaconHandler({
     registry,
-    reply,
+    respond,
     tokens,
     limiter: createRateLimit({ limit: beaconLimit(env), windowMs: 60_000 }),
     health: own,
@@ -112,7 +112,7 @@ export async function createReleaseEndpoints({
     // With Prometheus the outcome is not scraped yet: the next analysis round sees it.
     onCanaryFailure: prometheus ? null : (remote) => service.tick(remote),
   });
-  const releaseConsole = createReleaseConsoleHandler({ storage, reply, health, settings });
+  const releaseConsole = createReleaseConsoleHandler({ storage, respond, health, settings });
   service.start();
   return {
     registry,

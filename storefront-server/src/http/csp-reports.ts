@@ -3,7 +3,7 @@
 // data), logged, and never served over HTTP. The e2e harness reads them from CSP_REPORT_FILE.
 import { appendFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mediaType, type Reply, readSmallBody } from '@shop/release/service';
+import { mediaType, type Respond, readSmallBody } from '@shop/release/service';
 
 export const MAX_CSP_REPORT_BYTES = 8 * 1024;
 export const MAX_CSP_REPORTS = 100;
@@ -36,20 +36,20 @@ function fileSize(path: string): number {
   }
 }
 
-/** The POST /__csp-report handler: `reply(status, text)` answers; `reports` keeps the last ones. */
-export function createCspReportSink({ reportFile, reply }: { reportFile?: string | undefined; reply: Reply }) {
+/** The POST /__csp-report handler: `respond(status, text)` answers; `reports` keeps the last ones. */
+export function createCspReportSink({ reportFile, respond }: { reportFile?: string | undefined; respond: Respond }) {
   const reports: unknown[] = [];
   function receive(req: IncomingMessage, res: ServerResponse) {
-    if (!REPORT_TYPES.has(mediaType(req))) return reply(res, 415, 'unsupported report type');
-    readSmallBody(req, res, { maxBytes: MAX_CSP_REPORT_BYTES, tooLarge: 'report too large', reply }, (text) => {
+    if (!REPORT_TYPES.has(mediaType(req))) return respond(res, 415, 'unsupported report type');
+    readSmallBody(req, res, { maxBytes: MAX_CSP_REPORT_BYTES, tooLarge: 'report too large', respond }, (text) => {
       const report = cleanCspReport(text);
-      if (report === null) return reply(res, 400, 'not a report');
+      if (report === null) return respond(res, 400, 'not a report');
       if (reports.length >= MAX_CSP_REPORTS) reports.shift();
       reports.push(report);
       const line = JSON.stringify(report);
       console.error('[csp] violation', line.slice(0, 500));
       if (reportFile && fileSize(reportFile) < MAX_REPORT_FILE_BYTES) appendFileSync(reportFile, `${line}\n`);
-      reply(res, 204, '');
+      respond(res, 204, '');
     });
   }
   return { receive, reports };

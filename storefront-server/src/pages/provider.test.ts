@@ -51,7 +51,7 @@ describe('reading the provider from the server', () => {
         seen.push(`${req.method} ${req.url} ${req.headers.authorization}`);
         const id = body ? JSON.parse(body).id : 0;
         const url = req.url ?? '';
-        const [status, answer] = url.includes('getsettings')
+        const [status, json] = url.includes('getsettings')
           ? [500, { success: false, error: 'down' }]
           : url.includes('draw_proof')
             ? [200, { success: true }]
@@ -59,7 +59,7 @@ describe('reading the provider from the server', () => {
               ? [404, { success: false, error: 'There is no competition with id 404.' }]
               : [200, { ...PHP_ANSWER, data: { ...PHP_ANSWER.data, id: String(id) } }];
         res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer));
+        res.end(JSON.stringify(json));
       });
     });
     await new Promise<void>((resolve) => provider.listen(0, resolve));
@@ -102,7 +102,7 @@ describe('reading the provider from the server', () => {
     assert.equal(await read('getsettings'), null);
     assert.match(errors[0] ?? '', /getsettings failed: down/);
     assert.equal(await read('draw_proof', { competition_id: 6 }), null);
-    assert.match(errors[1] ?? '', /draw_proof failed: its answer could not be read \(data: missing\)/);
+    assert.match(errors[1] ?? '', /draw_proof failed: its response could not be read \(data: missing\)/);
     assert.deepEqual(await read('getcompetition', { id: 404 }), {
       success: false,
       error: 'There is no competition with id 404.',

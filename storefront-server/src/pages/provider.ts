@@ -12,7 +12,7 @@ import type { ServerBuildModule, ServerRead } from './build-module';
 const TIMEOUT_MS = 2000;
 export const KEPT = 1000;
 
-/** `contract`: the live shell's build, whose call table, bearer and answer checks the calls use. */
+/** `contract`: the live shell's build, whose call table, bearer and response checks the calls use. */
 export function createProviderReader({
   apiUrl,
   contract,
@@ -45,29 +45,29 @@ export function createProviderReader({
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const answer = (await response.json().catch(() => null)) as { success?: boolean; error?: string } | null;
-    if (answer?.success === false && response.status === 404) return answer;
-    if (!response.ok) throw new Error(answer?.error ?? `status ${response.status}`);
+    const json = (await response.json().catch(() => null)) as { success?: boolean; error?: string } | null;
+    if (json?.success === false && response.status === 404) return json;
+    if (!response.ok) throw new Error(json?.error ?? `status ${response.status}`);
     // A shell built before the response checks (N-1) reads responses as they come; one built before
     // @shop/shared 3.0.0 names its check checkAnswer.
     const check = shared.checkResponse ?? shared.checkAnswer;
-    const checked = check ? check(name, answer) : { ok: true as const, data: answer };
-    if (!checked.ok) throw new Error(`its answer could not be read (${checked.problems.join('; ')})`);
+    const checked = check ? check(name, json) : { ok: true as const, data: json };
+    if (!checked.ok) throw new Error(`its response could not be read (${checked.problems.join('; ')})`);
     const data = checked.data as { success?: boolean; error?: string } | null;
     if (!data?.success) throw new Error(data?.error || 'refused');
     return data;
   }
 
-  /** The answer of a call as its check reads it, or null. */
+  /** The response of a call as its check reads it, or null. */
   return function read(name, body) {
     const key = `${name} ${JSON.stringify(body ?? {})}`;
     const kept = cache.get(key);
     if (kept) return kept;
-    const answer = call(name, body).catch((error: Error) => {
+    const response = call(name, body).catch((error: Error) => {
       log.error(`[serve] provider call ${name} failed: ${error.message}`);
       return null;
     });
-    cache.set(key, answer);
-    return answer;
+    cache.set(key, response);
+    return response;
   };
 }

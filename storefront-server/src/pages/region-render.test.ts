@@ -68,9 +68,9 @@ function renderer(options: Omit<Parameters<typeof createRegionRenderer>[0], 'roo
 
 version(
   '1.0.0',
-  "globalThis.renders['1.0.0'] = (globalThis.renders['1.0.0'] ?? 0) + 1;\nreturn { html: `<p>one ${url}</p>`, state: { url, answers: {} } };",
+  "globalThis.renders['1.0.0'] = (globalThis.renders['1.0.0'] ?? 0) + 1;\nreturn { html: `<p>one ${url}</p>`, state: { url, responses: {} } };",
 );
-version('2.0.0', "return { html: '<p>two</p>', state: { url, answers: {} } };");
+version('2.0.0', "return { html: '<p>two</p>', state: { url, responses: {} } };");
 version('3.0.0-throws', "if (url !== '/') throw new Error('planted'); return null;");
 version(
   '4.0.0-slow',
@@ -116,7 +116,7 @@ test('the page gets the region in <main>, its state beside it and its styles in 
     page,
     {
       html: '<p>x</p>',
-      state: { url: '/', answers: { k: '</script>' } },
+      state: { url: '/', responses: { k: '</script>' } },
       app: 'mf_catalog',
       container: 'mf_catalog',
       version: '1.0.0',
@@ -171,7 +171,7 @@ test('pages asking at once share one render, and a late render serves the pages 
 });
 
 test("a manifest's stylesheet beside its folder is named by its plain address (the bench's monolith)", async () => {
-  version('5.0.0-beside', "return { html: '<p>five</p>', state: { url, answers: {} } };");
+  version('5.0.0-beside', "return { html: '<p>five</p>', state: { url, responses: {} } };");
   const dir = join(root, 'mf-catalog', '5.0.0-beside');
   writeFileSync(
     join(dir, 'mf-manifest.json'),
@@ -204,7 +204,7 @@ test("a route's page carries its own chunk's sheets and the shared ones, not oth
 test('past its window a kept render answers at once while a new one is made behind it', async () => {
   version(
     '6.0.0-count',
-    'globalThis.sixes = (globalThis.sixes ?? 0) + 1;\nif (globalThis.sixes > 1) await new Promise((r) => setTimeout(r, 200));\nreturn { html: `<p>${globalThis.sixes}</p>`, state: { url, answers: {} } };',
+    'globalThis.sixes = (globalThis.sixes ?? 0) + 1;\nif (globalThis.sixes > 1) await new Promise((r) => setTimeout(r, 200));\nreturn { html: `<p>${globalThis.sixes}</p>`, state: { url, responses: {} } };',
   );
   let clock = 0;
   const regions = renderer({ now: () => clock, budgetMs: 100 });

@@ -8,7 +8,7 @@ vi.mock('@shop/provider-client', async (original) => ({
 }));
 const call = vi.mocked(callProvider);
 
-const cartAnswer = (nonce: string) => ({
+const cartResponse = (nonce: string) => ({
   ok: true as const,
   status: 200,
   data: { items: [] },
@@ -23,7 +23,7 @@ describe('store nonce and cart token', () => {
     call.mockReset();
     call.mockImplementation(
       async (name) =>
-        (name === 'cart' ? cartAnswer('nonce-a') : { ok: true, status: 200, data: [], headers: {} }) as never,
+        (name === 'cart' ? cartResponse('nonce-a') : { ok: true, status: 200, data: [], headers: {} }) as never,
     );
   });
   afterEach(() => vi.useRealTimers());
@@ -48,7 +48,7 @@ describe('store nonce and cart token', () => {
     call.mockClear();
     call.mockImplementation(
       async (name) =>
-        (name === 'cart' ? cartAnswer('nonce-b') : { ok: true, status: 200, data: [], headers: {} }) as never,
+        (name === 'cart' ? cartResponse('nonce-b') : { ok: true, status: 200, data: [], headers: {} }) as never,
     );
     vi.advanceTimersByTime(1);
     expect(storedNonce()).toBeNull();

@@ -12,10 +12,10 @@ export async function readUserDetails(token: string): Promise<UserDetails> {
 }
 
 /** A saved profile; the user as saved when the host sends it back (requirements §7: data). */
-export type ProfileAnswer = { ok: true; user: UserDetails | undefined } | { ok: false; message: string };
+export type ProfileResponse = { ok: true; user: UserDetails | undefined } | { ok: false; message: string };
 
 /** Requirements §8: success false → its error or 'Failed to update user details.'; a failed request → the server's error or 'An error occurred.'. */
-export async function updateProfile(payload: CallPayload<'updateProfile'>): Promise<ProfileAnswer> {
+export async function updateProfile(payload: CallPayload<'updateProfile'>): Promise<ProfileResponse> {
   const result = await callProvider('updateProfile', payload);
   if (!result.ok) {
     const body = result.error.body as { error?: unknown } | undefined;

@@ -235,13 +235,13 @@ export const $isPlacing = combine([tokenizeFx.pending, placeOrderFx.pending, res
   steps.some(Boolean),
 );
 // The provider's answer about the order, whether it was sent or carried on after the bank check.
-const orderAnswered = merge([placeOrderFx.doneData, resumeOrderFx.doneData]);
+const orderResponded = merge([placeOrderFx.doneData, resumeOrderFx.doneData]);
 const orderRefused = merge([placeOrderFx.failData, resumeOrderFx.failData]);
 
-const paid = orderAnswered.filter({ fn: (order) => order.payment_result.payment_status !== 'pending' });
+const paid = orderResponded.filter({ fn: (order) => order.payment_result.payment_status !== 'pending' });
 /** The order waiting for the bank: its attempt carries on by its id and key once the check is over. */
 const $orderAtBank = createStore<{ order_id: number; key: string } | null>(null)
-  .on(orderAnswered, (_, order) =>
+  .on(orderResponded, (_, order) =>
     order.payment_result.payment_status === 'pending' ? { order_id: order.order_id, key: order.order_key } : null,
   )
   .reset(orderRefused, checkoutOpened);
@@ -254,7 +254,7 @@ sample({
   fn: ({ order, token }) => ({ ...(order as { order_id: number; key: string }), token: token as string }),
   target: resumeOrderFx,
 });
-const bankCheck = orderAnswered.filterMap((order) => {
+const bankCheck = orderResponded.filterMap((order) => {
   const url = order.payment_result.redirect_url;
   if (order.payment_result.payment_status !== 'pending') return undefined;
   // Only the payment service's own page is ever framed.

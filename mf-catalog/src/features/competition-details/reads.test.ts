@@ -18,7 +18,7 @@ import {
 // The details page's reads (docs/adr/007-one-data-layer.md): the model starts them from
 // detailsOpened and feeds the entry panel itself; no view copies a response into a store.
 
-const answerOf = (data: unknown) => async () => ({ success: true, data });
+const respondWith = (data: unknown) => async () => ({ success: true, data });
 
 function scopeWith(competition: unknown, settings: unknown = { suggested_tickets: [5, 10] }) {
   return fork({
@@ -32,9 +32,9 @@ function scopeWith(competition: unknown, settings: unknown = { suggested_tickets
           data: competition ?? makeCompetition({ id }),
         }),
       ],
-      [getOtherCompsFx, answerOf([makeCompetition({ id: 2 })])],
+      [getOtherCompsFx, respondWith([makeCompetition({ id: 2 })])],
       [getSiteSettingsFx, async () => settings],
-      [getHowItWorksFx, answerOf({ title: 'How', steps: [] })],
+      [getHowItWorksFx, respondWith({ title: 'How', steps: [] })],
     ],
   });
 }
@@ -62,9 +62,9 @@ describe('details reads', () => {
     });
     const scope = fork({
       handlers: [
-        [getOtherCompsFx, answerOf([])],
+        [getOtherCompsFx, respondWith([])],
         [getSiteSettingsFx, async () => ({ suggested_tickets: [] })],
-        [getHowItWorksFx, answerOf({ title: 'How', steps: [] })],
+        [getHowItWorksFx, respondWith({ title: 'How', steps: [] })],
       ],
     });
     await allSettled(detailsOpened, { scope, params: 5 });
@@ -78,9 +78,9 @@ describe('details reads', () => {
     fakeHost({ getcompetition: () => ({ success: true, data: { id: 5, title: 'No price' } }) });
     const scope = fork({
       handlers: [
-        [getOtherCompsFx, answerOf([])],
+        [getOtherCompsFx, respondWith([])],
         [getSiteSettingsFx, async () => ({ suggested_tickets: [] })],
-        [getHowItWorksFx, answerOf({ title: 'How', steps: [] })],
+        [getHowItWorksFx, respondWith({ title: 'How', steps: [] })],
       ],
     });
     await allSettled(detailsOpened, { scope, params: 5 });

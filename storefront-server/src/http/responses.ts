@@ -1,4 +1,4 @@
-// How the storefront server answers, errors included: the headers every answer carries, plain
+// How the storefront server responds, errors included: the headers every response carries, plain
 // text for its own endpoints, and the node-style handlers (the release service's, CSP reports)
 // mounted on Hono.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -6,7 +6,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { TYPES } from '@shop/release';
 import type { Context } from 'hono';
 
-/** Headers every answer carries, errors included. */
+/** Headers every response carries, errors included. */
 export const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -14,14 +14,14 @@ export const BASE_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), browsing-topics=()',
 };
 
-/** The answer of the node-style handlers (`reply(res, status, text)`): plain text, never cached. */
-export function reply(res: ServerResponse, status: number, text: string): void {
+/** The response of the node-style handlers (`respond(res, status, text)`): plain text, never cached. */
+export function respond(res: ServerResponse, status: number, text: string): void {
   const headers: Record<string, string> = { ...BASE_HEADERS, 'cache-control': 'no-store' };
   if (text) headers['content-type'] = 'text/plain; charset=utf-8';
   res.writeHead(status, headers).end(text || undefined);
 }
 
-/** The same answer as a Response, for the server's own routes. */
+/** The same response as a Response, for the server's own routes. */
 export const plain = (status: number, text: string) =>
   new Response(text, {
     status,
@@ -34,7 +34,7 @@ export interface NodeBindings {
 }
 
 /**
- * Mounts a node-style handler (`receive(req, res)`): it reads the request and answers on Node's
+ * Mounts a node-style handler (`receive(req, res)`): it reads the request and responds on Node's
  * own objects.
  */
 export const nodeHandler =
