@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// The tests answer in-process (test/helpers.ts `start()`) and only a few start real servers. Most
+// The tests run in-process (test/helpers.ts `startTestProvider()`) and only a few start real servers. Most
 // files share one module graph per worker (isolate: false), so the provider's code is imported once
 // per worker, not once per file: each file still makes its own provider and database. A file that
 // mocks a module (vi.mock) runs isolated. Forks, not threads: password hashes run on libuv's pool,

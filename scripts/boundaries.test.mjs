@@ -14,7 +14,7 @@ import { root } from './lib.mjs';
 
 const biome = join(root, 'node_modules', '.bin', 'biome');
 
-/** Lints `source` as if it were the file at `path`; answers the rules that fired. */
+/** Lints `source` as if it were the file at `path`; returns the rules that fired. */
 function rulesFiredAt(path, source) {
   const dir = join(root, path, '..', `__planted_${process.pid}`);
   const file = join(dir, path.split('/').pop());
@@ -135,7 +135,7 @@ test("nobody reaches into another package's src/ by a relative path; its own are
   assert.deepEqual(own, []);
 });
 
-/** Lints the first of `files` (path → source, planted side by side) as they would sit in `folder`; answers the rules that fired. */
+/** Lints the first of `files` (path → source, planted side by side) as they would sit in `folder`; returns the rules that fired. */
 function rulesFiredAmong(folder, files) {
   const dir = join(root, folder, `__planted_${process.pid}`);
   mkdirSync(dir, { recursive: true });
@@ -164,7 +164,7 @@ test("the provider's files import each other without a circle, type imports incl
 
 /**
  * Lints each of `sources`, planted side by side as `<name>-<i>.ts` in `folder`, in one run of biome
- * (each run scans the workspace first: seconds on a busy machine); answers the rules that fired
+ * (each run scans the workspace first: seconds on a busy machine); returns the rules that fired
  * for each, in order.
  */
 function rulesFiredForEach(folder, name, sources) {

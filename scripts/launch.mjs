@@ -22,7 +22,7 @@ export function ensureInstalled() {
 }
 
 /**
- * Lets this process import TypeScript (the runtime packages) until the function it answers is
+ * Lets this process import TypeScript (the runtime packages) until the function it returns is
  * called: load the packages and start them, then turn it off.
  */
 export async function registerTypeScript() {

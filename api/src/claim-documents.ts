@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 export interface ClaimDocumentStore {
-  /** Keeps the file; answers where (a path or a bucket key), for the shop's staff. */
+  /** Keeps the file; returns where (a path or a bucket key), for the shop's staff. */
   put(winId: number, file: { bytes: Buffer; extension: string; type: string }): Promise<string>;
 }
 

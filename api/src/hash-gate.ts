@@ -7,7 +7,7 @@ import { TooManyRequests } from './ratelimit';
 export const HASH_LIMITS = {
   /** Hashes running at once (libuv's default thread pool runs four). */
   concurrent: 4,
-  /** Hashes waiting for a place; beyond this the call is answered 503 at once. */
+  /** Hashes waiting for a place; beyond this the call is refused with 503 at once. */
   waiting: 64,
   /** Hashes one client (an address, or an account for its current password) may have running or waiting. */
   perClient: 2,

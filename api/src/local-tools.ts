@@ -19,7 +19,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * Why a /__local/* call is refused, or null. The tools can wipe the database and read every
- * mailbox, so they answer only the process that started this server: the per-start secret, from
+ * mailbox, so they respond only to the process that started this server: the per-start secret, from
  * this machine, never from a page (a browser sends `Origin` on cross-site and CORS requests) and
  * never as a form post (which a foreign page can send without a preflight).
  */
@@ -49,7 +49,7 @@ const ClaimStatus = v.object({ win_id: id, status: v.picklist(CLAIM_STATUSES) })
 const Fault = v.object({ point: v.string() });
 const TimeTravel = v.object({ competition_id: id, closes_in_hours: hours });
 
-/** The body through its schema, or undefined (the tool answers its own 400). */
+/** The body through its schema, or undefined (the tool responds with its own 400). */
 function read<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> | undefined {
   const result = v.safeParse(schema, (c.var.body.ok ? c.var.body.value : undefined) ?? {});
   return result.success ? result.output : undefined;

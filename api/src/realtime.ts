@@ -58,7 +58,7 @@ export class Realtime extends RealtimeTree {
     this.wss.on('connection', (ws: WebSocket, req: IncomingMessage) => this.accept(ws, req));
   }
 
-  /** Upgrades to a WebSocket, or answers 429 (nothing upgraded) when the client or the endpoint is at its cap. */
+  /** Upgrades to a WebSocket, or responds 429 (nothing upgraded) when the client or the endpoint is at its cap. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const client = clientAddress(req);
     const mine = this.perClient.get(client) ?? 0;

@@ -52,7 +52,7 @@ describe('value limits (requirements §9)', () => {
     expect(() => wire.rt.set('community-chat/x', { ['k'.repeat(760)]: 1 })).toThrow();
   });
 
-  it('refuses client writes with invalid keys or values instead of answering ok', async () => {
+  it('refuses client writes with invalid keys or values instead of responding ok', async () => {
     wire.rt.set('instant-wins/w1', win);
     const c = await Raw.open();
     const bad = [
@@ -71,7 +71,7 @@ describe('value limits (requirements §9)', () => {
 });
 
 describe('transactions', () => {
-  it('answers datastale when the hash does not match the current data', async () => {
+  it('returns datastale when the hash does not match the current data', async () => {
     wire.rt.set('instant-wins/w1', win);
     const c = await Raw.open();
     // The client believed the node empty (hash ''), but it holds a win.

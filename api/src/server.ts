@@ -54,7 +54,7 @@ export interface ServerOptions {
   releaseManagers?: string;
 }
 
-/** The provider without a socket: its app answers `request()` in-process (the tests). */
+/** The provider without a socket: its app responds to `request()` in-process (the tests). */
 export interface Provider {
   app: Hono<AppEnv>;
   ctx: Ctx;
@@ -62,7 +62,7 @@ export interface Provider {
   payments: PaymentService;
   /** The per-start secret of /__local/* (null when the tools are off). */
   localToolsSecret: string | null;
-  /** Answers a request in-process, as from `peer` (the socket's address; default loopback). */
+  /** Responds to a request in-process, as from `peer` (the socket's address; default loopback). */
   request(url: string, init?: RequestInit, peer?: string): Promise<Response>;
   close(): Promise<void>;
 }

@@ -94,7 +94,7 @@ export function pushId(now: number): string {
   return id;
 }
 
-/** The answer of a paged list call. */
+/** The response of a paged list call. */
 export function paged<T>(rows: T[], total: number, page: number, limit: number) {
   return { success: true, data: rows, total, total_pages: Math.max(1, Math.ceil(total / limit)), page };
 }

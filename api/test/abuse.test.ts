@@ -1,5 +1,5 @@
 // Abuse limits that do not lock the owner out (README "Security rules"): sign-up and coupon limits, sign-up
-// answers that do not tell accounts apart, the contact form's fixed acknowledgement, the chat's visible text.
+// responses that do not tell accounts apart, the contact form's fixed acknowledgement, the chat's visible text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../src/ratelimit';
 import { HOUR } from '../src/util';
@@ -27,7 +27,7 @@ const signUp = (email: string) =>
 const mailbox = async (to: string) => (await api.local(`mailbox?to=${encodeURIComponent(to)}`)).data as any[];
 
 describe('register', () => {
-  it('an address that already has an account gets the answer a new one gets; the owner is told by email', async () => {
+  it('an address that already has an account gets the response a new one gets; the owner is told by email', async () => {
     const taken = await signUp('TAKEN@example.co.uk');
     expect(taken.status).toBe(200);
     expect(taken.body).toEqual({ success: true, message: expect.stringMatching(/^Check your email/) });

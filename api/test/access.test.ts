@@ -83,7 +83,7 @@ async function cartWithItem(token: string): Promise<Record<string, string>> {
   return { 'Cart-Token': cart.token as string };
 }
 
-/** Pays for one ticket as `p`, keeping the card, and answers that saved card's id. */
+/** Pays for one ticket as `p`, keeping the card, and returns that saved card's id. */
 async function savedCardOf(p: Person): Promise<string> {
   const headers = { ...(await cartWithItem(p.token)), 'Idempotency-Key': attemptKey() };
   const pay = await cardPayment(api);
@@ -195,7 +195,7 @@ const CASES: Record<string, Case> = {
     }),
     writes: true,
   },
-  // The owner's order still waits for its bank check: the resume answers it pending again.
+  // The owner's order still waits for its bank check: the resume returns it pending again.
   checkoutOrder: {
     build: async (token, p) => {
       const { headers, ...order } = await orderAtTheBank(p);
@@ -393,13 +393,14 @@ for (const name of userTokenCalls) {
       const r = await send(name, req);
       expect(r.status, JSON.stringify(r.body)).toBe(c.crossStatus ?? 200);
       const text = JSON.stringify(r.body);
-      for (const marker of ALICE_MARKERS) expect(text, `Bob's answer holds Alice's "${marker}"`).not.toContain(marker);
+      for (const marker of ALICE_MARKERS)
+        expect(text, `Bob's response holds Alice's "${marker}"`).not.toContain(marker);
       expect(fingerprint(alice.id)).toBe(aliceBefore);
       if (c.writes) expect(fingerprint(bob.id), 'the update lands on the token owner').not.toBe(bobBefore);
       if (c.crossStatus) expect(fingerprint(bob.id)).toBe(bobBefore);
     });
 
-    it('answers 401 without the fixed bearer (missing or wrong) and writes nothing', async () => {
+    it('responds 401 without the fixed bearer (missing or wrong) and writes nothing', async () => {
       const c = CASES[name] as Case;
       const req = await c.build(fresh(alice), { ...alice, token: fresh(alice) });
       const before = { rows: writeCount(api), tree: realtimeText(api) };

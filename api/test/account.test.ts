@@ -62,7 +62,7 @@ describe('sign-in, session and password reset', () => {
     expect(bad.body.error).toBe('Email address is invalid.');
     const ok = await register({ first_name: 'New', last_name: 'Person' });
     expect(ok.status).toBe(200);
-    // No session until the link is opened; a second sign-up with the address answers the same.
+    // No session until the link is opened; a second sign-up with the address responds the same.
     expect(ok.body).toEqual({ success: true, message: SIGNUP_SENT });
     const dup = await register({ first_name: 'New', last_name: 'Person', email: 'NEW@example.co.uk' });
     expect(dup.body).toEqual(ok.body);
@@ -101,7 +101,7 @@ describe('sign-in, session and password reset', () => {
 });
 
 describe('profile, billing, bank, responsible play', () => {
-  it('every token call answers 401 without a valid token', async () => {
+  it('every token call responds 401 without a valid token', async () => {
     for (const name of [
       'get_purchased_competition',
       'get_user_details',
@@ -153,7 +153,7 @@ describe('profile, billing, bank, responsible play', () => {
         })
       ).body.error,
     ).toBe('New password and Confirm password do not match.');
-    // Another account's address: the same answer as a free one (test/email-ownership.test.ts).
+    // Another account's address: the same response as a free one (test/email-ownership.test.ts).
     const taken = await api.v1('updateProfile', {
       ...base,
       account_email: DEMO.email,

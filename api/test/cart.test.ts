@@ -157,7 +157,7 @@ describe('nonce and cart token', () => {
     const nonce = (await api.call('/wc/store/v1/cart')).headers.get('nonce')!;
     const ok = await api.call('/wc/store/v1/cart/add-item', body, { headers: { 'X-WC-Store-API-Nonce': nonce } });
     expect(ok.status).toBe(201);
-    // and the cart token of that answer then works without a nonce
+    // and the cart token of that response then works without a nonce
     const token = ok.headers.get('cart-token')!;
     const again = await api.call('/wc/store/v1/cart/items', undefined, { headers: { 'Cart-Token': token } });
     expect(again.body).toHaveLength(1);
@@ -169,7 +169,7 @@ describe('nonce and cart token', () => {
 });
 
 describe('cart routes', () => {
-  it("add-item answers 201 with the whole cart, cart_header and the embedded competition; prices are the server's", async () => {
+  it("add-item responds 201 with the whole cart, cart_header and the embedded competition; prices are the server's", async () => {
     const s = cartSession(api);
     await s.init();
     const r = await s.store('cart/add-item', { id: IDS.small!.product, quantity: 2, price: 0, total: 0 });

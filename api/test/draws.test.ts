@@ -52,7 +52,7 @@ describe('draw_proof', () => {
     expect(tampered.commitmentMatches).toBe(false);
   });
 
-  it('answers 404 for a competition that does not exist', async () => {
+  it('responds 404 for a competition that does not exist', async () => {
     const r = await api.v1('draw_proof', { competition_id: 99999 });
     expect(r.status).toBe(404);
   });

@@ -112,7 +112,7 @@ describe('sign-up', () => {
     }
   });
 
-  it('a taken address gets the same answer as a free one; its owner gets a fixed note, not a link', async () => {
+  it('a taken address gets the same response as a free one; its owner gets a fixed note, not a link', async () => {
     const free = await register('never.seen@example.co.uk');
     const taken = await register(DEMO.email.toUpperCase(), STRANGER_NAME);
     expect(taken.status).toBe(free.status);
@@ -221,7 +221,7 @@ describe('pre-hijack', () => {
 
 describe('email change', () => {
   const base = { token: 'changer-1', account_first_name: 'Chad', account_last_name: 'Changer' };
-  it('answers the same for a taken address as for a free one; only a free one is mailed a link', async () => {
+  it('responds the same for a taken address as for a free one; only a free one is mailed a link', async () => {
     clock.advance(2 * HOUR);
     const free = await api.v1('updateProfile', {
       ...base,

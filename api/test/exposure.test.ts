@@ -1,5 +1,5 @@
 // What the provider never sends: every call of the contract is made for the demo user and every
-// JSON answer is walked. No field named like a password, hash or salt; no stored hash value; no
+// JSON response is walked. No field named like a password, hash or salt; no stored hash value; no
 // full bank account number; no skill-question answer key; no other user's email address; public
 // names (winners, results, instant wins, chat) are first name + initial at most.
 
@@ -280,7 +280,7 @@ function* walk(v: unknown, path = '$'): Generator<[string, string, unknown]> {
 }
 
 describe('never returned', () => {
-  it('every call of the contract was made and answered JSON (no 5xx)', () => {
+  it('every call of the contract was made and responded with JSON (no 5xx)', () => {
     expect(new Set(responses.map((a) => a.name))).toEqual(new Set(Object.keys(providerCalls)));
     for (const a of responses) expect(a.status, `${a.name}: ${JSON.stringify(a.body)}`).toBeLessThan(500);
     // The sweep is only meaningful if the calls worked.
@@ -314,7 +314,7 @@ describe('never returned', () => {
         if (key === 'question' && typeof value === 'string' && value) questions++;
       }
       // A competition with a question lists options; 'Edinburgh' may appear only as an option
-      // (or as the demo user's own recorded answer on their order).
+      // (or as the demo user's own recorded response on their order).
       for (const [path, key, value] of walk(a.body)) {
         if (value === 'Edinburgh') expect(`${a.name} ${path}`, key).toMatch(/options\[\d+\]$|\.answer$/);
       }

@@ -58,7 +58,7 @@ interface OpenAttempt {
   key: string;
   cartId: string;
   intentId: string | null;
-  /** The order it reserved, once the shop answered pending (the storefront resumes it by these). */
+  /** The order it reserved, once the shop responded pending (the storefront resumes it by these). */
   order: { id: number; key: string } | null;
 }
 
@@ -219,7 +219,7 @@ export async function bankCheck(w: World, account: number, how: 'pass' | 'fail' 
     const code = how === 'pass' ? gateway.challenge(a.intentId).intent.code : how === 'fail' ? '000000' : null;
     gateway.completeChallenge(a.intentId, code);
   } catch {
-    /* an unknown intent: nothing to answer */
+    /* an unknown intent: nothing to complete */
   }
   const order = a.order;
   if (order)

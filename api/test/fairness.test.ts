@@ -340,7 +340,7 @@ describe('reservations cannot block or bend the rules', () => {
 });
 
 describe('nothing crosses accounts', () => {
-  it('two accounts sending one Idempotency-Key at once each get their own answer', async () => {
+  it('two accounts sending one Idempotency-Key at once each get their own response', async () => {
     for (let round = 0; round < 5; round++) {
       const a = await basket(19, 'keys', 1);
       const b = await basket(20, 'keys', 1);

@@ -45,7 +45,7 @@ function seededDemoShop(): Promise<string> {
 }
 
 /**
- * A provider with a temporary database. In-process by default (its app answers `app.request()`, the
+ * A provider with a temporary database. In-process by default (its app responds to `app.request()`, the
  * payment service's likewise): no port is opened. `socket: true` starts the real servers, for
  * what only a socket shows (raw request lines, WebSocket upgrades, connection limits).
  */
@@ -97,7 +97,7 @@ export async function startTestProvider(
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
-      throw new Error(`${route} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+      throw new Error(`${route} responded ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
     }
     return { status: res.status, body: parsed, headers: res.headers };
   };
@@ -138,13 +138,13 @@ export async function mailedLink(api: Api, to: string): Promise<{ key: string; e
   return { key: url.searchParams.get('verify') ?? '', email: url.searchParams.get('email') ?? '' };
 }
 
-/** Opens the newest confirmation link mailed to `to` with `password`, as the storefront's page does: the answer. */
+/** Opens the newest confirmation link mailed to `to` with `password`, as the storefront's page does: the response. */
 export async function openMailedLink(api: Api, to: string, password: string) {
   const link = await mailedLink(api, to);
   return api.v1('verify_email', { ...link, password });
 }
 
-/** Signs up through the mailbox (register, then the link) and answers the new session's token. */
+/** Signs up through the mailbox (register, then the link) and returns the new session's token. */
 export async function signUp(
   api: Api,
   who: { email: string; password: string; first_name?: string; last_name?: string; date_of_birth?: string },

@@ -132,7 +132,7 @@ beforeAll(async () => {
     { 'Idempotency-Key': `attempt_${Date.now()}` },
   )) as { order_id: number; order_key: string };
   await v1('order_confirmation', { token, order_id: order.order_id, order_key: order.order_key });
-  // Carried on after a bank check, a paid order answers as its checkout did.
+  // Carried on after a bank check, a paid order responds as its checkout did.
   await store('checkoutOrder', { token, order_id: order.order_id, key: order.order_key });
   await store('cartAddItem', { id: first?.competition_product_id, quantity: 1 });
   const again = responses.get('cartAddItem') as { items: { key: string }[] };

@@ -142,7 +142,7 @@ const ROUTES: Record<string, Route> = {
         date_of_birth: '1990-01-01',
         [field]: value,
       }),
-    // A sign-up answers no session (it waits for its link): read the account it made.
+    // A sign-up returns no session (it waits for its link): read the account it made.
     read: (field) => String(db().get<Record<string, string>>('SELECT * FROM users ORDER BY id DESC LIMIT 1')?.[field]),
   },
   contact: {

@@ -89,7 +89,7 @@ describe('a plain start with its console (npm start)', () => {
         body: JSON.stringify(incident),
       });
       expect(r.status).toBe(200);
-      // Today's main documented GET /__local/incidents, which answers 404 here, and printed nothing.
+      // Today's main documented GET /__local/incidents, which responds 404 here, and printed nothing.
       expect((await plain.request(`${IN_PROCESS}/__local/incidents`)).status).toBe(404);
       expect(lines).toContain('[incident] mf_basket@1.0.2 failed at load: chunk failed → previous:1.0.1');
     } finally {
@@ -158,7 +158,7 @@ describe('tools for the harness', () => {
     expect((await api.server.request(`${api.url}/__local/mailbox`, { headers })).status).toBe(200);
   });
 
-  it('answers the harness that sends the secret', async () => {
+  it('responds to the harness that sends the secret', async () => {
     expect((await api.local('reset', {})).success).toBe(true);
   });
 
@@ -174,7 +174,7 @@ describe('tools for the harness', () => {
 describe('localToolRefusal', () => {
   const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
     ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
-  it('answers only on loopback', () => {
+  it('responds only on loopback', () => {
     const headers = { 'x-local-tools-secret': 's' };
     expect(localToolRefusal(request('10.0.0.7', headers), 's')?.status).toBe(403);
     expect(localToolRefusal(request('192.168.1.20', headers), 's')?.status).toBe(403);

@@ -180,7 +180,7 @@ describe('card checkout', () => {
     expect(new Set(responses.map((a) => a.body.order_id)).size).toBe(1);
     expect(ordersOf(3)).toHaveLength(1);
     expect({ sold: sold() - before.sold, charges: charges() - before.charges }).toEqual({ sold: 3, charges: 1 });
-    // A retry long after (a reload) still answers the same order.
+    // A retry long after (a reload) still returns the same order.
     const later = await s.payCard(body, undefined, key);
     expect(later.body.order_id).toBe(responses[0]?.body.order_id);
     expect(charges() - before.charges).toBe(1);
@@ -217,7 +217,7 @@ describe('card checkout', () => {
     expect(charges() - charged).toBe(1);
     expect((await api.v1('points', { token: token(4) })).body.points).toBe(4);
     expect((await api.local('mailbox?to=payer4@example.co.uk')).data[0].subject).toMatch(/is confirmed/);
-    // Later resumes and a resend of the checkout answer the paid order; nothing more is charged.
+    // Later resumes and a resend of the checkout return the paid order; nothing more is charged.
     expect((await s.store(`checkout/${first.body.order_id}`, resume)).body.status).toBe('processing');
     expect((await s.payCard(body, CHALLENGE, key)).body.order_id).toBe(first.body.order_id);
     expect(charges() - charged).toBe(1);
@@ -241,7 +241,7 @@ describe('card checkout', () => {
     expect((await s.store(`checkout/${order}`, { token: 'stale-token-of-no-one' })).status).toBe(400);
     expect((await s.store(`checkout/${order}`, { token: 'stale-token-of-no-one', key: 'k' })).status).toBe(401);
     expect(writeCount(api)).toBe(rows);
-    // Still waiting for the bank: the owner's resume answers the same challenge.
+    // Still waiting for the bank: the owner's resume returns the same challenge.
     const again = await s.store(`checkout/${order}`, { token: token(1), key: first.body.order_key });
     expect(again.body).toMatchObject({ status: 'pending', order_id: order });
     expect(again.body.payment_result.redirect_url).toBe(first.body.payment_result.redirect_url);

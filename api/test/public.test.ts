@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('bearer, routing, CORS', () => {
-  it('answers 401 without the bearer on v1 and Store API routes', async () => {
+  it('responds 401 without the bearer on v1 and Store API routes', async () => {
     const a = await api.call('/api/v1/getsettings', undefined, { bearer: null });
     expect(a.status).toBe(401);
     expect(a.body).toMatchObject({ success: false, error: expect.any(String) });
@@ -20,12 +20,12 @@ describe('bearer, routing, CORS', () => {
     expect(c.body).toMatchObject({ code: expect.any(String), message: expect.any(String), data: { status: 401 } });
     expect(c.headers.get('nonce')).toBeTruthy();
   });
-  it('answers 404 for unknown routes and wrong methods', async () => {
+  it('responds 404 for unknown routes and wrong methods', async () => {
     expect((await api.v1('nope', {})).status).toBe(404);
     expect((await api.call('/api/v1/getsettings', {}, { method: 'POST' })).status).toBe(404);
     expect((await api.call('/wc/store/v1/nothing')).body.code).toBe('rest_no_route');
   });
-  it('answers CORS preflights for localhost origins and exposes the cart headers', async () => {
+  it('responds to CORS preflights for localhost origins and exposes the cart headers', async () => {
     const pre = await api.fetch(`/?rest_route=/wc/store/v1/cart/add-item`, {
       method: 'OPTIONS',
       headers: {

@@ -16,7 +16,7 @@ const get = async (path: string) => {
   return { status: res.status, body: await res.json() };
 };
 
-it('answers the last messages by key, as the chat listens to them', async () => {
+it('returns the last messages by key, as the chat listens to them', async () => {
   const { status, body } = await get('/community-chat.json?orderBy=%22$key%22&limitToLast=2');
   expect(status).toBe(200);
   expect(Object.keys(body)).toEqual(['m4', 'm5']);

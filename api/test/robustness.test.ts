@@ -1,6 +1,6 @@
 // Malformed requests: bad JSON, wrong content types, huge bodies, unknown routes, wrong methods,
 // wrong field types, broken URLs. Each gets the documented error shape (never a 5xx), and the
-// server still answers afterwards.
+// server still responds afterwards.
 import { connect } from 'node:net';
 import { providerCalls } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +134,7 @@ describe("a call on a request schema (Hono's valibot validator)", () => {
     documented(await raw(INCIDENT, { body: form, contentType: 'application/x-www-form-urlencoded' }), INCIDENT, 200);
     documented(await raw(INCIDENT, { body: new Blob([JSON.stringify(fields)]), contentType: null }), INCIDENT, 200);
   });
-  it('answers the first problem as the one 400, and an unreadable body as before', async () => {
+  it('responds with the first problem as the one 400, and an unreadable body as before', async () => {
     const bad = documented(await raw(INCIDENT, { body: JSON.stringify({ ...fields, stage: '' }) }), INCIDENT, 400);
     expect(bad).toMatchObject({ error: 'stage is required.', code: 'rest_invalid_param' });
     expect(documented(await raw(INCIDENT, { body: '{"remote":' }), INCIDENT, 400).code).toBe('rest_invalid_json');
@@ -270,7 +270,7 @@ describe('wrong field types on every call', () => {
   }, 60_000);
 });
 
-it('after all of that the server still answers', async () => {
+it('after all of that the server still responds', async () => {
   const r = await api.v1('getsettings');
   expect(r.status).toBe(200);
   expect((await api.v1('get_user_details', { token })).status).toBe(200);

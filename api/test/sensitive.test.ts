@@ -67,7 +67,7 @@ describe('email change', () => {
     expect((await openMailedLink(api, OWNER.email, PW)).status).toBe(200);
   });
 
-  it('a password change with a wrong current password gets the same answer and changes nothing', async () => {
+  it('a password change with a wrong current password gets the same response and changes nothing', async () => {
     const r = await profile({
       password_current: 'Wrong!Pass2026',
       password_1: 'Next!Pass20261',

@@ -27,7 +27,7 @@ import {
 import { releaser } from './audit';
 import { repositoryRoot } from './repository';
 
-/** The working tree's build of `folder`, as scripts/build-app.mjs lands it; answers its version. */
+/** The working tree's build of `folder`, as scripts/build-app.mjs lands it; returns its version. */
 function buildWorkingTree(folder: string): string {
   // The build's own output goes to stderr: stdout is the link, for whoever reads it.
   const built = spawnSync(process.execPath, [join(repositoryRoot, 'scripts', 'build-app.mjs'), folder], {
@@ -53,7 +53,7 @@ export function siteOf(env: NodeJS.ProcessEnv = process.env): string {
 
 /**
  * Publishes `command` ({ folder, container, version?, expires?, reason? }) as a preview on
- * `storage` and answers the text to print, the link in it. `localRoot`: the deploy folder the
+ * `storage` and returns the text to print, the link in it. `localRoot`: the deploy folder the
  * storage is, or null for a bucket (the secret then comes from RELEASE_PREVIEW_SECRET).
  */
 export async function publishPreview(

@@ -23,7 +23,7 @@ export const START_RELEASER = 'npm start';
 
 /**
  * Puts the latest local build of each target live where a start owns what is live, in the deploy
- * folder `dir` (default DEPLOY_DIR). Answers a line per target: what went live, or why not.
+ * folder `dir` (default DEPLOY_DIR). Returns a line per target: what went live, or why not.
  */
 export async function putStartBuildsLive({
   dir = deployDir(),

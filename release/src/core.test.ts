@@ -21,7 +21,7 @@ function context() {
 }
 const basket = { folder: 'mf-basket', container: 'mf_basket' };
 
-/** Applies commands in turn; answers the registry after the last. */
+/** Applies commands in turn; returns the registry after the last. */
 function run(registry: any, ...commands: any[]): any {
   return commands.reduce((reg, command) => applyRelease(reg, { ...basket, ...command }, context()).state, registry);
 }

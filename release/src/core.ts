@@ -116,7 +116,7 @@ function publish(step: Step): Transition {
   if (command.canary !== undefined && !record?.live) {
     refuse(`${folder} has no live version yet: publish one before a canary`);
   }
-  // Built and fitting the live shell first: a build that is not there is the plainer answer.
+  // Built and fitting the live shell first: a build that is not there is the plainer refusal.
   const firstCode = context.firstCodeOf(folder, version);
   const gates = publishGates(step, version);
   if (command.canary !== undefined && record) {

@@ -1,5 +1,5 @@
 // What a remote's release history says: which versions were withdrawn, and where `rollback` goes.
-// Pure: the registry record in, an answer out (unit-tested in core.test.ts).
+// Pure: the registry record in, a verdict out (unit-tested in core.test.ts).
 import type { Action, HistoryStep, ReleaseRecord } from './types';
 
 /** Actions that make their `version` the live one. */

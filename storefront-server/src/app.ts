@@ -1,6 +1,6 @@
 // The storefront server's routes (Hono): the deploy folder served the way production does —
 // versioned assets cached forever, the registry and pages never cached, gzip/brotli, every address
-// answered with the page, head and status the released builds give it (pages/pages.ts), share
+// returned with the page, head and status the released builds give it (pages/pages.ts), share
 // images, and a Content-Security-Policy that allows only what the site needs (with a per-response
 // nonce) — plus the site's own endpoints: health, CSP reports, preview links and the release
 // service's beacons and console (@shop/release/service). What a stranger can send it:
@@ -12,7 +12,7 @@ import { BEACON_PATH, createReleaseEndpoints, isConsolePath, type ReleaseEndpoin
 import { type Context, Hono } from 'hono';
 import { createCspReportSink } from './http/csp-reports';
 import { BASE_HEADERS, type NodeBindings, nodeHandler, plain, respond } from './http/responses';
-import { type Answer, createEncoder, servablePath } from './http/static-files';
+import { createEncoder, type Outgoing, servablePath } from './http/static-files';
 import { contentSecurityPolicy, DEFAULT_PAYMENT_URL, providerMetaTags } from './pages/page-head';
 import { createPages } from './pages/pages';
 import type { RegionRenderer } from './pages/region-render';
@@ -43,8 +43,8 @@ export interface StorefrontApp {
   regions: RegionRenderer;
 }
 
-/** An answer about to be compressed and sent: its bytes, headers and kind (pages/static files). */
-type Sendable = Answer & { headers: Record<string, string> };
+/** A response about to be compressed and sent: its bytes, headers and kind (pages/static files). */
+type Sendable = Outgoing & { headers: Record<string, string> };
 
 export async function createStorefrontApp({
   root,
@@ -87,7 +87,7 @@ export async function createStorefrontApp({
     return { body: readFileSync(file), headers, file, kind: extname(file) };
   }
 
-  /** An answer compressed as the client accepts, with the headers every answer carries. */
+  /** A response compressed as the client accepts, with the headers every response carries. */
   function send(c: Context, status: number, response: Sendable): Response {
     const out = encode({ ...response, accept: c.req.header('accept-encoding') ?? '' });
     const headers: Record<string, string> = { ...BASE_HEADERS, vary: 'Accept-Encoding', ...response.headers };

@@ -1,5 +1,5 @@
 // The storefront server over a deploy folder of its own, with planted server builds (the shell's
-// and a catalog version's, as build-preset/src/preset.mjs lays them out): what each kind of answer
+// and a catalog version's, as build-preset/src/preset.mjs lays them out): what each kind of response
 // carries, the status and head the builds give a page, and the doors a stranger may knock on
 // (docs/security.md "Storefront server").
 import assert from 'node:assert/strict';
@@ -133,7 +133,7 @@ describe('the storefront server', () => {
     rmSync(deploy, { recursive: true, force: true });
   });
 
-  it('answers a route with the page: its head from the builds, a fresh nonce on every script, the provider and registry, never cached', async () => {
+  it('responds to a route with the page: its head from the builds, a fresh nonce on every script, the provider and registry, never cached', async () => {
     const [first, second] = await Promise.all([fetch(`${site}/competition/info/6`), fetch(`${site}/cart`)]);
     const html = await first.text();
     const cart = await second.text();
@@ -215,7 +215,7 @@ describe('the storefront server', () => {
     assert.ok(html.indexOf('<meta charset="utf-8">') < html.indexOf('<title>'));
   });
 
-  it('answers an unknown address and a competition that does not exist 404, with the not-found page and noindex', async () => {
+  it('responds 404 to an unknown address and a competition that does not exist, with the not-found page and noindex', async () => {
     for (const path of ['/no/such/page', '/competition/info/404']) {
       const response = await fetch(`${site}${path}`);
       const html = await response.text();
@@ -313,7 +313,7 @@ describe('the storefront server', () => {
     assert.equal((await fetch(`${url}.map`)).status, 404);
   });
 
-  it('answers a share image at its content-hashed address as a 1200 × 630 JPEG under 300 KB, cached for ever', async () => {
+  it('serves a share image at its content-hashed address as a 1200 × 630 JPEG under 300 KB, cached for ever', async () => {
     const response = await fetch(`${site}/share/shell/site.${siteHash}.jpg`);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'image/jpeg');
@@ -328,7 +328,7 @@ describe('the storefront server', () => {
     assert.equal((await fetch(`${site}/share/shell/nothing.0000000000000000.jpg`)).status, 404);
   });
 
-  it('refuses hidden files, unknown files and other methods, and answers its health check', async () => {
+  it('refuses hidden files, unknown files and other methods, and responds to its health check', async () => {
     assert.equal((await fetch(`${site}/%2E%2Ebuild/secret.js`)).status, 404);
     assert.equal((await fetch(`${site}/mf-catalog/..%2F.build/secret.js`)).status, 404);
     assert.equal((await fetch(`${site}/missing.js`)).status, 404);

@@ -55,7 +55,7 @@ export function changeSpendLimit(ctx: Ctx, user: UserRow, requested: Limit, now:
   setLimits(ctx.db, user.id, current, { ...next, at });
 }
 
-/** The pending change as answered (pounds; UK wall-clock time; '' when nothing is pending). */
+/** The pending change as returned (pounds; UK wall-clock time; '' when nothing is pending). */
 export function pendingLimit(user: UserRow): PendingLimit {
   if (!user.pending_limit_at) return { pending_limit_duration: '', pending_limit_value: 0, pending_limit_at: '' };
   const at = ukDateTime(user.pending_limit_at);

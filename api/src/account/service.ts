@@ -34,7 +34,7 @@ export interface ProfileInput {
 }
 
 /**
- * updateProfile. A new email address waits for its link (auth/email-links.ts): the answer is the same
+ * updateProfile. A new email address waits for its link (auth/email-links.ts): the response is the same
  * whether or not the address has an account (a message and `pending_email`), so the call cannot tell
  * who has one; changes are limited per account.
  */

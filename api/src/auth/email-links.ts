@@ -18,7 +18,7 @@ import {
 /** Confirmation links work once, within this time. */
 export const LINK_MS = 24 * HOUR;
 
-/** The answer to every sign-up and every request for a new link, whatever the address (nothing told apart). */
+/** The response to every sign-up and every request for a new link, whatever the address (nothing told apart). */
 export const SIGNUP_SENT =
   'Check your email: we have sent you a link to confirm your address and finish creating your account. It works for 24 hours.';
 
@@ -56,7 +56,7 @@ export const sendSignupLink = (ctx: Ctx, user: UserRow, r: Registration): void =
 
 /**
  * An email change waits for its link. An address that already has an account gets nothing (its
- * owner did not ask), and the caller's answer is the same either way.
+ * owner did not ask), and the caller's response is the same either way.
  */
 export function startEmailChange(ctx: Ctx, user: UserRow, email: string): void {
   if (emailUsedByOther(ctx.db, email, user.id)) return;

@@ -1,5 +1,5 @@
 // Coupon rules in the manner of WooCommerce's (README "Coupons"): owner, expiry, total and per-user
-// uses, minimum spend. Every refusal gives one message, so no answer tells "does not exist" from
+// uses, minimum spend. Every refusal gives one message, so no response tells "does not exist" from
 // "not yours" or "used up".
 import { ApiError, type Ctx } from '../context';
 import { iso, num } from '../util';

@@ -1,6 +1,6 @@
 // The Store API family (`/wc/store/v1/*`, api/README.md "Rules a storefront developer needs"): the
 // cart from the signed Cart-Token, the nonce on writes without one, the cart headers on every
-// answer, errors as {code, message, data:{status}}. The cart's routes (routes.ts) and the
+// response, errors as {code, message, data:{status}}. The cart's routes (routes.ts) and the
 // checkout's (checkout/store-routes.ts) are mounted on this frame by the app (app.ts).
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -29,7 +29,7 @@ const cartHeaders = (ctx: Keys, cartId: string): Record<string, string> => ({
   'User-ID': String(cartUserId(ctx.db, cartId)),
 });
 
-/** An answer of the Store API, with the cart headers. */
+/** A response of the Store API, with the cart headers. */
 export const reply = (ctx: Keys, c: StoreContext, status: number, body: unknown): Response =>
   respond(c, status, body, cartHeaders(ctx, c.var.cartId));
 

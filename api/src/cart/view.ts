@@ -1,4 +1,4 @@
-// The Store API cart as answered (WooCommerce's shape: pence strings, currency_minor_unit 2).
+// The Store API cart as returned (WooCommerce's shape: pence strings, currency_minor_unit 2).
 import { serializeComp, unitPrice } from '../catalog/competitions';
 import { getComp } from '../catalog/repository';
 import type { Ctx } from '../context';

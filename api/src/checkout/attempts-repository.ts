@@ -18,7 +18,7 @@ export type AttemptStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'superse
 /** A payment-service call the shop still owes an intent: take the money, or void the authorization. */
 export type Owed = 'capture' | 'void';
 
-/** Why an attempt did not end paid, as its checkout answers it (every resend gets the same). */
+/** Why an attempt did not end paid, as its checkout returns it (every resend gets the same). */
 export interface Refusal {
   status: number;
   code: string;
@@ -39,9 +39,9 @@ export interface Attempt {
   base: OrderResponseBase;
   /** The credit and points the reserved order took; the card pays `amountToPay`. */
   tender: Tender | null;
-  /** Who the tickets will name and the answers they carry, decided when the payment is. */
+  /** Who the tickets will name and the responses they carry, decided when the payment is. */
   entry: SettleInput;
-  /** paid: the checkout answer; otherwise the refusal (older rows: the message). */
+  /** paid: the checkout response; otherwise the refusal (older rows: the message). */
   result: unknown;
   createdMs: number;
   expiresMs: number;

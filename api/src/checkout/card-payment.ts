@@ -45,7 +45,7 @@ const running = new WeakMap<Ctx, Map<string, Promise<unknown>>>();
 
 /**
  * An attempt is named by the client's key within one account and one basket, so a key sent by
- * another account or for another basket is another attempt and never finds this one's answer.
+ * another account or for another basket is another attempt and never finds this one's response.
  */
 const attemptId = (userId: number, cartId: string, key: string): string =>
   createHash('sha256').update(`${userId}\n${cartId}\n${key}`).digest('hex');
@@ -61,7 +61,7 @@ function once(ctx: Ctx, key: string, run: () => Promise<unknown>): Promise<unkno
   return started;
 }
 
-/** The checkout answer of this attempt: a second call with the same key gets the first one's. */
+/** The checkout response of this attempt: a second call with the same key gets the first one's. */
 export function payByCard(ctx: Ctx, order: CardCheckout): Promise<unknown> {
   const clientKey = order.key ?? '';
   if (!IDEMPOTENCY_KEY_PATTERN.test(clientKey))
@@ -142,7 +142,7 @@ async function start(ctx: Ctx, key: string, order: CardCheckout): Promise<void> 
   for (const earlier of replaced) await settleOwed(ctx, earlier);
 }
 
-/** A started attempt, asked of the payment service: its answer paid, pending the bank, or refused. */
+/** A started attempt, asked of the payment service: its response paid, pending the bank, or refused. */
 async function carryOn(ctx: Ctx, key: string): Promise<unknown> {
   const known = findAttempt(ctx.db, key) as Attempt;
   if (known.status !== 'pending') return ended(known);
@@ -170,7 +170,7 @@ async function carryOn(ctx: Ctx, key: string): Promise<unknown> {
     noteIntent(ctx.db, key, outcome.intentId, outcome.status === 'requires_action');
   const now = findAttempt(ctx.db, key) as Attempt;
   if (now.status !== 'pending') {
-    // It ended while the service answered (run out, replaced, closed): this payment is not used.
+    // It ended while the service responded (run out, replaced, closed): this payment is not used.
     if (now.status !== 'paid' && now.intentId && outcome.status !== 'failed') {
       setOwed(ctx.db, key, 'void');
       await settleOwed(ctx, key);
@@ -197,7 +197,7 @@ function askProvider(ctx: Ctx, a: Attempt): Promise<PaymentOutcome> {
   });
 }
 
-/** The answer of an attempt that has ended: the paid order, or why it was not paid. */
+/** The response of an attempt that has ended: the paid order, or why it was not paid. */
 function ended(a: Attempt): unknown {
   if (a.status === 'paid') return a.result;
   const why = a.result as Refusal | string | null;

@@ -65,7 +65,7 @@ function completionRefusal(ctx: Ctx, a: Attempt, now: number): ApiError | null {
 
 /**
  * The confirmed payment's transaction: the rules checked again, then the order paid with its
- * ticket numbers, wins and points, the basket emptied, and the capture owed. Answers the paid
+ * ticket numbers, wins and points, the basket emptied, and the capture owed. Returns the paid
  * order, or null when the attempt is no longer pending or a rule refused it (then voided).
  */
 function complete(ctx: Ctx, key: string, outcome: PaymentOutcome): PlacedOrder | null {
@@ -99,7 +99,7 @@ function complete(ctx: Ctx, key: string, outcome: PaymentOutcome): PlacedOrder |
   });
 }
 
-/** Applies a payment outcome to a pending attempt; answers the attempt as it now stands. */
+/** Applies a payment outcome to a pending attempt; returns the attempt as it now stands. */
 export async function applyOutcome(ctx: Ctx, a: Attempt, outcome: PaymentOutcome): Promise<Attempt> {
   if (outcome.status === 'failed')
     endUnpaid(ctx, a, 'failed', {

@@ -62,7 +62,7 @@ function documentOf(doc: Claim['id_document']): { bytes: Buffer; extension: stri
   return { bytes, extension, type: doc.type };
 }
 
-/** Claims a prize once (409 when already claimed); answers the prize's title. */
+/** Claims a prize once (409 when already claimed); returns the prize's title. */
 export async function claimPrize(ctx: Ctx, user: UserRow, winId: number, claim: Claim): Promise<string> {
   const win = claimableWin(ctx.db, winId, user.id);
   if (!win) throw new ApiError(404, 'shop_no_win', 'Prize not found.');

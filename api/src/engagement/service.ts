@@ -52,7 +52,7 @@ export function contact(ctx: Ctx, m: ContactMessage, address: string): void {
   });
 }
 
-/** Posts a chat message under `community-chat`; answers its key. */
+/** Posts a chat message under `community-chat`; returns its key. */
 export function chatPost(ctx: Ctx, user: UserRow, raw: string): string {
   requireVerified(user);
   // Plain text (control characters already removed by the validator) with nothing hidden in it; render it as text.

@@ -1,6 +1,6 @@
 // Request bodies (api/README.md "Requests"): size limits, the accepted content types, JSON or
 // form fields. Read from the request itself (Hono's `c.req` with `hono/body-limit`), so the app
-// answers in-process `app.request()` calls as it answers the socket; on the socket,
+// responds to in-process `app.request()` calls as it responds on the socket; on the socket,
 // @hono/node-server drains a body the app did not read and cuts the connection past its own bound.
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';

@@ -32,7 +32,7 @@ export function call<S extends RequestSchema>(
   return { method: 'POST', request, handler: handler as V1Call['handler'] };
 }
 
-/** A GET call: no body, the same answer for everyone (settings, pages, totals). */
+/** A GET call: no body, the same response for everyone (settings, pages, totals). */
 export const read = (handler: (ctx: Ctx) => unknown): V1Call => ({ method: 'GET', handler });
 
 /** The names of the body fields a call declares (its request schema's entries). */
@@ -48,7 +48,7 @@ export function bodyFields(route: V1Call): string[] {
   return object ? Object.keys(object.entries) : [];
 }
 
-/** The validator's hook: the first problem of a refused body, as the one 400 every call answers (errors.ts). */
+/** The validator's hook: the first problem of a refused body, as the one 400 every call responds with (errors.ts). */
 export const firstProblem = (result: { success: boolean; issues?: readonly { message: string }[] }): void => {
   if (!result.success) throw new BadRequest(result.issues?.[0]?.message ?? 'The request body is invalid.');
 };

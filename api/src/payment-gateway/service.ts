@@ -245,7 +245,7 @@ export class LocalGateway {
     return this.view(intent);
   }
 
-  /** Takes the authorized amount (Stripe: capture); a captured intent answers as it is. */
+  /** Takes the authorized amount (Stripe: capture); a captured intent is returned as it is. */
   capture(intentId: string): Intent {
     const intent = this.state(intentId);
     if (intent.status === 'requires_capture') this.charge(intent);

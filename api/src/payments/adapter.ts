@@ -26,7 +26,7 @@ export interface PaymentAdapter {
   forgetCard(customer: string, id: string): Promise<void>;
 }
 
-/** The payment service is unreachable or answered nonsense: nothing is known to be charged. */
+/** The payment service is unreachable or responded with nonsense: nothing is known to be charged. */
 export class PaymentUnavailable extends Error {}
 
 /** The payment service refused the request itself (an unknown, used or expired card token, say). */

@@ -59,7 +59,7 @@ export interface Conn {
   closed: boolean;
 }
 
-/** A refused request: answered with this status instead of ok. */
+/** A refused request: refused with this status instead of ok. */
 export class Refusal extends Error {
   constructor(
     readonly status: string,

@@ -27,7 +27,7 @@ export const RESEND_SENT =
   'If an account is waiting for confirmation at that address, we have sent it a new link. It works for 24 hours.';
 const BAD_LINK = 'This link is invalid, has been used or has expired. Please ask for a new one.';
 
-/** resend_verification: a new link for an account nobody has confirmed; the same answer for any address. */
+/** resend_verification: a new link for an account nobody has confirmed; the same response for any address. */
 export function resendConfirmation(ctx: Ctx, emailInput: string, address: string): void {
   const byEmail = `signup:email:${emailKey(emailInput)}`;
   const byAddress = `signup:address:${address}`;

@@ -1,5 +1,5 @@
 // Sign-in, sign-up, sign-out and password resets (api/README.md "Security rules": sign-in limits that
-// never lock the owner out of their own browser, one answer for every sign-up, single-use reset links).
+// never lock the owner out of their own browser, one response for every sign-up, single-use reset links).
 import { randomBytes } from 'node:crypto';
 import { userDetails } from '../account/details';
 import { dateOfBirthProblem } from '../account/responsible';
@@ -41,7 +41,7 @@ export function checkAuth(ctx: Ctx, token: string) {
 /**
  * login: the attempt is counted before the hash (a device token earned by an earlier sign-in counts
  * on its own bucket). A right password on an account whose address nobody has confirmed is told so;
- * a wrong one gets the same answer as an unknown address.
+ * a wrong one gets the same response as an unknown address.
  */
 export async function login(ctx: Ctx, input: { email: string; password: string; device?: string }, address: string) {
   const email = emailKey(input.email);
@@ -76,7 +76,7 @@ export interface Registration {
   date_of_birth: string;
 }
 /**
- * register: one answer whatever the address (SIGNUP_SENT), no session. A new address, or one whose
+ * register: one response whatever the address (SIGNUP_SENT), no session. A new address, or one whose
  * account nobody has confirmed, is mailed a confirmation link carrying this sign-up; an address with
  * a confirmed account is mailed a fixed note instead.
  */
@@ -105,7 +105,7 @@ export async function register(ctx: Ctx, input: Registration, address: string): 
   requireStrongPassword(input.password);
   ctx.limits.hit(byEmail, RATE_RULES.signupEmail);
   const email = input.email.trim();
-  // Hashed whether or not the address is taken, so neither answer is quicker.
+  // Hashed whether or not the address is taken, so neither response is quicker.
   const registration = {
     passwordHash: await hashNewPassword(ctx, address, input.password),
     first: input.first_name.trim(),
@@ -138,7 +138,7 @@ export function logout(ctx: Ctx, token: string): void {
 export function forgotPassword(ctx: Ctx, emailInput: string, address: string): void {
   const byEmail = `forgot:email:${emailKey(emailInput)}`;
   const byAddress = `forgot:address:${address}`;
-  // Counted whether or not an account exists, so the answer reveals nothing.
+  // Counted whether or not an account exists, so the response reveals nothing.
   ctx.limits.check([
     {
       key: byEmail,

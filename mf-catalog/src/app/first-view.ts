@@ -29,7 +29,7 @@ interface FirstView {
   start?: () => Promise<EventCallable<any>>;
   /**
    * The browser's first view starts these instead, a task apart (the same reads as `start`, which
-   * the server fires in its scope): a route whose reads answered from the page in one task made
+   * the server fires in its scope): a route whose reads returned from the page in one task made
    * a long task of it.
    */
   steps?: () => Promise<(() => void)[]>;

@@ -7,7 +7,7 @@
 // released one uses it:
 //
 // - a value (function, store, event, constant): today's type is assignable to the released one's,
-//   so a removed export, a narrowed parameter, a changed answer or a changed constant fails;
+//   so a removed export, a narrowed parameter, a changed return type or a changed constant fails;
 // - a type: today's is assignable to the released one (what a reader relies on: a field made
 //   optional fails). A type a contract function takes (an input: a team builds it) must also take
 //   the released one (a new required field fails); a union of literals taken as an input (call
@@ -134,7 +134,7 @@ export function releasedContract(commit: string): Contract {
     const making = `${base}.${process.pid}`;
     rmSync(making, { recursive: true, force: true });
     mkdirSync(making, { recursive: true });
-    // `git archive` answers binary tar: read as bytes.
+    // `git archive` writes binary tar: read as bytes.
     const archive = execFileSync(
       'git',
       // All of shared/: what an older commit lacks (global.d.ts) is simply absent.

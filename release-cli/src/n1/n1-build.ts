@@ -18,7 +18,7 @@ function run(command: string, args: string[], options: SpawnSyncOptions) {
   if (result.status !== 0) throw new Error(`N-1 build: ${command} ${args.join(' ')} failed (${result.status})`);
 }
 
-/** Builds what is missing; answers { folder: version } of every N-1. */
+/** Builds what is missing; returns { folder: version } of every N-1. */
 export function buildN1({ out = N1_DIR, releases = readReleases() } = {}): Record<string, string> {
   const byCommit = new Map<string, { folder: string; version: string }[]>();
   for (const [folder, { version, commit }] of Object.entries(releases)) {

@@ -83,7 +83,7 @@ export async function decideRelease(
 const ON_THE_CANARY = new Set(['promote', 'abort', 'share']);
 
 /**
- * Applies one command to the release state in `storage`; answers what it did, or throws the
+ * Applies one command to the release state in `storage`; returns what it did, or throws the
  * Refusal. `by`: who, for the history.
  */
 export async function release(

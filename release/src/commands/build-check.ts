@@ -1,5 +1,5 @@
 // Whether a built version may go live next to the live shell, and the first files it needs.
-// Pure: the manifests in, an answer out (unit-tested); apply.ts reads them from the deploy store.
+// Pure: the manifests in, a verdict out (unit-tested); apply.ts reads them from the deploy store.
 import { LOADED_BY_FIRST_REMOTE } from '@shop/build-preset/singletons';
 import semver from 'semver';
 import { refuse } from '../refusal';
@@ -100,7 +100,7 @@ function parseManifest(text: string, label: string): FederationManifest | null {
 }
 
 /**
- * The build must exist, parse, name its container and fit the live shell; answers its first files.
+ * The build must exist, parse, name its container and fit the live shell; returns its first files.
  * `manifestText`: the version's mf-manifest.json as read from `where` (null when missing);
  * `shellManifest`: the live shell's, parsed (null when there is none to check against).
  */

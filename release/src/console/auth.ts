@@ -13,7 +13,7 @@ export const SESSION_COOKIE = 'release_console';
 export const SESSION_HOURS = 8;
 const MIN_TOKEN_LENGTH = 16;
 
-/** A console message: a command's answer, or why it was refused. */
+/** A console message: a command's outcome, or why it was refused. */
 export interface ConsoleMessage {
   text: string;
   refused?: boolean;
@@ -104,7 +104,7 @@ export function isSameOrigin(req: IncomingMessage): boolean {
 export const FLASH_COOKIE = 'release_console_flash';
 
 /**
- * The Set-Cookie header carrying a command's answer across its redirect (post/redirect/get): the
+ * The Set-Cookie header carrying a command's outcome across its redirect (post/redirect/get): the
  * page after the redirect shows it once. Signed with the token, so nobody else can make the
  * console say something; a minute at most; empty `message` ends it.
  */
@@ -121,7 +121,7 @@ export function flashCookie(
   return `${FLASH_COOKIE}=${body}.${sign(token, `flash:${body}`)}; Path=${path}; Max-Age=60; HttpOnly; SameSite=Strict${secure}`;
 }
 
-/** The answer a redirect carried ({ text, refused }), or null. */
+/** The response a redirect carried ({ text, refused }), or null. */
 export function readFlash(token: string, cookieHeader: string | undefined, now = Date.now()): ConsoleMessage | null {
   const prefix = `${FLASH_COOKIE}=`;
   const value = String(cookieHeader ?? '')

@@ -131,7 +131,7 @@ describe('release console', () => {
     revision:
       page.match(/name="remote" value="mf-basket"><input type="hidden" name="revision" value="(\d+)"/)?.[1] ?? '',
   });
-  /** Follows a command's redirect as a browser does: the answer shows once, on the page after it. */
+  /** Follows a command's redirect as a browser does: the response shows once, on the page after it. */
   async function follow(res: Response, cookie: string) {
     assert.equal(res.status, 303);
     assert.equal(res.headers.get('location'), CONSOLE_PATH);
@@ -155,7 +155,7 @@ describe('release console', () => {
       { ...form, remote: 'mf-basket', command: 'rollback', reason: 'checkout broken' },
       { cookie },
     );
-    // Post/redirect/get: today's main answered the POST with the page, and a reload sent it again.
+    // Post/redirect/get: today's main responded to the POST with the page, and a reload sent it again.
     assert.match(await follow(rolled, cookie), /rolled back mf-basket to 1\.0\.1 \(withdrew 1\.0\.2\)/);
     assert.doesNotMatch(await dashboard(cookie), /rolled back mf-basket/, 'shown once');
     assert.equal(registry().live, '1.0.1');
@@ -231,7 +231,7 @@ describe('release console', () => {
     assert.equal(registry().canary.share, 30);
   });
 
-  it(`allows ${SIGN_IN_ATTEMPTS} sign-in attempts per client in 5 minutes, then answers 429`, async () => {
+  it(`allows ${SIGN_IN_ATTEMPTS} sign-in attempts per client in 5 minutes, then responds 429`, async () => {
     const statuses = [];
     for (let i = 0; i < SIGN_IN_ATTEMPTS + 2; i++) {
       statuses.push((await post(on, '/sign-in', { name: 'Eve', token: `guess-${i}-guess-guess-guess` })).status);

@@ -2,7 +2,7 @@
 // remote's live, canary and earlier versions, their health and history, and buttons that run the
 // release tool's own code (commands/parse.ts reads the command, commands/apply.ts applies it) on
 // the same release storage as the server's release service. Each form carries the revision of the
-// remote it was drawn from and is refused once that remote has changed; every action answers with
+// remote it was drawn from and is refused once that remote has changed; every action responds with
 // a redirect to the console (post/redirect/get), so a reload never sends it again. Off (404)
 // unless RELEASE_CONSOLE_TOKEN is set; sign-in (rate-limited per client), session and CSRF: auth.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -75,7 +75,7 @@ function formRevision(form: URLSearchParams): number {
 }
 
 /**
- * `{ handle(req, res, url) }` over the release `storage`. `respond(res, status, text)` answers
+ * `{ handle(req, res, url) }` over the release `storage`. `respond(res, status, text)` responds
  * plain-text errors the way the static server does. A bad RELEASE_CONSOLE_TOKEN stops the server.
  */
 export interface ReleaseConsole {

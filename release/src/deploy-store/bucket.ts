@@ -4,7 +4,7 @@
 //
 // `create` (put a key only if it is absent) is what every change of release state rests on
 // (state.ts). A bucket with conditional writes (S3 since 2024, R2, MinIO, GCS) does it in one
-// request, `If-None-Match: *`, answered 412 when the key exists. A store that ignores the header
+// request, `If-None-Match: *`, refused with 412 when the key exists. A store that ignores the header
 // (s3rver, the local test server) is found out by a probe, and then changes run one at a time
 // under a lock object (bucket-lock.ts).
 import { randomUUID } from 'node:crypto';

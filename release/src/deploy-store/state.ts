@@ -63,7 +63,7 @@ export async function readState(storage: DeployStorage): Promise<ReleaseState> {
   return refuse(`the release state in ${storage.where} keeps moving; try again`);
 }
 
-/** Cuts every history to its last steps; answers the steps cut, per record name. */
+/** Cuts every history to its last steps; returns the steps cut, per record name. */
 function pruneHistories(state: ReleaseState): Record<string, HistoryStep[]> {
   const cut: Record<string, HistoryStep[]> = {};
   const records: [string, ReleaseRecord][] = [
@@ -79,15 +79,15 @@ function pruneHistories(state: ReleaseState): Record<string, HistoryStep[]> {
   return cut;
 }
 
-/** What a decision answers: a changed `state` (written as the next revision) or none, and its message. */
+/** What a decision returns: a changed `state` (written as the next revision) or none, and its message. */
 export type StateChange<T extends { message: string }> = (
   state: ReleaseState,
 ) => (T & { state?: ReleaseState }) | Promise<T & { state?: ReleaseState }>;
 
 /**
- * Applies `decide(state)` as one compare-and-set; answers what it answered. `decide` gets a copy
- * of the newest state and answers { state: next, message } to change it, or { message } to leave
- * it; a Refusal it throws is the command's answer. When another change landed first, `decide`
+ * Applies `decide(state)` as one compare-and-set; returns what it returned. `decide` gets a copy
+ * of the newest state and returns { state: next, message } to change it, or { message } to leave
+ * it; a Refusal it throws is the command's outcome. When another change landed first, `decide`
  * runs again on the state that won.
  */
 export async function changeState<T extends { message: string }>(

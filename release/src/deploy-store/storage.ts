@@ -1,5 +1,5 @@
 // Where releases live: the deploy folder (the default) or an S3-compatible bucket
-// (RELEASE_S3_BUCKET; docs/release.md "Object storage"). Both answer the same calls, with keys
+// (RELEASE_S3_BUCKET; docs/release.md "Object storage"). Both offer the same calls, with keys
 // relative to the storefront's root ('registry.json', 'mf-basket/1.0.1/mf-manifest.json'):
 // read(key) → text or null, write(key, text), has(key), putFile(key, localFile), list(prefix) →
 // keys, remove(key), and create(key, text) → false when the key exists already: the one atomic

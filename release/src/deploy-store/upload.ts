@@ -16,7 +16,7 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** Uploads `<folder>/<version>/` from the local deploy folder unless the storage has it; answers the count. */
+/** Uploads `<folder>/<version>/` from the local deploy folder unless the storage has it; returns the count. */
 export async function uploadVersion(
   storage: DeployStorage,
   folder: string,

@@ -134,7 +134,7 @@ export function createBeaconHandler({
         outcome: event.outcome,
         stage: event.stage,
       });
-      // Answered once judged: an abort this outcome causes is in the state before the 204.
+      // Responded to once judged: an abort this outcome causes is in the state before the 204.
       if (event.role === 'canary' && event.outcome === 'failed') await onCanaryFailure?.(event.remote);
       respond(res, 204, '');
     });

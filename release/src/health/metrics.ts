@@ -32,7 +32,7 @@ export function createMetrics(): ReleaseMetrics {
   return { registry, pageLoads, refused };
 }
 
-/** `GET /metrics` on its own port; answers the listening server. */
+/** `GET /metrics` on its own port; returns the listening server. */
 export function startMetricsServer(
   metrics: ReleaseMetrics,
   { port, host = '127.0.0.1' }: { port: number; host?: string },

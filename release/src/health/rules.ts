@@ -2,7 +2,7 @@
 // page load's outcome), and the rules a canary is judged by. Pure. A server's own counts are
 // plain data `{ remotes: { [container]: { [version]: { [slot]: { loaded, failed } } } } }` in
 // 5-second slots (local.ts); several servers' come from Prometheus (prometheus.ts).
-// Both answer { loaded, failed, total, rate } for a version over a time span.
+// Both return { loaded, failed, total, rate } for a version over a time span.
 
 import { refuse } from '../refusal';
 import type { Canary, PageLoadCounts } from '../types';
@@ -115,7 +115,7 @@ export const spanStart = (now: number, windowMinutes: number, since: number | nu
 
 /**
  * Page loads of one version in the span ending at `now` (from `since`, ms, when given: a canary
- * is judged on its own run). Answers { loaded, failed, total, rate }.
+ * is judged on its own run). Returns { loaded, failed, total, rate }.
  */
 export function versionHealth(
   health: PageLoadCounts | null | undefined,

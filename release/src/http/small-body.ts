@@ -1,9 +1,9 @@
 // Reads a small request body for the storefront server's POST endpoints (CSP reports, release
-// beacons, the release console's forms): a declared or actual size over `maxBytes` is answered 413
+// beacons, the release console's forms): a declared or actual size over `maxBytes` is refused with 413
 // `tooLarge` and the rest of the upload is dropped, never buffered.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** How the storefront server answers its node-style endpoints: plain text, never cached. */
+/** How the storefront server responds on its node-style endpoints: plain text, never cached. */
 export type Respond = (res: ServerResponse, status: number, text: string) => void;
 
 /** Calls `onText(text)` with the whole body as UTF-8 once it is in, unless it was too large. */

@@ -45,7 +45,7 @@ const basket = (verb: any, extra = {}) => ({
   ...extra,
 });
 
-/** A health source answering what the test sets, per version. */
+/** A health source returning what the test sets, per version. */
 function fakeHealth() {
   const counts = new Map<string, ReturnType<typeof rateOf>>();
   return {

@@ -123,7 +123,7 @@ export interface ProviderCallTable {
   /**
    * A card order's attempt carried on after the bank's check, by the order's id and key (the Store
    * API's order-pay route, `checkout/{order_id}`; api/README.md "Payments"): the checkout is not
-   * sent again. Answers as `checkout` does: paid, still waiting for the bank, or why not.
+   * sent again. Responds as `checkout` does: paid, still waiting for the bank, or why not.
    */
   checkoutOrder: { body: Token & { order_id: number; key: string }; response: Read<'checkoutOrder'> };
 

@@ -1,7 +1,7 @@
 // The request bodies of provider calls (./calls.ts) as valibot schemas, one per shape: the provider
 // checks each call's body with its schema (Hono's valibot validator) and its handler gets the
 // typed output. Built from the field rules (../validation/fields.ts): numbers sent as text are
-// read as numbers (docs/adr/011-tolerant-reader.md), text is cleaned, and each problem is answered
+// read as numbers (docs/adr/011-tolerant-reader.md), text is cleaned, and each problem is reported
 // with the field's label (the messages the provider's tests and the e2e pin).
 import * as v from 'valibot';
 import { field, isRecord, objectField, requestBody } from '../validation/fields';
@@ -19,7 +19,7 @@ export const EmailField = field({
   label: 'Email address',
   check: EmailSchema,
 });
-/** An address typed to sign in with: any text (an unknown one gets the same answer as a wrong password). */
+/** An address typed to sign in with: any text (an unknown one gets the same response as a wrong password). */
 const SignInEmail = field({ type: 'string', required: true, max: 200, label: 'Email address' });
 /** Optional text: '' when left out. */
 const text = (label: string, max: number) => field({ type: 'string', label, max, default: '' });

@@ -84,7 +84,7 @@ export const responseSchemas = {
   cartClaim: claimedCart,
   checkoutTender: tenderQuote,
   checkout: checkoutResponse,
-  // A card order's attempt carried on after the bank's check answers as the checkout does.
+  // A card order's attempt carried on after the bank's check responds as the checkout does.
   checkoutOrder: checkoutResponse,
   login: signInResponse,
   // A sign-up waits for its confirmation link: one response for any address, no session.

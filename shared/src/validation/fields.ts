@@ -14,7 +14,7 @@ export type FieldRule =
       max?: number;
       pattern?: RegExp;
       patternMessage?: string;
-      /** A shared valibot rule (shared/src/validation/schemas.ts): its first message is the answer. */
+      /** A shared valibot rule (shared/src/validation/schemas.ts): its first message is the field's problem. */
       check?: GenericSchema;
       oneOf?: readonly string[];
       label?: string;

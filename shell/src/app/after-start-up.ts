@@ -21,7 +21,7 @@ export const IDLE_AFTER_INTERACTION_MS = 1_000;
 
 /**
  * Calls `start` once: GRACE_AFTER_SHOWN_MS from now, or after the shopper's first interaction,
- * once the browser has painted its answer and is idle. Starting in the interaction's own task put
+ * once the browser has painted its response and is idle. Starting in the interaction's own task put
  * the overlays' registration (and, with their code already fetched, their start) between the
  * tap and its paint: Interaction to Next Paint (bench/README.md "Interactions").
  */

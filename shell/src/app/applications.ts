@@ -155,7 +155,7 @@ export function registerApplications(
     { once: true },
   );
   // A shopper's first add-to-cart starts the basket at once (after the tap's paint): the request
-  // waits in @shop/shared until the basket listens, and its modal answers the shopper's own tap.
+  // waits in @shop/shared until the basket listens, and its modal responds to the shopper's own tap.
   sample({ clock: addToCartRequested, target: basketNeededFx });
 }
 

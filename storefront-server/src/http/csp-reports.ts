@@ -36,7 +36,7 @@ function fileSize(path: string): number {
   }
 }
 
-/** The POST /__csp-report handler: `respond(status, text)` answers; `reports` keeps the last ones. */
+/** The POST /__csp-report handler: `respond(status, text)` responds; `reports` keeps the last ones. */
 export function createCspReportSink({ reportFile, respond }: { reportFile?: string | undefined; respond: Respond }) {
   const reports: unknown[] = [];
   function receive(req: IncomingMessage, res: ServerResponse) {

@@ -43,7 +43,7 @@ const compress = (encoding: Encoding, body: Buffer, kept: boolean) =>
     : gzipSync(body, { level: kept ? 9 : 6 });
 
 /** What is sent: a file of the deploy folder (`file`), or a page or text the server made (`file` null). */
-export interface Answer {
+export interface Outgoing {
   body: Buffer;
   file: string | null;
   kind: string;
@@ -53,7 +53,7 @@ export interface Answer {
 export function createEncoder() {
   const compressed = new Map<string, Buffer>();
   /** A file's bytes as sent; `file` null for a page (never kept). */
-  return function encode({ file, kind, body, accept }: Answer & { accept: string }): {
+  return function encode({ file, kind, body, accept }: Outgoing & { accept: string }): {
     body: Buffer;
     encoding: Encoding | null;
   } {

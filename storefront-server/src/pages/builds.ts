@@ -1,4 +1,4 @@
-// Which server build answers for an address (docs/composition.md "Server rendering"): the live
+// Which server build responds for an address (docs/composition.md "Server rendering"): the live
 // shell's (`shell/<version>/.server/render.mjs`: the route table, every page's default head, its own pages) and the
 // live version of the remote that owns the route (`<folder>/<version>/.server/render.mjs`, read from
 // the registry at each page), so a publish or a rollback changes the page, its head and its

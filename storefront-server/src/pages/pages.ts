@@ -1,6 +1,6 @@
 // A page of the storefront as the server sends it (docs/composition.md "Server rendering"): the
 // shell's template, the head and the status the released builds give the address, the owner's
-// server render in <main>, and a fresh nonce per response. Which build answers, what address a
+// server render in <main>, and a fresh nonce per response. Which build responds, what address a
 // page is at, and whether it exists are the builds' to say (builds.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -53,7 +53,7 @@ function liveSince(registry: PublicRegistry | null, shellBuilt: number | null): 
   return since;
 }
 
-/** Which build answers an address, and at what address. */
+/** Which build responds to an address, and at what address. */
 interface Found {
   shell: ServerBuildModule | null;
   shellVersion?: BuildVersion | null;
@@ -62,7 +62,7 @@ interface Found {
   module?: ServerBuildModule | null;
   address: PageAddress;
 }
-/** What an address is: where it redirects, or what answers it. */
+/** What an address is: where it redirects, or what serves it. */
 type Resolved = { redirect: string } | Found;
 
 /** A page as sent: its status and its bytes around each nonce. */
@@ -155,7 +155,7 @@ export function createPages({
       return { shell, shellVersion, app, version, module, address: { url: pathname, rendered: false } };
     }
     // A build from before addresses (only `render`) renders the URL as asked, as it used to.
-    // The shell's addressOf answers every path (its not-found page included).
+    // The shell's addressOf covers every path (its not-found page included).
     const address =
       (module?.addressOf ? module.addressOf(url) : module?.render ? { url, rendered: true } : null) ??
       (shell.addressOf?.(url) as PageAddress);
@@ -165,7 +165,7 @@ export function createPages({
 
   /**
    * The page's head and status: the shell's defaults refined by the owner's build; 404 from either.
-   * A build whose head throws is recorded and left out: the page still answers (the template's
+   * A build whose head throws is recorded and left out: the page still responds (the template's
    * own head when it is the shell's).
    */
   async function headOf(

@@ -1,5 +1,5 @@
-// The server's provider reads: the contract's route and bearer, one request per answer while it is
-// fresh, each answer read through the storefront's own check (a PHP host's text numbers and "0"/"1"
+// The server's provider reads: the contract's route and bearer, one request per response while it is
+// fresh, each response read through the storefront's own check (a PHP host's text numbers and "0"/"1"
 // flags read as numbers and booleans), "not found" told from a failure, null (not an error) when
 // the provider fails, and a bound on what is kept.
 import assert from 'node:assert/strict';
@@ -67,7 +67,7 @@ describe('reading the provider from the server', () => {
   });
   afterAll(() => provider.close());
 
-  it('asks once per call and body while the answer is fresh, then again', async () => {
+  it('asks once per call and body while the response is fresh, then again', async () => {
     let now = 1000;
     seen.length = 0;
     const read = createProviderReader({ apiUrl, contract, ttlMs: 5000, now: () => now, log: { error() {} } });
@@ -84,7 +84,7 @@ describe('reading the provider from the server', () => {
     assert.equal(seen.length, 3);
   });
 
-  it("reads a PHP host's answer as the storefront does", async () => {
+  it("reads a PHP host's response as the storefront does", async () => {
     const read = createProviderReader({ apiUrl, contract, log: { error() {} } });
     const { data } = (await read('getcompetition', { id: 8 })) as any;
     assert.equal(data.id, 8);
@@ -96,7 +96,7 @@ describe('reading the provider from the server', () => {
     assert.equal('_links' in data, false);
   });
 
-  it('answers null when the provider fails or its answer cannot be read, and its own "not found" as it is (a page can say 404)', async () => {
+  it('returns null when the provider fails or its response cannot be read, and its own "not found" as it is (a page can say 404)', async () => {
     const errors: string[] = [];
     const read = createProviderReader({ apiUrl, contract, log: { error: (line: string) => errors.push(line) } });
     assert.equal(await read('getsettings'), null);
@@ -109,7 +109,7 @@ describe('reading the provider from the server', () => {
     });
   });
 
-  it(`keeps ${KEPT} answers at most, however many ids a stranger makes up`, async () => {
+  it(`keeps ${KEPT} responses at most, however many ids a stranger makes up`, async () => {
     seen.length = 0;
     const keep = 10;
     const read = createProviderReader({ apiUrl, contract, keep, log: { error() {} } });

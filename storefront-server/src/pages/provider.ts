@@ -1,11 +1,11 @@
 // The provider's data the server needs for a page's head, the sitemap and share images: one call
-// of the contract (the call table, bearer and answer checks of the shell's released build,
-// @shop/shared's providerCalls, @shop/provider-client's checkResponse) over fetch, each answer read as the storefront
+// of the contract (the call table, bearer and response checks of the shell's released build,
+// @shop/shared's providerCalls, @shop/provider-client's checkResponse) over fetch, each response read as the storefront
 // reads it (docs/host-responses.md), kept a few seconds per call and body so a burst of page loads
-// costs the provider one request; concurrent asks for the same answer share it. At most KEPT
-// answers are kept, the least recently used going first (docs/security.md "Storefront server": a
-// stranger's made-up competition ids cannot grow it). A failed, refused or unreadable call answers null; "not found"
-// (404 with the provider's own `success: false`) answers that JSON, so a page can say 404 too.
+// costs the provider one request; concurrent asks for the same response share it. At most KEPT
+// responses are kept, the least recently used going first (docs/security.md "Storefront server": a
+// stranger's made-up competition ids cannot grow it). A failed, refused or unreadable call returns null; "not found"
+// (404 with the provider's own `success: false`) returns that JSON, so a page can say 404 too.
 import { LRUCache } from 'lru-cache';
 import type { ServerBuildModule, ServerRead } from './build-module';
 

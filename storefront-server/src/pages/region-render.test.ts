@@ -87,7 +87,7 @@ test("renders with the live version's module, keeps it a few seconds, and follow
   assert.deepEqual(first.styles, [{ href: '/mf-catalog/1.0.0/a.css', css: '.v100{color:red}' }]);
   const before = globalThis.renders['1.0.0'];
   await regions.regionFor('/x', registry('1.0.0'));
-  assert.equal(globalThis.renders['1.0.0'], before, 'the micro-cache answered');
+  assert.equal(globalThis.renders['1.0.0'], before, 'the micro-cache responded');
   clock += 5000;
   await regions.regionFor('/x', registry('1.0.0'));
   assert.equal(globalThis.renders['1.0.0'], before + 1, 'a new render after the window');
@@ -201,7 +201,7 @@ test("a route's page carries its own chunk's sheets and the shared ones, not oth
   assert.equal(stylesFor(all, '../x'), all);
 });
 
-test('past its window a kept render answers at once while a new one is made behind it', async () => {
+test('past its window a kept render responds at once while a new one is made behind it', async () => {
   version(
     '6.0.0-count',
     'globalThis.sixes = (globalThis.sixes ?? 0) + 1;\nif (globalThis.sixes > 1) await new Promise((r) => setTimeout(r, 200));\nreturn { html: `<p>${globalThis.sixes}</p>`, state: { url, responses: {} } };',

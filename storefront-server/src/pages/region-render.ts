@@ -2,7 +2,7 @@
 // version of the application that owns the route renders its first view with its own server
 // build (builds.ts), so a publish or a rollback changes what the server renders at
 // the next request. A render that throws or passes its time budget leaves the region to the client
-// and is recorded as an incident; the page always answers.
+// and is recorded as an incident; the page always responds.
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { LRUCache } from 'lru-cache';
@@ -152,7 +152,7 @@ export function createRegionRenderer({
   /**
    * The region's markup and state for this address, or null (not a server-rendered route, or it
    * failed). A render is kept `cacheMs` per address and version, so the provider is asked once per
-   * window; past it, for up to `staleMs`, the kept render still answers at once while a new one is
+   * window; past it, for up to `staleMs`, the kept render still responds at once while a new one is
    * made behind it, so a shopper never waits for a render, nor gets a client-rendered page because
    * one ran over its budget on a busy machine (bench/README.md "Server under load"). A release
    * changes the version, so it is never served from the previous one's renders.

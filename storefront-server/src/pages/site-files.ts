@@ -1,4 +1,4 @@
-// What the server answers from the live builds besides pages (docs/design-choices.md "Search and
+// What the server serves from the live builds besides pages (docs/design-choices.md "Search and
 // share"): sitemap.xml from every build that lists pages, robots.txt from the shell's, and the
 // SVG a share image is drawn from.
 import { type RegistrySource, SHELL } from '@shop/release';

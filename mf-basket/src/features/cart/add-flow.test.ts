@@ -126,7 +126,7 @@ describe('add-to-cart flow', () => {
 
   it('handles a request pressed before the basket started, once, when it starts', async () => {
     localStorage.setItem('SHOW_QUESTION', '0');
-    // The first cart read answers late (empty): the add must wait for it, or that older cart
+    // The first cart read returns late (empty): the add must wait for it, or that older cart
     // would overwrite the one the add returned.
     const { scope, add } = setup({
       listening: false,
@@ -146,7 +146,7 @@ describe('add-to-cart flow', () => {
     expect(add).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps an add when an item read started by a sign-in answers after it', async () => {
+  it('keeps an add when an item read started by a sign-in returns after it', async () => {
     const { scope } = setup({
       loadItems: async () => {
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -33,7 +33,7 @@ export const questionAnswered = createEvent<string>();
 export const questionClosed = createEvent();
 export const cartModalClosed = createEvent();
 
-/** Tickets already bought: the provider's answer, or the account team's list when it fails. */
+/** Tickets already bought: the provider's response, or the account team's list when it fails. */
 export const purchasedCountFx = createEffect(
   async ({ token, competitionId, known }: { token: string; competitionId: number; known: TicketRecord[] }) => {
     try {
@@ -61,7 +61,7 @@ export const $showQuestion = createStore(false).on(flagsReadFx.doneData, (_, fla
 export const $answers = createStore<Record<string, string>>({}).on(flagsReadFx.doneData, (_, flags) => flags.answers);
 sample({ clock: basketStarted, target: flagsReadFx });
 // The flow listens once it knows whether skill questions are on and the first cart read has
-// answered (an add handled before that answer could be overwritten by the older cart it brings).
+// returned (an add handled before that response could be overwritten by the older cart it brings).
 // Requests pressed before then (the basket's overlay starts after the first page) wait in
 // @shop/shared and arrive now.
 const $flagsRead = createStore(false).on(flagsReadFx.finally, () => true);

@@ -234,7 +234,7 @@ sample({
 export const $isPlacing = combine([tokenizeFx.pending, placeOrderFx.pending, resumeOrderFx.pending], (steps) =>
   steps.some(Boolean),
 );
-// The provider's answer about the order, whether it was sent or carried on after the bank check.
+// The provider's response about the order, whether it was sent or carried on after the bank check.
 const orderResponded = merge([placeOrderFx.doneData, resumeOrderFx.doneData]);
 const orderRefused = merge([placeOrderFx.failData, resumeOrderFx.failData]);
 

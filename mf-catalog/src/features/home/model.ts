@@ -78,7 +78,7 @@ for (const [start, params] of READS) sample({ clock: homeReadsRequested, fn: () 
 export const homeFirstViewStarted = createEvent();
 sample({ clock: homeFirstViewStarted, target: [homeFirstViewOpened, homeReadsRequested] });
 /**
- * The browser's first view: the same reads, one a task (app/first-view.ts). Each answer from the
+ * The browser's first view: the same reads, one a task (app/first-view.ts). Each response from the
  * page is checked and reaches its stores in the task its read starts; all of them in one task were
  * the catalog's longest task of a phone's first view (bench/README.md "Hydration when near").
  */

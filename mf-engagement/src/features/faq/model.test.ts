@@ -48,7 +48,7 @@ describe('faq accordion', () => {
     expect(scope.getState(faqsQuery.$data)).toEqual([{ id: 4, question: 'Is it free?', answer: '' }]);
   });
 
-  it('fails on an answer without a list: the page shows its empty state', async () => {
+  it('fails on a response without a list: the page shows its empty state', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const scope = await openWith({ success: true, data: 'oops' });
     expect(scope.getState(faqsQuery.$data)).toBeNull();
