@@ -61,7 +61,7 @@ describe('pnpm test:affected: what a change selects', () => {
     assert.deepEqual(p.e2e?.tags, [...APP_TAGS]);
     assert.match(p.e2e?.why.join('\n') ?? '', /every spec: provider-client/);
     assert.deepEqual(
-      p.scriptTests.map((t) => `${t.file}: ${t.why}`),
+      p.testFiles.map((t) => `${t.file}: ${t.why}`),
       N1_CHECKS.map((file) => `${file}: provider-client changed (N-1 remotes run on it)`),
     );
   });
