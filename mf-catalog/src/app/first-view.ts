@@ -113,13 +113,13 @@ const FIRST_VIEWS: FirstView[] = [
   {
     path: '/draw/results',
     chunk: 'results',
-    start: () => import(/* webpackChunkName: "results" */ '../features/results/model').then((m) => m.resultsPageOpened),
+    start: () => import(/* webpackChunkName: "results" */ '../features/results/model').then((m) => m.drawResultsOpened),
     params: (_, search) => pageFromSearch(search),
   },
   {
     path: '/results',
     chunk: 'results',
-    start: () => import(/* webpackChunkName: "results" */ '../features/results/model').then((m) => m.drawResultsOpened),
+    start: () => import(/* webpackChunkName: "results" */ '../features/results/model').then((m) => m.resultsOpened),
     params: (_, search) => pageFromSearch(search),
   },
   {

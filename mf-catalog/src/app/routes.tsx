@@ -21,11 +21,11 @@ const CompetitionDetailsPage = lazyPage(() =>
     (m) => m.CompetitionDetailsPage,
   ),
 );
-const ResultsPage = lazyPage(() =>
-  import(/* webpackChunkName: "results" */ '../features/results/ui/ResultsPage').then((m) => m.ResultsPage),
-);
 const DrawResultsPage = lazyPage(() =>
   import(/* webpackChunkName: "results" */ '../features/results/ui/DrawResultsPage').then((m) => m.DrawResultsPage),
+);
+const ResultsPage = lazyPage(() =>
+  import(/* webpackChunkName: "results" */ '../features/results/ui/ResultsPage').then((m) => m.ResultsPage),
 );
 const WinnersPage = lazyPage(() =>
   import(/* webpackChunkName: "winners" */ '../features/winners/ui/WinnersPage').then((m) => m.WinnersPage),
@@ -48,8 +48,8 @@ export const catalogRoutes = (
     <Route path="/competitions/instant/wins" element={<InstantWinsPage />} />
     <Route path="/competition/details/:competitionDetail" element={<CompetitionDetailsPage />} />
     <Route path="/competition/info/:id" element={<CompetitionDetailsPage />} />
-    <Route path="/draw/results" element={<ResultsPage />} />
-    <Route path="/results" element={<DrawResultsPage />} />
+    <Route path="/draw/results" element={<DrawResultsPage />} />
+    <Route path="/results" element={<ResultsPage />} />
     <Route path="/winners_list" element={<WinnersPage />} />
     <Route path="/claim/prize" element={<ClaimPrizePage />} />
     <Route path="/free-postal-route" element={<FreePostalRoutePage />} />
