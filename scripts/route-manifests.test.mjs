@@ -22,7 +22,12 @@ const load = (file) => tsImport(pathToFileURL(join(root, file)).href, import.met
 async function manifests() {
   const apps = ['catalog', 'basket', 'account', 'engagement'];
   const loaded = await Promise.all(apps.map((app) => load(`mf-${app}/src/app/route-manifest.ts`)));
-  return Object.fromEntries(apps.map((app, i) => [app, loaded[i][`${app.toUpperCase()}_ROUTES`]]));
+  return Object.fromEntries(
+    apps.map((app, i) => {
+      const { [`${app.toUpperCase()}_ROUTES`]: routes, [`${app.toUpperCase()}_SCREENS`]: screens } = loaded[i];
+      return [app, routes.map(({ path }) => ({ path, screen: screens[path] }))];
+    }),
+  );
 }
 
 /** What disagrees between the shell's table and the manifests, one line each (none: they agree). */

@@ -1,7 +1,8 @@
 import { shopConfig } from '@shop/provider-client';
 import type { RenderOptions } from '@shop/shared/server-build';
 import type { EventCallable } from 'effector';
-import { type EngagementPath, routeAt } from './route-manifest';
+import { routeAt } from './route-at';
+import type { EngagementPath } from './route-manifest';
 
 // What each route's first view reads (docs/composition.md "Server rendering"), keyed by the paths
 // of ./route-manifest.ts (every route of this remote is server-rendered), with the same parameters on both sides: the server settles them in a scope of its

@@ -3,19 +3,24 @@
 // stylesheets the server puts in a server-rendered page). The shell's table (shell/src/app/routes.ts)
 // says the same, which scripts/route-manifests.test.mjs checks. The router (./routes.tsx), the first
 // views (./first-view.ts), the page head, addresses and sitemap (../server/head.ts) are driven from
-// it, tables keyed by these paths, so a route missing from one does not compile. No React and no
-// runtime import.
+// it (a URL matched once, ./route-at.ts), tables keyed by these paths, so a route missing from one
+// does not compile. No React and no runtime import.
 
 export const ENGAGEMENT_ROUTES = [
-  { path: '/faq', screen: 'FAQs', chunk: 'faq' },
-  { path: '/contact', screen: 'Contact us', chunk: 'contact' },
-  { path: '/community-chat', screen: 'Community chat', chunk: 'chat' },
+  { path: '/faq', chunk: 'faq' },
+  { path: '/contact', chunk: 'contact' },
+  { path: '/community-chat', chunk: 'chat' },
 ] as const;
 
 export type EngagementRoute = (typeof ENGAGEMENT_ROUTES)[number];
-
 export type EngagementPath = EngagementRoute['path'];
 
-/** The route at a URL (its path, with or without a query): the one place a URL is matched. */
-export const routeAt = (url: string): EngagementRoute | null =>
-  ENGAGEMENT_ROUTES.find((route) => route.path === new URL(url, 'http://shop').pathname) ?? null;
+/**
+ * The screen requirements §2 names at each path, as the shell's table does: read by
+ * scripts/route-manifests.test.mjs, not by the pages, so the browser's bundle leaves it out.
+ */
+export const ENGAGEMENT_SCREENS: Record<EngagementPath, string> = {
+  '/faq': 'FAQs',
+  '/contact': 'Contact us',
+  '/community-chat': 'Community chat',
+};

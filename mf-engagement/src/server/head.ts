@@ -1,6 +1,7 @@
 import { parseResponse } from '@shop/provider-client/response-check';
 import type { PageAddress, PageHead, ServerContext, SitemapEntry } from '@shop/shared/server-build';
-import { ENGAGEMENT_ROUTES, routeAt } from '../app/route-manifest';
+import { routeAt } from '../app/route-at';
+import { ENGAGEMENT_ROUTES } from '../app/route-manifest';
 
 // What this remote's pages add to the shell's head (docs/composition.md "Server rendering"): the
 // FAQ as schema.org's FAQPage, whose answers search engines may show.
