@@ -24,10 +24,7 @@ export const ACCOUNT_ROUTES = [
 
 export type AccountPath = (typeof ACCOUNT_ROUTES)[number]['path'];
 
-/**
- * The screen requirements §2 names at each path, as the shell's table does: read by
- * scripts/route-manifests.test.mjs, not by the pages, so the browser's bundle leaves it out.
- */
+/** Requirements §2's screen at each path, as in the shell's table (read by scripts/, not by the pages). */
 export const ACCOUNT_SCREENS: Record<AccountPath, string> = {
   '/auth/login': 'Login',
   '/auth/forgot/password': 'Forgot password',

@@ -7,10 +7,7 @@ export const BASKET_ROUTES = [{ path: '/cart' }, { path: '/checkout' }, { path: 
 
 export type BasketPath = (typeof BASKET_ROUTES)[number]['path'];
 
-/**
- * The screen requirements §2 names at each path, as the shell's table does: read by
- * scripts/route-manifests.test.mjs, not by the pages, so the browser's bundle leaves it out.
- */
+/** Requirements §2's screen at each path, as in the shell's table (read by scripts/, not by the pages). */
 export const BASKET_SCREENS: Record<BasketPath, string> = {
   '/cart': 'Basket page',
   '/checkout': 'Checkout',

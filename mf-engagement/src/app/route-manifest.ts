@@ -15,10 +15,7 @@ export const ENGAGEMENT_ROUTES = [
 export type EngagementRoute = (typeof ENGAGEMENT_ROUTES)[number];
 export type EngagementPath = EngagementRoute['path'];
 
-/**
- * The screen requirements §2 names at each path, as the shell's table does: read by
- * scripts/route-manifests.test.mjs, not by the pages, so the browser's bundle leaves it out.
- */
+/** Requirements §2's screen at each path, as in the shell's table (read by scripts/, not by the pages). */
 export const ENGAGEMENT_SCREENS: Record<EngagementPath, string> = {
   '/faq': 'FAQs',
   '/contact': 'Contact us',
