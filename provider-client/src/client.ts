@@ -29,6 +29,8 @@ export interface CallOptions {
 
 let http: AxiosInstance | null = null;
 function client(): AxiosInstance {
+  const apiUrl = providerOfThisRender?.();
+  if (apiUrl) return serverClientAt(apiUrl);
   http ??= providerClientAt(shopConfig.apiUrl);
   return http;
 }
@@ -41,9 +43,24 @@ function providerClientAt(apiUrl: string): AxiosInstance {
   });
 }
 
-/** A server render names its provider at run time (there is no page <head> to read it from). */
-export function pointProviderAt(apiUrl: string): void {
-  if (http?.defaults?.baseURL !== apiUrl) http = providerClientAt(apiUrl);
+/**
+ * A server render names its provider at run time (there is no page <head> to read it from), per
+ * render: @shop/react-kit/server answers which one the render in progress reads, so renders for
+ * different providers never share a module global (docs/adr/008-server-rendering.md).
+ */
+let providerOfThisRender: (() => string | undefined) | null = null;
+export function readProviderOfRenderWith(read: (() => string | undefined) | null): void {
+  providerOfThisRender = read;
+}
+/** One client per provider a server renders for (a server has one; its tests a few). */
+const serverClients = new Map<string, AxiosInstance>();
+function serverClientAt(apiUrl: string): AxiosInstance {
+  let made = serverClients.get(apiUrl);
+  if (!made) {
+    made = providerClientAt(apiUrl);
+    serverClients.set(apiUrl, made);
+  }
+  return made;
 }
 
 /** Lets tests and the developer tools point the client at another provider. */

@@ -1,6 +1,8 @@
 import { lazyPage, Route, Routes } from '@shop/react-kit/routing';
+import type { ReactElement } from 'react';
 import { SignOutButton } from '../features/session';
 import { AccountLayout } from './AccountLayout';
+import { ACCOUNT_AREA, ACCOUNT_ROUTES, type AccountPath } from './route-manifest';
 
 // This remote's screens; each page's code loads when its route is first visited (or just before,
 // see lazyPage in @shop/shared).
@@ -28,23 +30,36 @@ const BillingPage = lazyPage(() => import('../features/billing/ui/BillingPage').
 const OrdersPage = lazyPage(() => import('../features/orders/ui/OrdersPage').then((m) => m.OrdersPage));
 const OrderDetailPage = lazyPage(() => import('../features/orders/ui/OrderDetailPage').then((m) => m.OrderDetailPage));
 
+/** The page each route of the manifest (./route-manifest.ts) shows. */
+const PAGES: Record<AccountPath, ReactElement> = {
+  '/auth/login': <LoginPage />,
+  '/auth/forgot/password': <ForgotPasswordPage />,
+  '/auth/reset/password': <ResetPasswordPage />,
+  '/account': <OverviewPage signOut={<SignOutButton />} />,
+  '/account/responsible/gaming': <ResponsibleGamingPage />,
+  '/account/points': <PointsPage />,
+  '/account/cred': <SiteCreditPage />,
+  '/account/coupons': <CouponsPage />,
+  '/account/details': <ProfilePage />,
+  '/account/financial-details': <BankDetailsPage />,
+  '/account/billing': <BillingPage />,
+  '/account/recent/orders': <OrdersPage />,
+  '/account/recent/orders/order-detail/:orderId': <OrderDetailPage />,
+};
+
+const inArea = (path: string) => path.startsWith(`${ACCOUNT_AREA}/`);
+
 /** This remote's routes; its lifecycles read them to load the current route's page before mounting. */
 export const accountRoutes = (
   <>
-    <Route path="/auth/login" element={<LoginPage />} />
-    <Route path="/auth/forgot/password" element={<ForgotPasswordPage />} />
-    <Route path="/auth/reset/password" element={<ResetPasswordPage />} />
-    <Route path="/account" element={<AccountLayout />}>
-      <Route index element={<OverviewPage signOut={<SignOutButton />} />} />
-      <Route path="responsible/gaming" element={<ResponsibleGamingPage />} />
-      <Route path="points" element={<PointsPage />} />
-      <Route path="cred" element={<SiteCreditPage />} />
-      <Route path="coupons" element={<CouponsPage />} />
-      <Route path="details" element={<ProfilePage />} />
-      <Route path="financial-details" element={<BankDetailsPage />} />
-      <Route path="billing" element={<BillingPage />} />
-      <Route path="recent/orders" element={<OrdersPage />} />
-      <Route path="recent/orders/order-detail/:orderId" element={<OrderDetailPage />} />
+    {ACCOUNT_ROUTES.filter(({ path }) => path !== ACCOUNT_AREA && !inArea(path)).map(({ path }) => (
+      <Route key={path} path={path} element={PAGES[path]} />
+    ))}
+    <Route path={ACCOUNT_AREA} element={<AccountLayout />}>
+      <Route index element={PAGES[ACCOUNT_AREA]} />
+      {ACCOUNT_ROUTES.filter(({ path }) => inArea(path)).map(({ path }) => (
+        <Route key={path} path={path.slice(ACCOUNT_AREA.length + 1)} element={PAGES[path]} />
+      ))}
     </Route>
     <Route path="*" element={null} />
   </>

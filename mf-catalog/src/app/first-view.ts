@@ -1,13 +1,14 @@
-import { matchPath } from '@shop/react-kit/routing';
 import { competitionIdFromDetailsParam, formatPounds, formatUkDateTime } from '@shop/shared/format';
 import type { EventCallable } from 'effector';
 import { priceBandBySlug } from '../common/competition/price-bands';
 import { pageFromSearch } from '../common/ui/page-param';
 import { listRequest } from '../features/competitions/categories';
 import { winnersViewOf } from '../features/winners/view';
+import { routeAt } from './route-at';
+import type { CatalogPath } from './route-manifest';
 
-// The routes the server renders (docs/composition.md "Server rendering") and the reads their first
-// view shows, with the same parameters the page's own start sends: the server settles them in a
+// The reads each route's first view shows (docs/composition.md "Server rendering"), keyed by the
+// paths of ./route-manifest.ts (every route of this remote is server-rendered), with the same parameters the page's own start sends: the server settles them in a
 // scope of its own before rendering; the client starts them, served from the page, before it
 // hydrates, and the page's own start then finds them in the cache. Each route's model is imported
 // only when its route is asked for: a model makes its queries as it loads, and making every
@@ -15,13 +16,8 @@ import { winnersViewOf } from '../features/winners/view';
 
 type Params = Record<string, string | undefined>;
 
+/** A route's first view; its models load from the route's chunk (./route-manifest.ts), as its page does. */
 interface FirstView {
-  path: string;
-  /**
-   * The route's named chunk (the `webpackChunkName` of its page and models): the server puts that
-   * chunk's stylesheets in the page, with those the routes share, and no other route's.
-   */
-  chunk: string;
   /** Modules the route's model imports that make queries: loaded first, a task each (below). */
   queriesFirst?: (() => Promise<unknown>)[];
   /** The route's start event; none for a page that reads nothing before it shows. */
@@ -65,10 +61,8 @@ const details = () =>
 const instantWins = () =>
   import(/* webpackChunkName: "instant-wins" */ '../features/instant-wins/model').then((m) => m.instantWinsOpened);
 
-const FIRST_VIEWS: FirstView[] = [
-  {
-    path: '/',
-    chunk: 'home',
+const FIRST_VIEWS: Record<CatalogPath, FirstView> = {
+  '/': {
     queriesFirst: [
       homeSettings,
       () => import(/* webpackChunkName: "home" */ '../common/howItWorks'),
@@ -83,26 +77,19 @@ const FIRST_VIEWS: FirstView[] = [
     steps: () => import(/* webpackChunkName: "home" */ '../features/home/model').then((m) => m.homeFirstViewSteps),
     params: () => undefined,
   },
-  {
-    path: '/competition/info/:id',
-    chunk: 'details',
+  '/competition/info/:id': {
     queriesFirst: [detailsSettings, detailsHowItWorks],
     start: details,
     params: ({ id }) => Number(id),
   },
-  {
-    path: '/competition/details/:competitionDetail',
-    chunk: 'details',
+  '/competition/details/:competitionDetail': {
     queriesFirst: [detailsSettings, detailsHowItWorks],
     start: details,
     params: ({ competitionDetail }) => competitionIdFromDetailsParam(competitionDetail ?? ''),
   },
-  // Before ':category', which would take its slug.
-  { path: '/competitions/instant_win_comps', chunk: 'instant-wins', start: instantWins, params: () => undefined },
-  { path: '/competitions/instant/wins', chunk: 'instant-wins', start: instantWins, params: () => undefined },
-  {
-    path: '/competitions/:category',
-    chunk: 'competitions',
+  '/competitions/instant_win_comps': { start: instantWins, params: () => undefined },
+  '/competitions/instant/wins': { start: instantWins, params: () => undefined },
+  '/competitions/:category': {
     start: () =>
       import(/* webpackChunkName: "competitions" */ '../features/competitions/model').then((m) => m.listOpened),
     params: ({ category = 'all' }, search) => ({
@@ -110,34 +97,26 @@ const FIRST_VIEWS: FirstView[] = [
       band: priceBandBySlug(search.get('price')),
     }),
   },
-  {
-    path: '/draw/results',
-    chunk: 'results',
-    start: () => import(/* webpackChunkName: "results" */ '../features/results/model').then((m) => m.resultsPageOpened),
-    params: (_, search) => pageFromSearch(search),
-  },
-  {
-    path: '/results',
-    chunk: 'results',
+  '/draw/results': {
     start: () => import(/* webpackChunkName: "results" */ '../features/results/model').then((m) => m.drawResultsOpened),
     params: (_, search) => pageFromSearch(search),
   },
-  {
-    path: '/free-postal-route',
-    chunk: 'postal',
+  '/results': {
+    start: () => import(/* webpackChunkName: "results" */ '../features/results/model').then((m) => m.resultsOpened),
+    params: (_, search) => pageFromSearch(search),
+  },
+  '/free-postal-route': {
     start: () =>
       import(/* webpackChunkName: "postal" */ '../features/free-postal-route/model').then((m) => m.postalRouteOpened),
     params: () => undefined,
   },
   // A visitor's claim page: how claiming works and the way to sign in (a winner's own list is theirs).
-  { path: '/claim/prize', chunk: 'claim', params: () => undefined },
-  {
-    path: '/winners_list',
-    chunk: 'winners',
+  '/claim/prize': { params: () => undefined },
+  '/winners_list': {
     start: () => import(/* webpackChunkName: "winners" */ '../features/winners/model').then((m) => m.winnersOpened),
     params: (_, search) => winnersViewOf(search, pageFromSearch(search)),
   },
-];
+};
 
 /**
  * The start event (its model loaded), its parameter, the browser's steps if the route has them and
@@ -146,18 +125,16 @@ const FIRST_VIEWS: FirstView[] = [
 export async function firstViewAt(
   url: string,
 ): Promise<{ start?: EventCallable<unknown>; params?: unknown; steps?: (() => void)[]; chunk: string } | null> {
-  const { pathname, searchParams } = new URL(url, 'http://shop');
-  for (const view of FIRST_VIEWS) {
-    const found = matchPath(view.path, pathname);
-    if (!found) continue;
-    const params = view.params(found.params, searchParams);
-    // A details path without an id is the page's own "not found": it reads nothing.
-    if (!view.start || params === null || Number.isNaN(params)) return { chunk: view.chunk };
-    for (const step of [...FORMATS_FIRST, ...(view.queriesFirst ?? [])]) {
-      await step();
-      await nextTask();
-    }
-    return { start: await view.start(), params, steps: await view.steps?.(), chunk: view.chunk };
+  const found = routeAt(url);
+  if (!found) return null;
+  const { chunk, path } = found.route;
+  const view = FIRST_VIEWS[path];
+  const params = view.params(found.params, found.search);
+  // A details path without an id is the page's own "not found": it reads nothing.
+  if (!view.start || params === null || Number.isNaN(params)) return { chunk };
+  for (const step of [...FORMATS_FIRST, ...(view.queriesFirst ?? [])]) {
+    await step();
+    await nextTask();
   }
-  return null;
+  return { start: await view.start(), params, steps: await view.steps?.(), chunk };
 }

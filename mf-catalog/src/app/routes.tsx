@@ -1,8 +1,11 @@
 import { lazyPage, Route, Routes } from '@shop/react-kit/routing';
+import type { ReactElement } from 'react';
+import { CATALOG_ROUTES, type CatalogPath } from './route-manifest';
 
 // This remote's screens; each page's code loads when its route is first visited (or just before,
-// see lazyPage in @shop/shared). A server-rendered route's chunk is named: its first view
-// (./first-view.ts) loads its models from the same chunk, so page and models come in one request.
+// see lazyPage in @shop/react-kit). Each page's chunk is the one its route names in
+// ./route-manifest.ts (route-manifest.test.ts checks the comments): its first view (./first-view.ts)
+// loads its models from the same chunk, so page and models come in one request.
 const HomePage = lazyPage(() =>
   import(/* webpackChunkName: "home" */ '../features/home/ui/HomePage').then((m) => m.HomePage),
 );
@@ -21,11 +24,11 @@ const CompetitionDetailsPage = lazyPage(() =>
     (m) => m.CompetitionDetailsPage,
   ),
 );
-const ResultsPage = lazyPage(() =>
-  import(/* webpackChunkName: "results" */ '../features/results/ui/ResultsPage').then((m) => m.ResultsPage),
-);
 const DrawResultsPage = lazyPage(() =>
   import(/* webpackChunkName: "results" */ '../features/results/ui/DrawResultsPage').then((m) => m.DrawResultsPage),
+);
+const ResultsPage = lazyPage(() =>
+  import(/* webpackChunkName: "results" */ '../features/results/ui/ResultsPage').then((m) => m.ResultsPage),
 );
 const WinnersPage = lazyPage(() =>
   import(/* webpackChunkName: "winners" */ '../features/winners/ui/WinnersPage').then((m) => m.WinnersPage),
@@ -39,20 +42,27 @@ const FreePostalRoutePage = lazyPage(() =>
   ),
 );
 
+/** The page each route of the manifest shows. */
+const PAGES: Record<CatalogPath, ReactElement> = {
+  '/': <HomePage />,
+  '/competitions/instant_win_comps': <InstantWinsPage />,
+  '/competitions/instant/wins': <InstantWinsPage />,
+  '/competitions/:category': <CompetitionsPage />,
+  '/competition/details/:competitionDetail': <CompetitionDetailsPage />,
+  '/competition/info/:id': <CompetitionDetailsPage />,
+  '/draw/results': <DrawResultsPage />,
+  '/results': <ResultsPage />,
+  '/winners_list': <WinnersPage />,
+  '/claim/prize': <ClaimPrizePage />,
+  '/free-postal-route': <FreePostalRoutePage />,
+};
+
 /** This remote's routes; its lifecycles read them to load the current route's page before mounting. */
 export const catalogRoutes = (
   <>
-    <Route path="/" element={<HomePage />} />
-    <Route path="/competitions/:category" element={<CompetitionsPage />} />
-    <Route path="/competitions/instant_win_comps" element={<InstantWinsPage />} />
-    <Route path="/competitions/instant/wins" element={<InstantWinsPage />} />
-    <Route path="/competition/details/:competitionDetail" element={<CompetitionDetailsPage />} />
-    <Route path="/competition/info/:id" element={<CompetitionDetailsPage />} />
-    <Route path="/draw/results" element={<ResultsPage />} />
-    <Route path="/results" element={<DrawResultsPage />} />
-    <Route path="/winners_list" element={<WinnersPage />} />
-    <Route path="/claim/prize" element={<ClaimPrizePage />} />
-    <Route path="/free-postal-route" element={<FreePostalRoutePage />} />
+    {CATALOG_ROUTES.map(({ path }) => (
+      <Route key={path} path={path} element={PAGES[path]} />
+    ))}
     <Route path="*" element={null} />
   </>
 );

@@ -2,7 +2,8 @@ import { makeCompetition } from '@shop/provider-client/testing';
 import type { Competition } from '@shop/shared';
 import type { ServerContext } from '@shop/shared/server-build';
 import { describe, expect, it } from 'vitest';
-import { addressOf, head } from './head';
+import { addressOf } from './address';
+import { head } from './head';
 import { sitemap } from './sitemap';
 
 // What the catalog's released build tells the server about its pages (docs/composition.md "Server

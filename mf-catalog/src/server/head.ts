@@ -1,83 +1,25 @@
 import { parseResponse } from '@shop/provider-client/response-check';
-import { matchPath } from '@shop/react-kit/routing';
 import { sharePath } from '@shop/react-kit/server';
 import type { Competition } from '@shop/shared';
 import { competitionDetailsPath, competitionIdFromDetailsParam } from '@shop/shared/format';
-import type { PageAddress, PageHead, ServerContext } from '@shop/shared/server-build';
+import type { PageHead, ServerContext } from '@shop/shared/server-build';
+import { routeAt } from '../app/route-at';
+import type { CatalogPath } from '../app/route-manifest';
 import { priceBandBySlug } from '../common/competition/price-bands';
 import { pageFromSearch } from '../common/ui/page-param';
 import { detailsPageMeta } from '../features/competition-details/page-meta';
 import { CATEGORIES, listRequest } from '../features/competitions/categories';
 import { listMeta } from '../features/competitions/list-meta';
-import { winnersHref, winnersViewOf } from '../features/winners/view';
+import { addressAt } from './address';
 import { competitionShareSvg } from './share-image';
 import { competitionData } from './structured-data';
 
-// What the catalog's pages say in their <head> and which address each one is (docs/composition.md
-// "Server rendering"): from this released build, so a publish or a rollback changes the head
-// with the page. The shell's build gives every route its defaults (title, description,
-// canonical); these refine them.
+// What the catalog's pages say in their <head> (docs/composition.md "Server rendering"), keyed by
+// the paths of ../app/route-manifest.ts: from this released build, so a publish or a rollback
+// changes the head with the page. The shell's build gives every route its defaults (title,
+// description, canonical); these refine them.
 
 export const CONTAINER = 'mf_catalog';
-
-type Params = Record<string, string | undefined>;
-const match = (pattern: string, pathname: string): Params | null => matchPath(pattern, pathname)?.params ?? null;
-
-/** The routes whose `?page=` is part of the page. */
-const PAGED = ['/draw/results', '/results'];
-const INSTANT_WINS = '/competitions/instant_win_comps';
-const STATIC = [
-  '/',
-  INSTANT_WINS,
-  '/competitions/instant/wins',
-  '/competition/details/:competitionDetail',
-  '/competition/info/:id',
-  '/free-postal-route',
-];
-
-const withQuery = (pathname: string, query: URLSearchParams) => {
-  const text = query.toString();
-  return text ? `${pathname}?${text}` : pathname;
-};
-
-/** A parameter that names a positive whole number (a competition, a win, a page), or null. */
-function positive(search: URLSearchParams, name: string): number | null {
-  const value = Number(search.get(name) ?? '');
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
-
-/**
- * The URL reduced to what the page reads: a list's category, price band and page; a results
- * page's page (and on /draw/results the competition whose entry list shows, and its page); the
- * winners' kind, order and page; the claim page's ?win= (the link of a win email).
- */
-export function addressOf(url: string): PageAddress | null {
-  const { pathname, searchParams } = new URL(url, 'http://shop');
-  const page = pageFromSearch(searchParams);
-  const query = new URLSearchParams();
-  if (PAGED.includes(pathname)) {
-    if (page > 1) query.set('page', String(page));
-    const competition = pathname === '/draw/results' ? positive(searchParams, 'competition') : null;
-    if (competition !== null) {
-      query.set('competition', String(competition));
-      const entries = positive(searchParams, 'entries');
-      if (entries !== null && entries > 1) query.set('entries', String(entries));
-    }
-    return { url: withQuery(pathname, query), rendered: true };
-  }
-  if (pathname === '/winners_list') return { url: winnersHref(winnersViewOf(searchParams, page)), rendered: true };
-  if (pathname === '/claim/prize') {
-    const win = positive(searchParams, 'win');
-    return { url: win === null ? pathname : `${pathname}?win=${win}`, rendered: true };
-  }
-  if (STATIC.some((pattern) => match(pattern, pathname))) return { url: pathname, rendered: true };
-  const list = match('/competitions/:category', pathname);
-  if (!list) return null;
-  const band = priceBandBySlug(searchParams.get('price'));
-  if (band) query.set('price', band.slug);
-  if (page > 1) query.set('page', String(page));
-  return { url: withQuery(`/competitions/${(list.category ?? 'all').toLowerCase()}`, query), rendered: true };
-}
 
 /** A competition's page, or 404 when the provider says there is none (a failed read leaves the defaults). */
 async function detailsHead(id: number | null, context: ServerContext): Promise<Partial<PageHead>> {
@@ -160,19 +102,36 @@ async function homeHead(context: ServerContext): Promise<Partial<PageHead>> {
   return head;
 }
 
+const INSTANT_WINS = '/competitions/instant_win_comps';
+
+/** A route's head from its page's own address and the path's parameters. */
+type HeadOf = (
+  page: { address: string; params: Record<string, string | undefined> },
+  context: ServerContext,
+) => Partial<PageHead> | Promise<Partial<PageHead>>;
+
+const canonicalOnly: HeadOf = ({ address }) => ({ canonical: address });
+// The two instant-win addresses are one page.
+const instantWins: HeadOf = () => ({ canonical: INSTANT_WINS });
+
+const HEADS: Record<CatalogPath, HeadOf> = {
+  '/': (_, context) => homeHead(context),
+  '/competitions/instant_win_comps': instantWins,
+  '/competitions/instant/wins': instantWins,
+  '/competitions/:category': ({ address, params }, context) =>
+    listHead(new URL(address, 'http://shop'), (params.category ?? 'all').toLowerCase(), context),
+  '/competition/details/:competitionDetail': ({ params }, context) =>
+    detailsHead(competitionIdFromDetailsParam(params.competitionDetail ?? ''), context),
+  '/competition/info/:id': ({ params }, context) => detailsHead(Number.parseInt(params.id ?? '', 10) || null, context),
+  '/draw/results': canonicalOnly,
+  '/results': canonicalOnly,
+  '/winners_list': canonicalOnly,
+  '/claim/prize': canonicalOnly,
+  '/free-postal-route': canonicalOnly,
+};
+
 export async function head(url: string, context: ServerContext): Promise<Partial<PageHead> | null> {
-  const address = addressOf(url);
-  if (!address) return null;
-  const parsed = new URL(address.url, 'http://shop');
-  const { pathname } = parsed;
-  if (pathname === '/') return homeHead(context);
-  const info = match('/competition/info/:id', pathname);
-  if (info) return detailsHead(Number.parseInt(info.id ?? '', 10) || null, context);
-  const details = match('/competition/details/:competitionDetail', pathname);
-  if (details) return detailsHead(competitionIdFromDetailsParam(details.competitionDetail ?? ''), context);
-  // The two instant-win addresses are one page.
-  if (pathname === INSTANT_WINS || pathname === '/competitions/instant/wins') return { canonical: INSTANT_WINS };
-  const list = match('/competitions/:category', pathname);
-  if (list) return listHead(parsed, list.category ?? 'all', context);
-  return { canonical: address.url };
+  const found = routeAt(url);
+  if (!found) return null;
+  return HEADS[found.route.path]({ address: addressAt(found), params: found.params }, context);
 }

@@ -24,6 +24,7 @@ export const render: typeof catalogRender.render = async (url, options) =>
   withEachCompetitionOnce(await catalogRender.render(url, options));
 export const renderRoute: typeof catalogRender.renderRoute = async (url, options) =>
   withEachCompetitionOnce(await catalogRender.renderRoute(url, options));
-export { addressOf, head } from './head';
+export { addressOf } from './address';
+export { head } from './head';
 export { shareImage } from './share';
 export { sitemap } from './sitemap';

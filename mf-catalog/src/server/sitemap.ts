@@ -2,12 +2,14 @@ import { parseResponse } from '@shop/provider-client/response-check';
 import { type Competition, closingTime } from '@shop/shared';
 import { competitionDetailsPath } from '@shop/shared/format';
 import type { ServerContext, SitemapEntry } from '@shop/shared/server-build';
+import { CATALOG_ROUTES, type CatalogPath } from '../app/route-manifest';
 import { PRICE_BANDS, priceBandHref } from '../common/competition/price-bands';
 import { CATEGORIES } from '../features/competitions/categories';
 
 // The catalog's pages in the sitemap (docs/design-choices.md "Search and share"): every public
 // competition, live, sold out, finished or drawn, once, at its canonical address, with the time
 // it last changed; its lists and its other public pages, changed when this version went live.
+// Keyed by the paths of ../app/route-manifest.ts: each route says which of its addresses are listed.
 
 const PAGE_SIZE = 100;
 const MAX_PAGES = 20;
@@ -33,6 +35,63 @@ const latest = (...times: (number | undefined)[]): string | undefined => {
   return known.length ? new Date(Math.max(...known)).toISOString() : undefined;
 };
 
+/** What the catalog's routes list their addresses from. */
+interface Listed {
+  live: Competition[];
+  competitions: Competition[];
+  drawnAt: Map<number, number>;
+  released: number;
+  now: number;
+}
+
+const newest = ({ released }: Listed, items: Competition[]) =>
+  latest(released, ...items.map((c) => Date.parse(c.created_at)));
+const liveIn = ({ live }: Listed, slug: string) =>
+  live.filter((c) => slug === 'all' || c.category.toLowerCase() === slug);
+const sinceADraw = (path: string, { released, drawnAt }: Listed) => [
+  { path, lastmod: latest(released, ...drawnAt.values()) },
+];
+/** A route whose page is listed at another of its routes' address, or is one visitor's own. */
+const unlisted = () => [];
+
+const SITEMAP: Record<CatalogPath, (path: string, listed: Listed) => SitemapEntry[]> = {
+  '/': (path, listed) => [{ path, lastmod: newest(listed, listed.live) }],
+  '/competitions/instant_win_comps': (path, listed) => [
+    {
+      path,
+      lastmod: newest(
+        listed,
+        listed.live.filter((c) => c.enable_instant_wins),
+      ),
+    },
+  ],
+  // The same page as /competitions/instant_win_comps, its canonical address.
+  '/competitions/instant/wins': unlisted,
+  '/competitions/:category': (_, listed) => [
+    ...CATEGORIES.filter((c) => c.slug === 'all' || liveIn(listed, c.slug).length > 0).map((c) => ({
+      path: `/competitions/${c.slug}`,
+      lastmod: newest(listed, liveIn(listed, c.slug)),
+    })),
+    ...PRICE_BANDS.map((band) => ({ path: priceBandHref(band), lastmod: newest(listed, listed.live) })),
+  ],
+  '/competition/details/:competitionDetail': (_, { competitions, drawnAt, now }) =>
+    competitions.map((c) => {
+      const closes = closingTime(c);
+      return {
+        path: competitionDetailsPath(c),
+        lastmod: latest(Date.parse(c.created_at), closes <= now ? closes : undefined, drawnAt.get(c.id)),
+      };
+    }),
+  // A competition's canonical address is its details path.
+  '/competition/info/:id': unlisted,
+  '/draw/results': sinceADraw,
+  '/results': sinceADraw,
+  '/winners_list': sinceADraw,
+  // One winner's own (a private path, shell/src/app/routes.ts).
+  '/claim/prize': unlisted,
+  '/free-postal-route': (path, { released }) => [{ path, lastmod: latest(released) }],
+};
+
 export async function sitemap(context: ServerContext): Promise<SitemapEntry[]> {
   const list = (answer: unknown) => parseResponse('competition', answer);
   const [live, closed, draws] = await Promise.all([
@@ -40,27 +99,14 @@ export async function sitemap(context: ServerContext): Promise<SitemapEntry[]> {
     everyPage(context, 'finished_soldout_competition', list),
     everyPage(context, 'draw_results', (response) => parseResponse('draw_results', response)),
   ]);
-  const drawnAt = new Map(draws.map((d) => [d.competition_id, Date.parse(d.drawn_at ?? '')]));
   const competitions = new Map<number, Competition>();
   for (const c of [...live, ...closed]) competitions.set(c.id, c);
-  const released = Date.parse(context.liveSince.mf_catalog ?? '');
-  const changed = (c: Competition) => {
-    const closes = closingTime(c);
-    return latest(Date.parse(c.created_at), closes <= context.now ? closes : undefined, drawnAt.get(c.id));
+  const listed: Listed = {
+    live,
+    competitions: [...competitions.values()],
+    drawnAt: new Map(draws.map((d) => [d.competition_id, Date.parse(d.drawn_at ?? '')])),
+    released: Date.parse(context.liveSince.mf_catalog ?? ''),
+    now: context.now,
   };
-  const newest = (items: Competition[]) => latest(released, ...items.map((c) => Date.parse(c.created_at)));
-  const liveIn = (slug: string) => live.filter((c) => slug === 'all' || c.category.toLowerCase() === slug);
-  const categories = CATEGORIES.filter((c) => c.slug === 'all' || liveIn(c.slug).length > 0);
-  const entries: SitemapEntry[] = [
-    { path: '/', lastmod: newest(live) },
-    ...categories.map((c) => ({ path: `/competitions/${c.slug}`, lastmod: newest(liveIn(c.slug)) })),
-    ...PRICE_BANDS.map((band) => ({ path: priceBandHref(band), lastmod: newest(live) })),
-    { path: '/competitions/instant_win_comps', lastmod: newest(live.filter((c) => c.enable_instant_wins)) },
-    { path: '/draw/results', lastmod: latest(released, ...drawnAt.values()) },
-    { path: '/results', lastmod: latest(released, ...drawnAt.values()) },
-    { path: '/winners_list', lastmod: latest(released, ...drawnAt.values()) },
-    { path: '/free-postal-route', lastmod: latest(released) },
-    ...[...competitions.values()].map((c) => ({ path: competitionDetailsPath(c), lastmod: changed(c) })),
-  ];
-  return entries;
+  return CATALOG_ROUTES.flatMap(({ path }) => SITEMAP[path](path, listed));
 }

@@ -17,7 +17,7 @@ import {
   instantWinsOpened,
   prizesLeft,
 } from '../features/instant-wins/model';
-import { awaitingDrawQuery, drawResultsQuery, resultsPageOpened } from '../features/results/model';
+import { awaitingDrawQuery, drawResultsOpened, drawResultsQuery } from '../features/results/model';
 import { winnersOpened, winnersQuery } from '../features/winners/model';
 import { host } from './host-responses';
 
@@ -94,7 +94,7 @@ describe.each(HOST_SHAPES)('the catalog read from a host responding in the %s sh
 
   it('results, winners, claimable prizes and the free postal route', async () => {
     const scope = fork();
-    await allSettled(resultsPageOpened, { scope, params: 1 });
+    await allSettled(drawResultsOpened, { scope, params: 1 });
     expect(scope.getState(drawResultsQuery.$data)?.items).toEqual([
       expect.objectContaining({ competition_id: 90, title: 'Finished Car' }),
     ]);

@@ -1,4 +1,6 @@
 import { lazyPage, Route, Routes } from '@shop/react-kit/routing';
+import type { ReactElement } from 'react';
+import { ENGAGEMENT_ROUTES, type EngagementPath } from './route-manifest';
 
 // This remote's screens; each page's code loads when its route is first visited (or just before,
 // see lazyPage in @shop/shared). Each chunk is named: the server puts only the route's own
@@ -11,12 +13,19 @@ const CommunityChatPage = lazyPage(() =>
 );
 const FaqPage = lazyPage(() => import(/* webpackChunkName: "faq" */ '../features/faq').then((m) => m.FaqPage));
 
+/** The page each route of the manifest (./route-manifest.ts) shows. */
+const PAGES: Record<EngagementPath, ReactElement> = {
+  '/contact': <ContactPage />,
+  '/community-chat': <CommunityChatPage />,
+  '/faq': <FaqPage />,
+};
+
 /** This remote's routes; its lifecycles read them to load the current route's page before mounting. */
 export const engagementRoutes = (
   <>
-    <Route path="/contact" element={<ContactPage />} />
-    <Route path="/community-chat" element={<CommunityChatPage />} />
-    <Route path="/faq" element={<FaqPage />} />
+    {ENGAGEMENT_ROUTES.map(({ path }) => (
+      <Route key={path} path={path} element={PAGES[path]} />
+    ))}
     <Route path="*" element={null} />
   </>
 );

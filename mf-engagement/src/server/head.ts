@@ -1,13 +1,15 @@
 import { parseResponse } from '@shop/provider-client/response-check';
 import type { PageAddress, PageHead, ServerContext, SitemapEntry } from '@shop/shared/server-build';
-import { ENGAGEMENT_PATHS } from '../app/first-view';
+import { routeAt } from '../app/route-at';
+import { ENGAGEMENT_ROUTES } from '../app/route-manifest';
 
 // What this remote's pages add to the shell's head (docs/composition.md "Server rendering"): the
 // FAQ as schema.org's FAQPage, whose answers search engines may show.
 
+/** A page's address is its path: no page of this remote reads its query. */
 export function addressOf(url: string): PageAddress | null {
-  const { pathname } = new URL(url, 'http://shop');
-  return ENGAGEMENT_PATHS.includes(pathname) ? { url: pathname, rendered: true } : null;
+  const route = routeAt(url);
+  return route && { url: route.path, rendered: true };
 }
 
 /** Text of provider HTML, for structured data (which is not HTML). */
@@ -24,9 +26,9 @@ const plainText = (html: string) =>
     .trim();
 
 export async function head(url: string, context: ServerContext): Promise<Partial<PageHead> | null> {
-  const address = addressOf(url);
-  if (!address) return null;
-  if (address.url !== '/faq') return { canonical: address.url };
+  const route = routeAt(url);
+  if (!route) return null;
+  if (route.path !== '/faq') return { canonical: route.path };
   const faqs = parseResponse('faqs', await context.read('faqs'))?.data ?? [];
   if (faqs.length === 0) return { canonical: '/faq' };
   return {
@@ -47,5 +49,5 @@ export async function head(url: string, context: ServerContext): Promise<Partial
 
 /** This remote's pages in the sitemap, changed when its live version went live. */
 export async function sitemap(context: ServerContext): Promise<SitemapEntry[]> {
-  return ENGAGEMENT_PATHS.map((path) => ({ path, lastmod: context.liveSince.mf_engagement }));
+  return ENGAGEMENT_ROUTES.map(({ path }) => ({ path, lastmod: context.liveSince.mf_engagement }));
 }

@@ -6,15 +6,24 @@ import { startTransition, useEffect, useState } from 'react';
 // carries, and the browser moves to its own clock right after hydrating.
 
 let clock: number | null = null;
+/** The server's: the clock of the render in progress, kept per render (../server/render.tsx), never in `clock`. */
+let clockOfThisRender: (() => number | undefined) | null = null;
 
-/** The time renders read instead of Date.now(): set around a server render and for a first view. */
+/** The time renders read instead of Date.now(): set for the browser's first view. */
 export function setRenderClock(at: number | null): void {
   clock = at;
 }
 
+/** The server render's hook: the clock of the render in progress, if any. */
+export function readRenderClockWith(read: () => number | undefined): void {
+  clockOfThisRender = read;
+}
+
+const renderClock = () => clockOfThisRender?.() ?? clock;
+
 /** The render's clock while one is set, else the current time. */
 export function renderNow(): number {
-  return clock ?? Date.now();
+  return renderClock() ?? Date.now();
 }
 
 /**
@@ -24,7 +33,7 @@ export function renderNow(): number {
  * synchronous update per countdown as hydration committed was a long task on home (Lighthouse TBT).
  */
 export function useNow(everyMs = 1000): number {
-  const [start] = useState(() => ({ at: renderNow(), fromRender: clock !== null }));
+  const [start] = useState(() => ({ at: renderNow(), fromRender: renderClock() !== null }));
   const [now, setNow] = useState(start.at);
   useEffect(() => {
     if (start.fromRender) startTransition(() => setNow(Date.now()));

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { pointProviderAt, recordResponsesWith } from '@shop/provider-client';
+import { readProviderOfRenderWith, recordResponsesWith } from '@shop/provider-client';
 import type { RenderOptions, ServerRender } from '@shop/shared/server-build';
 import { allSettled, type EventCallable, fork } from 'effector';
 import { Provider } from 'effector-react';
@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import sanitizeHtml from 'sanitize-html';
 import { sanitizeOnServerWith } from '../html/safe-html';
 import { preloadPagesAt } from '../remote/lazy-page';
-import { setRenderClock } from '../remote/render-clock';
+import { readRenderClockWith } from '../remote/render-clock';
 
 export { escapeXml, SHARE_HEIGHT, SHARE_WIDTH, shareHash, sharePath, wrapText } from './share';
 
@@ -26,12 +26,23 @@ export interface FirstView {
   chunk?: string;
 }
 
-/** Each render's own record of responses, however renders interleave. */
-const responsesOfThisRender = new AsyncLocalStorage<Record<string, unknown>>();
+/**
+ * Each render's own state, however renders interleave: the responses it read, its clock and its
+ * provider (none: the one the shared client points at, as in tests). Nothing of a request is kept
+ * in a module global.
+ */
+interface ThisRender {
+  responses: Record<string, unknown>;
+  now: number | undefined;
+  apiUrl: string | undefined;
+}
+const thisRender = new AsyncLocalStorage<ThisRender>();
 recordResponsesWith((key, data) => {
-  const responses = responsesOfThisRender.getStore();
-  if (responses) responses[key] = data;
+  const render = thisRender.getStore();
+  if (render) render.responses[key] = data;
 });
+readRenderClockWith(() => thisRender.getStore()?.now);
+readProviderOfRenderWith(() => thisRender.getStore()?.apiUrl);
 
 /**
  * What the browser's DOMPurify keeps (its HTML profile), for pages without a DOM: text formatting,
@@ -63,15 +74,17 @@ export interface ServerRenderSetup {
  */
 export function createServerRender({ routes, Tree, firstViewAt }: ServerRenderSetup) {
   function render(url: string, options: RenderOptions): Promise<ServerRender | null> {
-    pointProviderAt(options.apiUrl);
-    return renderRoute(url, options);
+    return renderAt(url, options, options.apiUrl);
   }
   function renderRoute(
     url: string,
     options: RenderOptions = { apiUrl: '', now: Date.now() },
   ): Promise<ServerRender | null> {
+    return renderAt(url, options, undefined);
+  }
+  function renderAt(url: string, options: RenderOptions, apiUrl: string | undefined): Promise<ServerRender | null> {
     const responses: Record<string, unknown> = {};
-    return responsesOfThisRender.run(responses, async () => {
+    return thisRender.run({ responses, now: options.now, apiUrl }, async () => {
       const view = await firstViewAt(url, options);
       if (!view) return null;
       const scope = fork();
@@ -80,20 +93,13 @@ export function createServerRender({ routes, Tree, firstViewAt }: ServerRenderSe
         preloadPagesAt(routes, pathname),
         view.start ? allSettled(view.start, { scope, params: view.params }) : null,
       ]);
-      // renderToString runs to the end without yielding: no other render reads this clock meanwhile.
-      setRenderClock(options.now);
-      let html: string;
-      try {
-        html = renderToString(
-          <Provider value={scope}>
-            <StaticRouter location={url}>
-              <Tree />
-            </StaticRouter>
-          </Provider>,
-        );
-      } finally {
-        setRenderClock(null);
-      }
+      const html = renderToString(
+        <Provider value={scope}>
+          <StaticRouter location={url}>
+            <Tree />
+          </StaticRouter>
+        </Provider>,
+      );
       return { html, state: { url, now: options.now, responses }, chunk: view.chunk };
     });
   }

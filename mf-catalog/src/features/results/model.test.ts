@@ -7,7 +7,7 @@ import {
   drawResultsQuery,
   getClosedCompetitionsFx,
   getDrawResultsFx,
-  resultsPageOpened,
+  resultsOpened,
 } from './model';
 
 const result = {
@@ -37,10 +37,10 @@ describe('results queries', () => {
         [getClosedCompetitionsFx, async () => ({ success: true, data: closed, total_pages: 1, total: 2 })],
       ],
     });
-    await allSettled(resultsPageOpened, { scope, params: 2 });
+    await allSettled(drawResultsOpened, { scope, params: 2 });
     expect(scope.getState(drawResultsQuery.$data)).toMatchObject({ page: 2, items: [result], totalPages: 3 });
     expect(scope.getState(awaitingDrawQuery.$data)?.map((c) => c.id)).toEqual([2]);
-    await allSettled(drawResultsOpened, { scope, params: 2 });
+    await allSettled(resultsOpened, { scope, params: 2 });
     expect(read).toHaveBeenCalledTimes(1);
   });
 
@@ -50,7 +50,7 @@ describe('results queries', () => {
     const { competition_id: _id, ...noCompetition } = result;
     fakeHost({ draw_results: () => ({ success: true, data: [noSeed, noCompetition] }) });
     const scope = fork();
-    await allSettled(drawResultsOpened, { scope, params: 1 });
+    await allSettled(resultsOpened, { scope, params: 1 });
     expect(scope.getState(drawResultsQuery.$data)).toEqual({
       page: 1,
       request: 1,

@@ -5,10 +5,10 @@ import { createPagedQuery } from '../../common/paged-query';
 
 export const RESULTS_PAGE_SIZE = 10;
 
-/** /results or /draw/results opened at this page (or its empty state's Try again pressed). */
+/** /results opened at this page (or its empty state's Try again pressed): the published draws. */
+export const resultsOpened = createEvent<number>();
+/** /draw/results opened at this page: the published draws, and closed competitions awaiting their draw. */
 export const drawResultsOpened = createEvent<number>();
-/** /draw/results opened: it also lists closed competitions awaiting their draw. */
-export const resultsPageOpened = createEvent<number>();
 
 export const getDrawResultsFx = createEffect((page: number) =>
   readProvider('draw_results', { page, limit: RESULTS_PAGE_SIZE }),
@@ -28,5 +28,5 @@ export const awaitingDrawQuery = createQuery({
 });
 applyDataCacheRules(awaitingDrawQuery);
 
-sample({ clock: [drawResultsOpened, resultsPageOpened], target: drawResultsQuery.start });
-sample({ clock: resultsPageOpened, target: awaitingDrawQuery.start });
+sample({ clock: [resultsOpened, drawResultsOpened], target: drawResultsQuery.start });
+sample({ clock: drawResultsOpened, target: awaitingDrawQuery.start });
