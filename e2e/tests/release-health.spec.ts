@@ -77,7 +77,7 @@ test.describe
       expect(status).toMatch(
         new RegExp(
           `abort\\s+${BROKEN}\\s+withdrew ${BROKEN}\\s+by release-service\\s+— "automatic: failure rate 100\\.0 % ` +
-            '\\(\\d+ failed of \\d+ page loads in \\d+ s\\) against \\d+\\.\\d % for the live version; ' +
+            '\\(\\d+ failed of \\d+ page loads in \\d+ (s|min)\\) against \\d+\\.\\d % for the live version; ' +
             'more than 2 points over at least 20 loads"',
         ),
       );
