@@ -29,9 +29,11 @@ export default defineConfig({
   use: {
     // Lane 0's site; tests/fixtures.ts gives each worker its own lane's.
     baseURL: SITE,
-    // A failed test keeps its trace: actions, DOM snapshots, network and console. Not the
-    // screencast: recording it for every test cost about a fifth of the suite's CPU time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test's trace (actions, DOM snapshots, network and console) comes from its retry in
+    // CI: recording one for every test cost about a fifth of the suite's CPU time (the DOM
+    // snapshots; bench/README.md "End-to-end stage"). A local run, with no retries, keeps a failed
+    // test's own trace.
+    trace: process.env.CI ? 'on-first-retry' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
       // Without the background-networking flags Chromium floods the closed network.

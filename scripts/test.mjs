@@ -3,11 +3,11 @@
 // the developer commands of scripts/), then e2e (Playwright in Debian's Chromium over the
 // production build and the provider, one lane per core: e2e/env.ts).
 // Exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, sourceTree } from './lib.mjs';
-import { pnpm } from './pnpm.mjs';
+import { ensurePnpm, pnpm } from './pnpm.mjs';
 
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
@@ -17,10 +17,10 @@ const tested = sourceTree();
 const startedAt = Date.now();
 
 const steps = [];
-function step(name, run) {
+async function step(name, run) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
-  const ok = run() === 0;
+  const ok = (await run()) === 0;
   steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
   if (!ok) {
     summary();
@@ -56,18 +56,64 @@ function ensureDebianPackage(name, path, { recommends = true } = {}) {
   return spawnSync('apt-get', install, { stdio: 'inherit', env }).status ?? 1;
 }
 
-step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
+/**
+ * Every package's own `test` script, two at a time (a vitest run spends part of its time starting
+ * up on one core), the slowest first. pnpm's order (`pnpm -r`: topological batches, or by folder
+ * with --no-sort) started the release tool's tests last and left a core idle behind them
+ * (bench/README.md "Unit stage"). Each line of output is prefixed with its package, as pnpm does.
+ */
+const SLOWEST_FIRST = ['release-cli', 'api', 'shell', 'mf-catalog', 'storefront-server', 'mf-basket'];
+function unitTests() {
+  const workspace = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const folders = [...workspace.matchAll(/^\s+- (\S+)$/gm)]
+    .map((match) => match[1])
+    .filter((folder) => JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).scripts?.test)
+    .filter((folder) => folder !== 'e2e');
+  const rank = (folder) => (SLOWEST_FIRST.includes(folder) ? SLOWEST_FIRST.indexOf(folder) : SLOWEST_FIRST.length);
+  const queue = folders.sort((a, b) => rank(a) - rank(b));
+  const failed = [];
+  const runOne = (folder) =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, [ensurePnpm(), 'run', 'test'], {
+        cwd: join(root, folder),
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      });
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(`${folder} test: ${line}\n`);
+        });
+        stream.on('end', () => rest && process.stdout.write(`${folder} test: ${rest}\n`));
+      }
+      child.on('close', (code) => {
+        if (code !== 0) failed.push(folder);
+        resolve();
+      });
+    });
+  const lane = async () => {
+    for (let folder = queue.shift(); folder; folder = queue.shift()) await runOne(folder);
+  };
+  return Promise.all([lane(), lane()]).then(() => {
+    if (failed.length > 0) console.error(`unit tests failed in: ${failed.join(', ')}`);
+    return failed.length === 0 ? 0 : 1;
+  });
+}
+
+await step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
 // Loaded once installed: the record's writer is the gates' own (TypeScript, run with tsx).
 const { tsImport } = await import('tsx/esm/api');
 const { writeTestRecord } = await tsImport('@shop/release-cli/gates', import.meta.url);
-step('typecheck', () => {
+await step('typecheck', () => {
   const packages = pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
   // The TypeScript tools of scripts/ (the affected checks: scripts/affected/) are in no package.
   return (
     packages || spawnSync(process.execPath, [tsc, '-p', 'scripts/affected'], { stdio: 'inherit', cwd: root }).status
   );
 });
-step('lint and format', () => pnpm(['exec', 'biome', 'check', '.']));
+await step('lint and format', () => pnpm(['exec', 'biome', 'check', '.']));
 // The developer commands' own tests (import boundaries, the build, the docs): node's test runner
 // over scripts/**/*.test.mjs (named one by one: given a folder, node would also run this file).
 // Its TypeScript tests (scripts/affected/*.test.ts, with the e2e tag check) run through tsx.
@@ -75,18 +121,17 @@ const scriptFiles = readdirSync(join(root, 'scripts'), { recursive: true }).map(
 const scriptTests = scriptFiles.filter((file) => file.endsWith('.test.mjs'));
 const scriptTsTests = scriptFiles.filter((file) => file.endsWith('.test.ts'));
 const nodeTest = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root }).status ?? 1;
-step(
+await step(
   'scripts',
   () => nodeTest(['--test', ...scriptTests]) || nodeTest(['--import', 'tsx', '--test', ...scriptTsTests]),
 );
-// Two packages at a time: each vitest run spends part of its time starting up on one core.
-step('unit', () => pnpm(['-r', '--workspace-concurrency=2', '--filter=!e2e', 'run', 'test']));
-step('chromium', () => ensureDebianPackage('chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'));
+await step('unit', () => unitTests());
+await step('chromium', () => ensureDebianPackage('chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'));
 // Its recommends (a node exporter service) are not needed: the drill starts Prometheus itself.
-step('prometheus', () =>
+await step('prometheus', () =>
   ensureDebianPackage('prometheus', process.env.PROMETHEUS_PATH ?? '/usr/bin/prometheus', { recommends: false }),
 );
-step('e2e', () => pnpm(['--filter', 'e2e', 'run', 'test']));
+await step('e2e', () => pnpm(['--filter', 'e2e', 'run', 'test']));
 summary();
 const after = sourceTree();
 if (tested.commit && !tested.dirty && !after.dirty && after.commit === tested.commit) {

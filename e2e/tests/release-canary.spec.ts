@@ -20,13 +20,21 @@ const AT_ONCE = 4;
 async function freshBrowsers(browser: Browser, count: number) {
   const context = await browser.newContext({ baseURL: SITE });
   const page = await context.newPage();
-  // No provider traffic: the version is chosen before any data is read. (The remotes' code must
-  // load: a remote that fails would send the shell to an earlier version and reload the page.)
-  await page.route(/rest_route=|\.ws|\/media\/|\.(woff2?|png|jpe?g|svg|webp)(\?|$)/, (route) => route.abort());
+  // The version is chosen by the shell's entry module before anything else is fetched: every other
+  // request (the remotes' code, the provider, fonts, images) is held unanswered until the next
+  // load cancels it. Held, not refused: a remote that failed would send the shell to an earlier
+  // version and reload the page.
+  await page.route(
+    (url) => !/^\/(auth\/login$|shell\/)/.test(url.pathname),
+    () => new Promise<void>(() => {}),
+  );
   const hinted = async () => {
-    const link = page.locator('link[rel="preload"][href^="/mf-account/"]').first();
-    await link.waitFor({ state: 'attached', timeout: 15_000 });
-    return (await link.getAttribute('href'))?.split('/')[2] ?? '';
+    const href = await page.waitForFunction(
+      () => document.querySelector('link[rel="preload"][href^="/mf-account/"]')?.getAttribute('href'),
+      null,
+      { timeout: 15_000 },
+    );
+    return String(await href.jsonValue()).split('/')[2] ?? '';
   };
   const visits: { first: string; second: string; bucket: number }[] = [];
   await page.goto('/auth/login', { waitUntil: 'commit' });

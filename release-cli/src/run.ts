@@ -7,6 +7,7 @@ import {
   deployDir,
   latestBuild,
   parseCommand,
+  Refusal,
   type ReleaseCommand,
   readState,
   refuse,
@@ -20,6 +21,7 @@ import { releaser } from './audit';
 import { gateProblems } from './gates';
 import { previewStatus, publishPreview } from './preview';
 import { statusText } from './status';
+import { USAGE } from './usage';
 
 /**
  * Applies one command to the release state, as the release manager's tool does: a publish of no
@@ -63,4 +65,21 @@ export async function runCli(argv: string[]): Promise<string> {
     return publishPreview(target, { storage, localRoot: bucketNamed() ? null : deployDir() });
   }
   return runRelease(target, { storage });
+}
+
+/** What the CLI prints, and its exit code: a refusal goes to stderr with the usage, and exits 1. */
+export interface CliOutcome {
+  code: 0 | 1;
+  out: string;
+  err: string;
+}
+
+/** `runCli` as the terminal sees it (main.ts writes it out); anything but a refusal still throws. */
+export async function cliOutcome(argv: string[]): Promise<CliOutcome> {
+  try {
+    return { code: 0, out: `${await runCli(argv)}\n`, err: '' };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return { code: 1, out: '', err: `refused: ${error.message}\n${USAGE}\n` };
+  }
 }

@@ -59,14 +59,38 @@ export function contractImports(sourceText: string, fileName = 'file.tsx'): { en
   return out;
 }
 
+/**
+ * The text of each file at `commit`, read in one `git cat-file --batch` (a `git show` per file was
+ * hundreds of processes per remote). Its output is, per file: `<id> blob <size>\n<bytes>\n`.
+ */
+function filesAt(commit: string, files: string[]): Map<string, string> {
+  const out = execFileSync('git', ['cat-file', '--batch'], {
+    cwd: root,
+    input: files.map((file) => `${commit}:${file}\n`).join(''),
+    maxBuffer: 256 << 20,
+  });
+  const texts = new Map<string, string>();
+  let at = 0;
+  for (const file of files) {
+    const headerEnd = out.indexOf(0x0a, at);
+    const [, kind, size] = out.subarray(at, headerEnd).toString('utf8').split(' ');
+    if (kind !== 'blob') throw new Error(`git cat-file: ${commit.slice(0, 7)}:${file} is not a file`);
+    const start = headerEnd + 1;
+    texts.set(file, out.subarray(start, start + Number(size)).toString('utf8'));
+    at = start + Number(size) + 1;
+  }
+  return texts;
+}
+
 /** Every contract value a remote's code (not its tests) imports at `commit`, with the first file using it. */
 export function remoteImportsAt(commit: string, folder: string): { entry: string; unit: string; file: string }[] {
   const files = git('ls-tree', '-r', '--name-only', commit, '--', `${folder}/src`)
     .split('\n')
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  const texts = filesAt(commit, files);
   const found = new Map<string, { entry: string; unit: string; file: string }>();
   for (const file of files) {
-    for (const { entry, unit } of contractImports(git('show', `${commit}:${file}`), file)) {
+    for (const { entry, unit } of contractImports(texts.get(file) ?? '', file)) {
       const key = `${entry} ${unit}`;
       if (!found.has(key)) found.set(key, { entry, unit, file });
     }
