@@ -1,7 +1,9 @@
 // `pnpm --filter bench lighthouse <origin> [runs]`: Lighthouse (src/lighthouse.ts: mobile defaults,
 // performance only) run `runs` times (5) over home and the first featured competition's details
 // page of a running storefront (`npm start`), the figures and the machine's load average written
-// to results/lighthouse-<commit>.json. The issue's targets are "in every run": each run is kept.
+// to results/lighthouse-<build>.json, named after the commit the served builds were made from (the
+// registry's live versions end in it), not this checkout's. Each run is kept: the targets are for
+// every run.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,28 @@ import { detailsPath } from './provider';
 const origin = process.argv[2] ?? 'http://localhost:8080';
 const runs = Number(process.argv[3] ?? 5);
 const commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root }).toString().trim();
+/** The live version of each remote the storefront serves (its registry), which may not be this checkout's. */
+async function servedVersions(): Promise<Record<string, string>> {
+  try {
+    const registry = (await (await fetch(`${origin}/registry.json`)).json()) as {
+      remotes?: Record<string, { live?: unknown }>;
+    };
+    return Object.fromEntries(
+      Object.entries(registry.remotes ?? {}).flatMap(([name, record]) =>
+        typeof record.live === 'string' ? [[name, record.live]] : [],
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+const served = await servedVersions();
+// A build's version ends in its commit (scripts/build-app.mjs: 1.0.0-8cb0dc3), then, for a changed
+// build of that commit, a content hash (1.0.0-8cb0dc3.1a2b3c4d).
+const builtFrom = [
+  ...new Set(Object.values(served).map((version) => /-([0-9a-f]{7,40})(?:\.[0-9a-f]{8})?$/.exec(version)?.[1])),
+];
+const build = builtFrom.length > 0 && builtFrom.every(Boolean) ? builtFrom.join('+') : commit;
 const pages = { home: '/', details: await detailsPath() };
 const figures: Record<string, (LighthouseFigures & { loadAverage: number[] })[]> = { home: [], details: [] };
 for (let run = 1; run <= runs; run++) {
@@ -25,6 +49,7 @@ for (let run = 1; run <= runs; run++) {
     );
   }
 }
-const file = join(config.resultsDir, `lighthouse-${commit}.json`);
-writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), commit, origin, pages, figures }, null, 2)}\n`);
+const file = join(config.resultsDir, `lighthouse-${build}.json`);
+const record = { at: new Date().toISOString(), commit, build, served, origin, pages, figures };
+writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
 console.log(`[lighthouse] → ${file}`);
