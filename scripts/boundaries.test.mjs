@@ -8,206 +8,182 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { test } from 'node:test';
 import { root } from './lib.mjs';
 
 const biome = join(root, 'node_modules', '.bin', 'biome');
 
-/** Lints `source` as if it were the file at `path`; returns the rules that fired. */
-function rulesFiredAt(path, source) {
-  const dir = join(root, path, '..', `__planted_${process.pid}`);
-  const file = join(dir, path.split('/').pop());
-  mkdirSync(dir, { recursive: true });
+/**
+ * Lints every planted case in one run of biome (each run scans the workspace first, about 2 s: a
+ * run per case cost the scripts stage some 40 s). `cases`: name → { at: where the file would sit,
+ * source, beside: files planted next to it }. Each case sits in a folder of its own beside `at`.
+ * Returns name → the rules that fired on that file.
+ */
+function rulesFired(cases) {
+  const folders = [];
+  const files = {};
+  Object.entries(cases).forEach(([name, { at, source, beside = {} }], i) => {
+    const folder = join(root, dirname(at), `__planted_${process.pid}_${i}`);
+    mkdirSync(folder, { recursive: true });
+    folders.push(folder);
+    for (const [other, text] of Object.entries(beside)) writeFileSync(join(folder, other), text);
+    files[name] = join(folder, basename(at));
+    writeFileSync(files[name], source);
+  });
   try {
-    writeFileSync(file, source);
-    const run = spawnSync(biome, ['lint', '--reporter=json', file], { cwd: root, encoding: 'utf8' });
-    const report = JSON.parse(run.stdout);
-    return report.diagnostics.map((d) => d.category);
+    const run = spawnSync(biome, ['lint', '--reporter=json', '--max-diagnostics=none', ...Object.values(files)], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
+    const { diagnostics } = JSON.parse(run.stdout);
+    return Object.fromEntries(
+      Object.entries(files).map(([name, file]) => [
+        name,
+        diagnostics.filter((d) => resolve(root, d.location?.path ?? '') === file).map((d) => d.category),
+      ]),
+    );
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }
 }
 
 const RESTRICTED = 'lint/style/noRestrictedImports';
+const uses = (from, name) => `import { ${name} } from '${from}';\nexport const a = ${name};\n`;
 
-test('a remote may not import another remote', () => {
-  const fired = rulesFiredAt(
-    'mf-catalog/src/features/home/planted.ts',
-    "import { x } from '../../../../mf-basket/src/features/cart/model';\nexport const a = x;\n",
-  );
-  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
+const fired = rulesFired({
+  remoteToRemote: {
+    at: 'mf-catalog/src/features/home/planted.ts',
+    source: uses('../../../../mf-basket/src/features/cart/model', 'x'),
+  },
+  appLayerToRemote: { at: 'mf-basket/src/app/planted.ts', source: uses('../../../mf-account/src/lib/save', 'y') },
+  appByName: { at: 'mf-catalog/src/app/planted.ts', source: uses('shell/routes', 'ownerOf') },
+  e2eReadsRoutes: { at: 'e2e/tests/planted.ts', source: uses('shell/routes', 'ownerOf') },
+  featureToApp: { at: 'mf-account/src/features/points/planted.ts', source: uses('../../app/routes', 'z') },
+  contractToApp: { at: 'shared/src/state/planted.ts', source: uses('../../../shell/src/app/routes', 'w') },
+  featureFine: {
+    at: 'mf-account/src/features/points/planted.ts',
+    source:
+      "import { formatPounds } from '@shop/shared/format';\nimport { save } from '../../lib/save';\nexport const a = [formatPounds, save];\n",
+  },
+  contractReact: { at: 'shared/src/state/planted.ts', source: uses('react', 'useState') },
+  contractReactKit: { at: 'shared/src/state/planted.ts', source: uses('@shop/react-kit', 'Field') },
+  contractAxios: {
+    at: 'shared/src/validation/planted.ts',
+    source: "import axios from 'axios';\nexport const a = axios;\n",
+  },
+  contractClient: { at: 'shared/src/validation/planted.ts', source: uses('@shop/provider-client', 'callProvider') },
+  contractFarfetched: { at: 'shared/src/validation/planted.ts', source: uses('@farfetched/core', 'createQuery') },
+  clientFine: {
+    at: 'provider-client/src/planted.ts',
+    source:
+      "import axios from 'axios';\nimport { providerCalls } from '@shop/shared';\nexport const a = [axios, providerCalls];\n",
+  },
+  apiIntoShared: { at: 'api/test/planted.ts', source: uses('../../shared/src/api/calls', 'providerCalls') },
+  e2eIntoClient: {
+    at: 'e2e/tests/planted.ts',
+    source: uses('../../provider-client/src/testing/host-shapes', 'shapedAs'),
+  },
+  kitIntoClient: {
+    at: 'react-kit/src/planted.ts',
+    source: uses('../../provider-client/src/storage/local', 'readText'),
+  },
+  clientOwnFine: {
+    at: 'provider-client/src/data/planted.ts',
+    source:
+      "import { callProvider } from '../client';\nimport { STORAGE_KEYS } from '@shop/shared';\nexport const a = [callProvider, STORAGE_KEYS];\n",
+  },
+  providerCircle: {
+    at: 'api/src/limits.ts',
+    source: "import { ApiError } from './context';\nexport const refuse = () => new ApiError();\n",
+    beside: {
+      'context.ts':
+        "import type { refuse } from './limits';\nexport class ApiError {}\nexport type R = typeof refuse;\n",
+    },
+  },
+  providerOneWay: {
+    at: 'api/src/limits.ts',
+    source: "import { ApiError } from './api-error';\nexport const refuse = () => new ApiError();\n",
+    beside: { 'api-error.ts': 'export class ApiError {}\n' },
+  },
+  serverToToolByName: { at: 'storefront-server/src/planted.ts', source: uses('@shop/release-cli', 'runCli') },
+  serverToToolProcess: {
+    at: 'storefront-server/src/planted.ts',
+    source: uses('@shop/release-cli/process', 'releaseToolArgs'),
+  },
+  serverToToolByPath: { at: 'storefront-server/src/planted.ts', source: uses('../../release-cli/src/run', 'runCli') },
+  serverToLibraryFine: {
+    at: 'storefront-server/src/planted.ts',
+    source:
+      "import { release } from '@shop/release';\nimport { BEACON_PATH } from '@shop/release/service';\nexport const a = [release, BEACON_PATH];\n",
+  },
+  libraryToServer: {
+    at: 'release/src/commands/planted.ts',
+    source: uses('@shop/storefront-server', 'startStorefrontServer'),
+  },
+  libraryToServerByPath: {
+    at: 'release/src/commands/planted.ts',
+    source: uses('../../../storefront-server/src/pages/pages', 'createPages'),
+  },
+  libraryToTool: { at: 'release/src/commands/planted.ts', source: uses('@shop/release-cli', 'runRelease') },
+  libraryToToolByPath: {
+    at: 'release/src/commands/planted.ts',
+    source: uses('../../../release-cli/src/gates', 'gateProblems'),
+  },
+  libraryOwnFine: { at: 'release/src/commands/planted.ts', source: uses('../../core', 'refuse') },
 });
 
-test("a remote's app layer may not import another remote either", () => {
-  const fired = rulesFiredAt(
-    'mf-basket/src/app/planted.ts',
-    "import { y } from '../../../mf-account/src/lib/save';\nexport const a = y;\n",
-  );
-  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
-});
+/** Each named case had `rule` reported (a planted violation is found). */
+function reported(rule, ...names) {
+  for (const name of names) assert.ok(fired[name].includes(rule), `${name} fired: ${fired[name]}`);
+}
+/** Each named case had nothing reported. */
+function clean(...names) {
+  for (const name of names) assert.deepEqual(fired[name], [], name);
+}
+
+test('a remote may not import another remote', () => reported(RESTRICTED, 'remoteToRemote'));
+
+test("a remote's app layer may not import another remote either", () => reported(RESTRICTED, 'appLayerToRemote'));
 
 test('an application imports no other by its package name either; the tests may read the route table', () => {
-  const fired = rulesFiredAt(
-    'mf-catalog/src/app/planted.ts',
-    "import { ownerOf } from 'shell/routes';\nexport const a = ownerOf;\n",
-  );
-  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
-  const e2e = rulesFiredAt(
-    'e2e/tests/planted.ts',
-    "import { ownerOf } from 'shell/routes';\nexport const a = ownerOf;\n",
-  );
-  assert.deepEqual(e2e, []);
+  reported(RESTRICTED, 'appByName');
+  clean('e2eReadsRoutes');
 });
 
-test('a feature may not import the app layer', () => {
-  const fired = rulesFiredAt(
-    'mf-account/src/features/points/planted.ts',
-    "import { z } from '../../app/routes';\nexport const a = z;\n",
-  );
-  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
-});
+test('a feature may not import the app layer', () => reported(RESTRICTED, 'featureToApp'));
 
-test('the contract may not import an application', () => {
-  const fired = rulesFiredAt(
-    'shared/src/state/planted.ts',
-    "import { w } from '../../../shell/src/app/routes';\nexport const a = w;\n",
-  );
-  assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
-});
+test('the contract may not import an application', () => reported(RESTRICTED, 'contractToApp'));
 
-test('imports inside a feature and from the contract are fine', () => {
-  const fired = rulesFiredAt(
-    'mf-account/src/features/points/planted.ts',
-    "import { formatPounds } from '@shop/shared/format';\nimport { save } from '../../lib/save';\nexport const a = [formatPounds, save];\n",
-  );
-  assert.deepEqual(fired, []);
-});
+test('imports inside a feature and from the contract are fine', () => clean('featureFine'));
 
-test('the contract imports no React, the React kit included', () => {
-  for (const source of [
-    "import { useState } from 'react';\nexport const a = useState;\n",
-    "import { Field } from '@shop/react-kit';\nexport const a = Field;\n",
-  ]) {
-    const fired = rulesFiredAt('shared/src/state/planted.ts', source);
-    assert.ok(fired.includes(RESTRICTED), `fired: ${fired} for ${source}`);
-  }
-});
+test('the contract imports no React, the React kit included', () =>
+  reported(RESTRICTED, 'contractReact', 'contractReactKit'));
 
 test('the contract imports no runtime client, which may use the contract', () => {
-  for (const source of [
-    "import axios from 'axios';\nexport const a = axios;\n",
-    "import { callProvider } from '@shop/provider-client';\nexport const a = callProvider;\n",
-    "import { createQuery } from '@farfetched/core';\nexport const a = createQuery;\n",
-  ]) {
-    const fired = rulesFiredAt('shared/src/validation/planted.ts', source);
-    assert.ok(fired.includes(RESTRICTED), `fired: ${fired} for ${source}`);
-  }
-  const client = rulesFiredAt(
-    'provider-client/src/planted.ts',
-    "import axios from 'axios';\nimport { providerCalls } from '@shop/shared';\nexport const a = [axios, providerCalls];\n",
-  );
-  assert.deepEqual(client, []);
+  reported(RESTRICTED, 'contractAxios', 'contractClient', 'contractFarfetched');
+  clean('clientFine');
 });
 
 test("nobody reaches into another package's src/ by a relative path; its own are fine", () => {
-  for (const [path, source] of [
-    [
-      'api/test/planted.ts',
-      "import { providerCalls } from '../../shared/src/api/calls';\nexport const a = providerCalls;\n",
-    ],
-    [
-      'e2e/tests/planted.ts',
-      "import { shapedAs } from '../../provider-client/src/testing/host-shapes';\nexport const a = shapedAs;\n",
-    ],
-    [
-      'react-kit/src/planted.ts',
-      "import { readText } from '../../provider-client/src/storage/local';\nexport const a = readText;\n",
-    ],
-  ]) {
-    const fired = rulesFiredAt(path, source);
-    assert.ok(fired.includes(RESTRICTED), `fired: ${fired} for ${path}`);
-  }
-  const own = rulesFiredAt(
-    'provider-client/src/data/planted.ts',
-    "import { callProvider } from '../client';\nimport { STORAGE_KEYS } from '@shop/shared';\nexport const a = [callProvider, STORAGE_KEYS];\n",
-  );
-  assert.deepEqual(own, []);
+  reported(RESTRICTED, 'apiIntoShared', 'e2eIntoClient', 'kitIntoClient');
+  clean('clientOwnFine');
 });
-
-/** Lints the first of `files` (path → source, planted side by side) as they would sit in `folder`; returns the rules that fired. */
-function rulesFiredAmong(folder, files) {
-  const dir = join(root, folder, `__planted_${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  try {
-    for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source);
-    const first = join(dir, Object.keys(files)[0]);
-    const run = spawnSync(biome, ['lint', '--reporter=json', first], { cwd: root, encoding: 'utf8' });
-    return JSON.parse(run.stdout).diagnostics.map((d) => d.category);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 test("the provider's files import each other without a circle, type imports included", () => {
-  const circle = rulesFiredAmong('api/src', {
-    'limits.ts': "import { ApiError } from './context';\nexport const refuse = () => new ApiError();\n",
-    'context.ts': "import type { refuse } from './limits';\nexport class ApiError {}\nexport type R = typeof refuse;\n",
-  });
-  assert.ok(circle.includes('lint/suspicious/noImportCycles'), `fired: ${circle}`);
-  const oneWay = rulesFiredAmong('api/src', {
-    'limits.ts': "import { ApiError } from './api-error';\nexport const refuse = () => new ApiError();\n",
-    'api-error.ts': 'export class ApiError {}\n',
-  });
-  assert.deepEqual(oneWay, []);
+  reported('lint/suspicious/noImportCycles', 'providerCircle');
+  clean('providerOneWay');
 });
 
-/**
- * Lints each of `sources`, planted side by side as `<name>-<i>.ts` in `folder`, in one run of biome
- * (each run scans the workspace first: seconds on a busy machine); returns the rules that fired
- * for each, in order.
- */
-function rulesFiredForEach(folder, name, sources) {
-  const dir = join(root, folder, `__planted_${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  try {
-    const files = sources.map((source, i) => {
-      const file = join(dir, `${name}-${i}.ts`);
-      writeFileSync(file, source);
-      return file;
-    });
-    const run = spawnSync(biome, ['lint', '--reporter=json', dir], { cwd: root, encoding: 'utf8' });
-    const diagnostics = JSON.parse(run.stdout).diagnostics;
-    return files.map((file) =>
-      diagnostics.filter((d) => resolve(root, d.location?.path ?? '') === file).map((d) => d.category),
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 test('the storefront server imports no release-tool code, by name or by path; the release library is fine', () => {
-  const [byName, byProcess, byPath, shared] = rulesFiredForEach('storefront-server/src', 'planted', [
-    "import { runCli } from '@shop/release-cli';\nexport const a = runCli;\n",
-    "import { releaseToolArgs } from '@shop/release-cli/process';\nexport const a = releaseToolArgs;\n",
-    "import { runCli } from '../../release-cli/src/run';\nexport const a = runCli;\n",
-    "import { release } from '@shop/release';\nimport { BEACON_PATH } from '@shop/release/service';\nexport const a = [release, BEACON_PATH];\n",
-  ]);
-  for (const fired of [byName, byProcess, byPath]) assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
-  assert.deepEqual(shared, []);
+  reported(RESTRICTED, 'serverToToolByName', 'serverToToolProcess', 'serverToToolByPath');
+  clean('serverToLibraryFine');
 });
 
 test('the release library imports neither the storefront server nor the release tool', () => {
-  const [server, serverByPath, tool, toolByPath, own] = rulesFiredForEach('release/src/commands', 'planted', [
-    "import { startStorefrontServer } from '@shop/storefront-server';\nexport const a = startStorefrontServer;\n",
-    "import { createPages } from '../../../storefront-server/src/pages/pages';\nexport const a = createPages;\n",
-    "import { runRelease } from '@shop/release-cli';\nexport const a = runRelease;\n",
-    "import { gateProblems } from '../../../release-cli/src/gates';\nexport const a = gateProblems;\n",
-    "import { refuse } from '../../core';\nexport const a = refuse;\n",
-  ]);
-  for (const fired of [server, serverByPath, tool, toolByPath])
-    assert.ok(fired.includes(RESTRICTED), `fired: ${fired}`);
-  assert.deepEqual(own, []);
+  reported(RESTRICTED, 'libraryToServer', 'libraryToServerByPath', 'libraryToTool', 'libraryToToolByPath');
+  clean('libraryOwnFine');
 });
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
