@@ -126,6 +126,9 @@ test.describe
     });
 
     test('abort sends a canary browser back to the live version; promote gives it to everyone', async ({ browser }) => {
+      // Six fresh browsers, each loading the page twice, and five release commands: 12–14 s alone,
+      // past the default 30 s when the other worker runs a heavy spec beside it.
+      test.setTimeout(120_000);
       release('publish', 'mf-account', CANARY, '--canary', '10', '--pause', '1h');
       expect((await visit(browser, '0')).first).toBe(CANARY);
       expect((await visit(browser, '99')).first).toBe(live);
