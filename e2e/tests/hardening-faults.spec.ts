@@ -664,6 +664,9 @@ const SAVES: Record<string, SaveScenario> = {
         prepare: async ({ page, customer }) => {
           await open(page, '/community-chat');
           await page.locator('#chat-message').fill(`Still here ${customer?.id}`);
+          // The list is live before the send (as in mf-engagement-chat.spec.ts): the message then
+          // shows through the realtime push, not after the SDK's first connection on a busy machine.
+          await expect(region(page, 'mf_engagement').getByTestId('chat-connection')).toBeHidden({ timeout: 15_000 });
         },
         submit: (p) => p.getByRole('button', { name: 'Send', exact: true }).click(),
         kept: ({ page, customer }) => expect(page.locator('#chat-message')).toHaveValue(`Still here ${customer?.id}`),
