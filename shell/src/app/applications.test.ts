@@ -125,7 +125,7 @@ describe('registerApplications', () => {
 });
 
 describe('withSpinner', () => {
-  it('shows the spinner while the code loads, and while a slow mount waits for its page', async () => {
+  it('shows the spinner and marks the region busy while the code loads, and while a slow mount waits for its page', async () => {
     document.body.innerHTML = '<main id="main-region"></main>';
     const { withSpinner } = await import('./applications');
     let finishMount = () => {};
@@ -140,18 +140,20 @@ describe('withSpinner', () => {
     let finishLoad = (_: typeof lifecycles) => {};
     const loading = withSpinner(() => new Promise((resolve) => (finishLoad = resolve)), 'mf_catalog')();
     const region = () => document.getElementById('app-mf_catalog') as HTMLElement;
-    expect(region().dataset.loading).toBe('true');
+    // The spinner, and the same state for assistive technology.
+    const loadingShown = () => [region().dataset.loading ?? null, region().getAttribute('aria-busy')];
+    expect(loadingShown()).toEqual(['true', 'true']);
     finishLoad(lifecycles);
     const wrapped = await loading;
-    expect(region().dataset.loading).toBeUndefined();
+    expect(loadingShown()).toEqual([null, null]);
 
     const mounting = wrapped.mount({} as never);
-    expect(region().dataset.loading).toBeUndefined();
+    expect(loadingShown()).toEqual([null, null]);
     vi.advanceTimersByTime(200);
-    expect(region().dataset.loading).toBe('true');
+    expect(loadingShown()).toEqual(['true', 'true']);
     finishMount();
     await mounting;
-    expect(region().dataset.loading).toBeUndefined();
+    expect(loadingShown()).toEqual([null, null]);
   });
 });
 

@@ -79,6 +79,21 @@ const showsServerRender = (el: HTMLElement) => Boolean(el.dataset.serverRendered
 const SLOW_MOUNT_MS = 120;
 
 /**
+ * The region is loading: the spinner (a CSS drawing) for the eye, and `aria-busy` for assistive
+ * technology and for anyone reading the page's accessibility tree (a test's snapshot): an empty
+ * region that is still loading is then told apart from one that is simply empty.
+ */
+function showLoading(el: HTMLElement) {
+  if (showsServerRender(el)) return;
+  el.dataset.loading = 'true';
+  el.setAttribute('aria-busy', 'true');
+}
+function hideLoading(el: HTMLElement) {
+  delete el.dataset.loading;
+  el.removeAttribute('aria-busy');
+}
+
+/**
  * Shows the region spinner while a page's code loads (pages load on demand), and again while a
  * mount waits for its page's chunk, so a route change never shows a blank region. The mount's
  * spinner waits a moment first: a page whose code is already here mounts without a flash.
@@ -86,24 +101,22 @@ const SLOW_MOUNT_MS = 120;
 export function withSpinner(load: () => Promise<Lifecycles>, name: string): () => Promise<Lifecycles> {
   return async () => {
     const el = slot(name, 'main-region');
-    if (!showsServerRender(el)) el.dataset.loading = 'true';
+    showLoading(el);
     let lifecycles: Lifecycles;
     try {
       lifecycles = await load();
     } finally {
-      delete el.dataset.loading;
+      hideLoading(el);
     }
     return {
       ...lifecycles,
       mount: async (props) => {
-        const timer = window.setTimeout(() => {
-          if (!showsServerRender(el)) el.dataset.loading = 'true';
-        }, SLOW_MOUNT_MS);
+        const timer = window.setTimeout(() => showLoading(el), SLOW_MOUNT_MS);
         try {
           await lifecycles.mount(props);
         } finally {
           window.clearTimeout(timer);
-          delete el.dataset.loading;
+          hideLoading(el);
           delete el.dataset.serverRendered;
         }
       },
