@@ -80,8 +80,8 @@ const SLOW_MOUNT_MS = 120;
 
 /**
  * The region is loading: the spinner (a CSS drawing) for the eye, and `aria-busy` for assistive
- * technology and for anyone reading the page's accessibility tree (a test's snapshot): an empty
- * region that is still loading is then told apart from one that is simply empty.
+ * technology, which the drawing says nothing to: an empty region that is still loading is then
+ * told apart from one that is simply empty.
  */
 function showLoading(el: HTMLElement) {
   if (showsServerRender(el)) return;
