@@ -7,8 +7,12 @@
 //            its mf-manifest.json;
 //   shell  → the scripts index.html names + the sync chunks of the singletons it provides.
 // Raise a budget only with the bench figures that justify it (`pnpm bench`).
+// A first load that fetches the same code twice under two names fails too: the routing
+// singleton's provided copy and its fallback were once two chunks that differed only in their
+// chunk ids (bench/README.md "One routing chunk").
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -59,6 +63,22 @@ function shellFiles(deploy) {
   return files;
 }
 
+/** A chunk's header names its own ids (`….push([[220],{…`); the code after it is what counts. */
+const CHUNK_IDS = /\.push\(\[\[[^\]]*\]/g;
+
+/** The files among `files` whose code an earlier one already has, each with that earlier one. */
+function sameCode(files) {
+  const seen = new Map();
+  const twice = [];
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8').replace(CHUNK_IDS, '.push([[]');
+    const hash = createHash('sha256').update(code).digest('hex');
+    if (seen.has(hash)) twice.push([seen.get(hash), file]);
+    else seen.set(hash, file);
+  }
+  return twice;
+}
+
 /** Measures each built app against its budget; returns the rows and whether all fit. */
 export function checkBudgets(deploy, budgetsFile = join(here, 'budgets.json')) {
   const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')).firstLoadGzipKiB;
@@ -68,7 +88,14 @@ export function checkBudgets(deploy, budgetsFile = join(here, 'budgets.json')) {
     if (!files) continue;
     const kib = [...files].reduce((sum, f) => sum + gzip(f), 0) / 1024;
     const budget = budgets[app];
-    rows.push({ app, kib, budget, ok: typeof budget === 'number' && kib <= budget });
+    const duplicates = sameCode(files);
+    rows.push({
+      app,
+      kib,
+      budget,
+      duplicates,
+      ok: typeof budget === 'number' && kib <= budget && duplicates.length === 0,
+    });
   }
   return { rows, ok: rows.every((r) => r.ok) };
 }
@@ -77,7 +104,9 @@ export function reportBudgets(deploy) {
   const { rows, ok } = checkBudgets(deploy);
   for (const r of rows) {
     const line = `[budget] ${r.app.padEnd(14)} ${r.kib.toFixed(1).padStart(6)} KiB gzip first load (budget ${r.budget ?? 'none'} KiB)`;
+    const twice = r.duplicates.map(([a, b]) => `${basename(b)} repeats ${basename(a)}`).join(', ');
     if (r.ok) console.log(line);
+    else if (twice) console.error(`${line} — THE SAME CODE TWICE: ${twice}`);
     else console.error(`${line} — OVER BUDGET`);
   }
   return ok;
