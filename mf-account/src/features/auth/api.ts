@@ -17,12 +17,21 @@ export class AuthError extends Error {
   }
 }
 
-type Reply<T> = ({ success: true } & T) | { success: false; error?: string; code?: string };
+type Refused = { success: false; error?: string; code?: string };
+type Accepted<R> = Extract<R, { success: true }>;
 
-export function unwrap<T>(result: ApiResult<Reply<T>>, refused = 'Something went wrong. Please try again.'): T {
+/**
+ * The accepted reply, or an AuthError. Typed from the whole reply union: inferring the accepted
+ * branch T from `({ success: true } & T) | Refused`, TypeScript 7 picks the refusal.
+ */
+export function unwrap<R extends { success: true } | Refused>(
+  result: ApiResult<R>,
+  refused = 'Something went wrong. Please try again.',
+): Accepted<R> {
   if (result.ok) {
-    if (result.data.success) return result.data;
-    throw new AuthError(result.data.error || refused, result.data.code);
+    const reply: { success: true } | Refused = result.data;
+    if (reply.success) return reply as Accepted<R>;
+    throw new AuthError(reply.error || refused, reply.code);
   }
   const body = result.error.body as { error?: unknown; code?: unknown } | undefined;
   const code = typeof body?.code === 'string' ? body.code : undefined;
