@@ -1,3 +1,3 @@
 import { unitTestConfig } from './src/vitest.mjs';
 
-export default unitTestConfig(import.meta.dirname);
+export default unitTestConfig();

@@ -1,3 +1,3 @@
 import { unitTestConfig } from '@shop/build-preset/vitest';
 
-export default unitTestConfig(import.meta.dirname);
+export default unitTestConfig();

@@ -5,9 +5,9 @@
 // Exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { root, sourceTree } from './lib.mjs';
-import { ensurePnpm, pnpm } from './pnpm.mjs';
+import { pnpm } from './pnpm.mjs';
 
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
@@ -74,10 +74,19 @@ function unitTests() {
   const failed = [];
   const runOne = (folder) =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, [ensurePnpm(), 'run', 'test'], {
+      // The script run as `pnpm run test` runs it (the package's and the root's bins first on the
+      // PATH), without starting pnpm for it: a second of CPU per package.
+      const script = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).scripts.test;
+      const bins = [join(root, folder, 'node_modules', '.bin'), join(root, 'node_modules', '.bin')];
+      const child = spawn(script, {
+        shell: true,
         cwd: join(root, folder),
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+        env: {
+          ...process.env,
+          PATH: [...bins, process.env.PATH].join(delimiter),
+          FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+        },
       });
       for (const stream of [child.stdout, child.stderr]) {
         let rest = '';

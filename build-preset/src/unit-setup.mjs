@@ -1,6 +1,16 @@
 // Run before every test file (./vitest.mjs): files share a module graph and a DOM per
 // worker, so each test leaves nothing behind for the next file's tests.
-import { afterEach, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, expect, vi } from 'vitest';
+import { REPLACES_MODULES } from './vitest.mjs';
+
+// A file that replaces or reloads modules imports the graph afresh, with its replacements, and
+// leaves none of its copies to the next file.
+const { testPath } = expect.getState();
+if (testPath && REPLACES_MODULES.test(readFileSync(testPath, 'utf8'))) {
+  vi.resetModules();
+  afterAll(() => vi.resetModules());
+}
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -11,6 +21,8 @@ afterEach(async () => {
   cleanup();
   document.body.innerHTML = '';
   document.head.innerHTML = '';
+  // A test that routed leaves the address where it went: the next file starts at /, as in a new page.
+  window.history.replaceState(null, '', '/');
   localStorage.clear();
   sessionStorage.clear();
 });

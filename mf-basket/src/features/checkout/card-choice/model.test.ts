@@ -1,7 +1,7 @@
 import type { UserDetails } from '@shop/shared';
-import { $user } from '@shop/shared/state';
-import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { $user, userSignedOut } from '@shop/shared/state';
+import { allSettled, fork, type Scope } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCartFx } from '../../cart/model';
 import { checkoutOpened, consentEdited, loadDetailsFx, orderSubmitted, placeOrderFx, tokenizeFx } from '../model';
 import { $cardChoice, $walletToken, cardChosen, getSavedCardsFx, keepCardToggled, walletApproved } from './model';
@@ -18,6 +18,14 @@ const details = {
 const card = (id: string, last4: string) => ({ id, brand: 'visa', last4, exp_month: 12, exp_year: 2040, wallet: null });
 const paid = { order_id: 7, order_key: 'k', payment_result: { payment_status: 'success', redirect_url: '' } };
 
+// The saved-cards query keeps its responses in a cache outside any scope, for its freshness time: a
+// later file's checkout in the same module graph would be served these cards. Signing out forgets
+// them, as it does for a shopper.
+const scopes: Scope[] = [];
+afterEach(async () => {
+  for (const scope of scopes.splice(0)) await allSettled(userSignedOut, { scope });
+});
+
 function setup(cards: ReturnType<typeof card>[]) {
   const place = vi.fn<(p: unknown) => Promise<unknown>>(async () => paid);
   const tokenize = vi.fn(async () => ({ token: 'tok_new', last4: '4242' }));
@@ -31,6 +39,7 @@ function setup(cards: ReturnType<typeof card>[]) {
       [readCartFx, async () => ({ items: [], coupons: [], totals: {} })],
     ],
   });
+  scopes.push(scope);
   const sent = () => (place.mock.calls.at(-1)?.[0] as { payload: { payment_data: unknown } } | undefined)?.payload;
   return { scope, place, tokenize, sent };
 }
