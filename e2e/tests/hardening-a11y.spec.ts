@@ -136,3 +136,25 @@ test.describe('axe over the overlays', { tag: ['@shell', '@mf-catalog', '@mf-bas
     await expectNoSeriousViolations(page);
   });
 });
+
+// The scan itself: a page without frames is scanned in place, one with frames frame by frame
+// (expectNoSeriousViolations); each way, a planted violation fails it.
+test('axe: a planted violation fails the scan, in a page without frames and inside a frame', {
+  tag: tags('@shell', '@mf-account'),
+}, async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/auth/login');
+  await settle(page);
+  await expectNoSeriousViolations(page);
+  await page.locator('main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<button id="planted"></button>'));
+  expect(page.frames()).toHaveLength(1);
+  await expect(expectNoSeriousViolations(page)).rejects.toThrow(/button-name/);
+  await page.locator('#planted').evaluate((button) => button.remove());
+  await page
+    .locator('main')
+    .evaluate((main) =>
+      main.insertAdjacentHTML('beforeend', '<iframe title="planted" srcdoc="<button></button>"></iframe>'),
+    );
+  await expect.poll(() => page.frames().length).toBe(2);
+  await expect(expectNoSeriousViolations(page)).rejects.toThrow(/button-name/);
+});
