@@ -14,6 +14,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     setupFiles: ['test/setup.ts'],
+    globalSetup: ['test/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...MOCKING] } },
       { extends: true, test: { name: 'isolated', include: MOCKING } },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { createProvider, type Provider, type RunningServer, startProvider } from '../src/server';
 
 export const BEARER = 'test-bearer';
@@ -36,7 +36,7 @@ export interface Api {
 let demoShop: Promise<string> | null = null;
 function seededDemoShop(): Promise<string> {
   demoShop ??= (async () => {
-    const dbFile = join(mkdtempSync(join(tmpdir(), 'api-demo-shop-')), 'shop.sqlite');
+    const dbFile = join(mkdtempSync(join(inject('scratchDir'), 'demo-shop-')), 'shop.sqlite');
     const seeding = await createProvider({ dbFile, bearer: BEARER, quiet: true, port: 0, inProcessPayments: true });
     await seeding.close();
     return dbFile;
@@ -58,7 +58,7 @@ export async function startTestProvider(
     socket?: boolean;
   } = {},
 ): Promise<Api> {
-  const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  const dir = mkdtempSync(join(inject('scratchDir'), 'provider-'));
   if (!opts.seedFile) copyFileSync(await seededDemoShop(), join(dir, 'shop.sqlite'));
   const options = {
     port: 0,
