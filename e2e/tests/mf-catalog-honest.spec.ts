@@ -175,7 +175,10 @@ for (const viewport of [
 
     test('the footer names the operator from the site settings', async ({ page }) => {
       await page.goto('/');
-      const operator = page.locator('#shell-footer').getByTestId('operator');
+      // The shell's own footer, not the server's first paint of it, which the shell replaces when it
+      // starts (shell/src/app/chrome.tsx): read and scrolled to while it was replaced, the old one
+      // was gone from the page.
+      const operator = page.locator('#shell-footer > :not([data-first-paint])').getByTestId('operator');
       await expect(operator).toHaveText(
         'Prize Draw UK Ltd · Company number 09876543 · Registered office: 1 Example Street, Leeds LS1 4AP',
       );
