@@ -73,6 +73,9 @@ test.describe
     test('publish 1.0.1, the site shows it; roll back, the site shows 1.0.0; shell untouched', {
       tag: ['@mf-engagement'],
     }, async ({ page }) => {
+      // A build, a publish and a rollback, each a process, and five page loads: on two busy cores
+      // (the Prometheus drill on the other lane) the rollback alone took 8 s, and 30 s ran out.
+      test.setTimeout(60_000);
       const original = liveVersion('mf_engagement');
       const shellBefore = shellFilesHash();
       build('mf-engagement', '1.0.1');
