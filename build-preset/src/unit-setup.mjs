@@ -2,10 +2,10 @@
 // worker, so each test leaves nothing behind for the next file's tests.
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, expect, vi } from 'vitest';
-import { REPLACES_MODULES } from './vitest.mjs';
 
 // A file that replaces or reloads modules imports the graph afresh, with its replacements, and
 // leaves none of its copies to the next file.
+const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
 const { testPath } = expect.getState();
 if (testPath && REPLACES_MODULES.test(readFileSync(testPath, 'utf8'))) {
   vi.resetModules();

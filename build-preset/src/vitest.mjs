@@ -15,9 +15,6 @@ import { defineConfig } from 'vitest/config';
 
 const setupFiles = [join(import.meta.dirname, 'unit-setup.mjs')];
 
-/** A test file that replaces or reloads modules (read by unit-setup.mjs). */
-export const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
-
 /** A browser package's unit tests: the `*.test.{ts,tsx,mjs}` files under src/, in jsdom, one module graph per worker. */
 export function unitTestConfig() {
   return defineConfig({
