@@ -108,6 +108,10 @@ export function contractExportsToday(): Record<string, Set<string>> {
     target: ts.ScriptTarget.ES2022,
     skipLibCheck: true,
     noEmit: true,
+    // Only the names of the exports are read, never a type checked: without TypeScript's own
+    // libraries (the DOM's among them) the program is built in half the time, with the same names.
+    noLib: true,
+    types: [],
   });
   const checker = program.getTypeChecker();
   const out: Record<string, Set<string>> = {};
