@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root, sourceTree } from './lib.mjs';
 import { pnpm } from './pnpm.mjs';
 
@@ -57,33 +58,69 @@ function ensureDebianPackage(name, path, { recommends = true } = {}) {
 }
 
 /**
- * Every package's own `test` script, two at a time (a vitest run spends part of its time starting
- * up on one core), the slowest first. pnpm's order (`pnpm -r`: topological batches, or by folder
- * with --no-sort) started the release tool's tests last and left a core idle behind them
- * (bench/README.md "Unit stage"). Each line of output is prefixed with its package, as pnpm does.
+ * The unit tests, two runs at a time (a vitest run spends part of its time starting up on one
+ * core), the slowest first. The browser packages, each of whose vitest.config.mjs is build-preset's
+ * unitTestConfig(), run as one vitest run (build-preset/vitest.packages.config.mjs): one jsdom and
+ * one module graph serve them all, where nine runs each imported React, effector and the shared
+ * packages again. Every other package runs its own `test` script. pnpm's order (`pnpm -r`:
+ * topological batches, or by folder with --no-sort) started the release tool's tests last and left
+ * a core idle behind them (bench/README.md "Unit stage"). Each line of output is prefixed with its
+ * run, as pnpm does.
  */
-const SLOWEST_FIRST = ['release-cli', 'api', 'shell', 'mf-catalog', 'storefront-server', 'mf-basket'];
-function unitTests() {
+const BROWSER_PACKAGES = 'browser packages';
+const SLOWEST_FIRST = ['release-cli', 'api', BROWSER_PACKAGES, 'storefront-server'];
+async function unitTests() {
   const workspace = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
   const folders = [...workspace.matchAll(/^\s+- (\S+)$/gm)]
     .map((match) => match[1])
     .filter((folder) => JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).scripts?.test)
     .filter((folder) => folder !== 'e2e');
-  const rank = (folder) => (SLOWEST_FIRST.includes(folder) ? SLOWEST_FIRST.indexOf(folder) : SLOWEST_FIRST.length);
-  const queue = folders.sort((a, b) => rank(a) - rank(b));
+  const { unitTestConfig } = await import('@shop/build-preset/vitest');
+  const preset = JSON.stringify(unitTestConfig());
+  const browser = [];
+  for (const folder of folders) {
+    const config = join(root, folder, 'vitest.config.mjs');
+    if (existsSync(config) && JSON.stringify((await import(pathToFileURL(config).href)).default) === preset)
+      browser.push(folder);
+  }
+  const bins = (folder) => [join(root, folder, 'node_modules', '.bin'), join(root, 'node_modules', '.bin')];
+  const runs = [
+    ...(browser.length === 0
+      ? []
+      : [
+          {
+            name: BROWSER_PACKAGES,
+            cwd: root,
+            script: 'vitest run --config build-preset/vitest.packages.config.mjs',
+            bins: bins('build-preset'),
+            env: { UNIT_TEST_PACKAGES: browser.join(',') },
+          },
+        ]),
+    // Each script run as `pnpm run test` runs it (the package's and the root's bins first on the
+    // PATH), without starting pnpm for it: a second of CPU per package.
+    ...folders
+      .filter((folder) => !browser.includes(folder))
+      .map((folder) => ({
+        name: folder,
+        cwd: join(root, folder),
+        script: JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).scripts.test,
+        bins: bins(folder),
+        env: {},
+      })),
+  ];
+  const rank = ({ name }) => (SLOWEST_FIRST.includes(name) ? SLOWEST_FIRST.indexOf(name) : SLOWEST_FIRST.length);
+  const queue = runs.sort((a, b) => rank(a) - rank(b));
+  console.log(`[unit] ${BROWSER_PACKAGES} in one run: ${browser.join(', ')}`);
   const failed = [];
-  const runOne = (folder) =>
+  const runOne = ({ name, cwd, script, bins, env }) =>
     new Promise((resolve) => {
-      // The script run as `pnpm run test` runs it (the package's and the root's bins first on the
-      // PATH), without starting pnpm for it: a second of CPU per package.
-      const script = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).scripts.test;
-      const bins = [join(root, folder, 'node_modules', '.bin'), join(root, 'node_modules', '.bin')];
       const child = spawn(script, {
         shell: true,
-        cwd: join(root, folder),
+        cwd,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
           ...process.env,
+          ...env,
           PATH: [...bins, process.env.PATH].join(delimiter),
           FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
         },
@@ -93,22 +130,21 @@ function unitTests() {
         stream.on('data', (chunk) => {
           const lines = (rest + chunk).split('\n');
           rest = lines.pop() ?? '';
-          for (const line of lines) process.stdout.write(`${folder} test: ${line}\n`);
+          for (const line of lines) process.stdout.write(`${name} test: ${line}\n`);
         });
-        stream.on('end', () => rest && process.stdout.write(`${folder} test: ${rest}\n`));
+        stream.on('end', () => rest && process.stdout.write(`${name} test: ${rest}\n`));
       }
       child.on('close', (code) => {
-        if (code !== 0) failed.push(folder);
+        if (code !== 0) failed.push(name);
         resolve();
       });
     });
   const lane = async () => {
-    for (let folder = queue.shift(); folder; folder = queue.shift()) await runOne(folder);
+    for (let run = queue.shift(); run; run = queue.shift()) await runOne(run);
   };
-  return Promise.all([lane(), lane()]).then(() => {
-    if (failed.length > 0) console.error(`unit tests failed in: ${failed.join(', ')}`);
-    return failed.length === 0 ? 0 : 1;
-  });
+  await Promise.all([lane(), lane()]);
+  if (failed.length > 0) console.error(`unit tests failed in: ${failed.join(', ')}`);
+  return failed.length === 0 ? 0 : 1;
 }
 
 await step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
