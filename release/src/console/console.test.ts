@@ -16,8 +16,6 @@ import { CONSOLE_PATH, createReleaseConsoleHandler, isConsolePath, SIGN_IN_ATTEM
 
 const TOKEN = 'console-test-token-0123456789';
 const deploy = mkdtempSync(join(tmpdir(), 'release-console-'));
-const deployDirBefore = process.env.DEPLOY_DIR;
-process.env.DEPLOY_DIR = deploy;
 writeFileSync(join(deploy, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.3' }, shared: [] }));
 for (const version of ['1.0.0', '1.0.1', '1.0.2']) {
   mkdirSync(join(deploy, 'mf-basket', version), { recursive: true });
@@ -60,9 +58,6 @@ afterAll(() => {
   on.close();
   off.close();
   rmSync(deploy, { recursive: true, force: true });
-  // The package's files share a process (vitest.config.ts): the next one finds the variable as it was.
-  if (deployDirBefore === undefined) delete process.env.DEPLOY_DIR;
-  else process.env.DEPLOY_DIR = deployDirBefore;
 });
 
 function post(
