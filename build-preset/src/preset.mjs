@@ -236,9 +236,12 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
           // standalone dev build keeps its own, so `pnpm dev` and developer overrides still work.
           ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           // Dead code out of the runtime each container carries (measured by `pnpm bench`): browser
-          // only; a remote loads no remotes, so it needs neither remote loading nor manifest
-          // snapshots (the shell keeps both: the registry points at mf-manifest.json files).
-          optimization: host ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+          // only, and no manifest snapshots: the shell gives the runtime each version's container
+          // itself (shell/src/registry/registry.ts containerUrl), a request less than its
+          // mf-manifest.json first. A remote loads no remotes, so it needs no remote loading either.
+          optimization: host
+            ? { target: 'web', disableSnapshot: true }
+            : { target: 'web', disableRemote: true, disableSnapshot: true },
         },
       }),
       // The shell's public files (icons) at the site's root, as they are.

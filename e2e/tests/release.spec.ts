@@ -94,14 +94,18 @@ test.describe
       expect(await preloads()).toEqual(
         expect.arrayContaining([...code.js, ...code.css].map((f) => `/mf-engagement/1.0.1/${f}`)),
       );
-      // The manifest was preloaded with them, and the federation runtime's read used that response.
-      const manifestLoads = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((e) => e.name.endsWith('/mf-engagement/1.0.1/mf-manifest.json'))
-          .map((e) => (e as PerformanceResourceTiming).initiatorType),
-      );
-      expect(manifestLoads).toEqual(['link']);
+      // The federation runtime loaded the preloaded container itself: no manifest is read first.
+      const loads = (file: string) =>
+        page.evaluate(
+          (suffix) =>
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.endsWith(suffix))
+              .map((e) => (e as PerformanceResourceTiming).initiatorType),
+          `/mf-engagement/1.0.1/${file}`,
+        );
+      expect(await loads('mf-manifest.json')).toEqual([]);
+      expect(await loads('remoteEntry.js')).toEqual(['link']);
       // The registry came with the page (storefront-server/src/app.ts): no request of its own.
       const registryLoads = await page.evaluate(
         () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/registry.json')).length,

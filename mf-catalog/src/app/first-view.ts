@@ -1,4 +1,4 @@
-import { competitionIdFromDetailsParam, formatPounds, formatUkDateTime } from '@shop/shared/format';
+import { competitionIdFromDetailsParam } from '@shop/shared/format';
 import type { EventCallable } from 'effector';
 import { priceBandBySlug } from '../common/competition/price-bands';
 import { pageFromSearch } from '../common/ui/page-param';
@@ -39,6 +39,14 @@ interface FirstView {
 const homeSettings = () => import(/* webpackChunkName: "home" */ '../common/settings');
 const detailsSettings = () => import(/* webpackChunkName: "details" */ '../common/settings');
 const detailsHowItWorks = () => import(/* webpackChunkName: "details" */ '../common/howItWorks');
+const detailsQueries = [
+  detailsSettings,
+  detailsHowItWorks,
+  () => import(/* webpackChunkName: "details" */ '../features/competition-details/queries/competition'),
+  () => import(/* webpackChunkName: "details" */ '../features/competition-details/queries/other-comps'),
+  // The draw's proof, a section of the page: its query is made when the page's code loads.
+  () => import(/* webpackChunkName: "details" */ '../features/draw-proof/model'),
+];
 
 /**
  * Gives the main thread back for a moment. Making a query costs a few milliseconds on a phone, and
@@ -48,13 +56,6 @@ const detailsHowItWorks = () => import(/* webpackChunkName: "details" */ '../com
 export const nextTask = () =>
   // The server renders within a time budget and has no phone to keep responsive: it does not wait.
   typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The first price and the first UK date a page formats ready the browser's locale and time-zone
- * data, tens of milliseconds each on a phone: done a task each before hydrating, not inside one of
- * React's slices (bench/README.md "Phone first view").
- */
-const FORMATS_FIRST = [() => formatPounds(0), () => formatUkDateTime('2026-01-01', '12:00')];
 
 const details = () =>
   import(/* webpackChunkName: "details" */ '../features/competition-details/model').then((m) => m.detailsOpened);
@@ -78,12 +79,12 @@ const FIRST_VIEWS: Record<CatalogPath, FirstView> = {
     params: () => undefined,
   },
   '/competition/info/:id': {
-    queriesFirst: [detailsSettings, detailsHowItWorks],
+    queriesFirst: detailsQueries,
     start: details,
     params: ({ id }) => Number(id),
   },
   '/competition/details/:competitionDetail': {
-    queriesFirst: [detailsSettings, detailsHowItWorks],
+    queriesFirst: detailsQueries,
     start: details,
     params: ({ competitionDetail }) => competitionIdFromDetailsParam(competitionDetail ?? ''),
   },
@@ -132,7 +133,7 @@ export async function firstViewAt(
   const params = view.params(found.params, found.search);
   // A details path without an id is the page's own "not found": it reads nothing.
   if (!view.start || params === null || Number.isNaN(params)) return { chunk };
-  for (const step of [...FORMATS_FIRST, ...(view.queriesFirst ?? [])]) {
+  for (const step of view.queriesFirst ?? []) {
     await step();
     await nextTask();
   }

@@ -5,27 +5,70 @@ import { lazily } from './lazily';
 // ("March 5, 2024", "8:30 PM") only on the order detail screen, which keeps formatLongDate and
 // formatTime12h.
 
-// Each formatter is made at its first use, not as the module loads: making them is a long piece of
-// the first task on a phone, where the shell loads this module before anything is formatted
-// (bench/README.md "Phone first view").
-const longDate = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'Europe/London',
-    }),
-);
-const ukDate = lazily(
+// Written without Intl for the dates a shop shows (1996 on): a page's first use of Intl readies the
+// browser's locale and time-zone data, a long piece of the task that renders the first date on a
+// phone (./numbers.ts, bench/README.md "Formatting without Intl"). Since 1996 the UK's clocks go
+// forward at 01:00 UTC on the last Sunday of March and back at 01:00 UTC on the last Sunday of
+// October (the Summer Time Order 2002 keeps the rule); earlier instants ask Intl, whose time-zone
+// data knows the older rules. Checked against Intl for random instants (format.property.test.ts).
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The first instant the rule above covers: 1 January 1996, 00:00 UTC. */
+const RULE_SINCE_MS = Date.UTC(1996, 0, 1);
+
+/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+}
+
+/** Intl's parts of an instant in London, for instants before the rule (made at first use). */
+const londonParts = lazily(
   () =>
     new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
       timeZone: 'Europe/London',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
     }),
 );
+
+/** How far UK wall-clock time is ahead of UTC at `ms` (0 in winter, one hour in summer). */
+function londonOffsetMs(ms: number): number {
+  if (ms >= RULE_SINCE_MS) {
+    const year = new Date(ms).getUTCFullYear();
+    return ms >= lastSundayAtOneUtc(year, 2) && ms < lastSundayAtOneUtc(year, 9) ? HOUR_MS : 0;
+  }
+  const parts: Record<string, number> = {};
+  for (const p of londonParts().formatToParts(ms)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/** The UK calendar date of an instant: its wall clock read as UTC. */
+function londonCalendar(date: Date): { year: number; month: number; day: number } {
+  const wall = new Date(date.getTime() + londonOffsetMs(date.getTime()));
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth(), day: wall.getUTCDate() };
+}
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -46,13 +89,17 @@ function toDate(value: DateInput): Date | null {
 /** "March 5, 2024" (spec: order detail creation date). */
 export function formatLongDate(value: DateInput, missing = 'N/A'): string {
   const date = toDate(value);
-  return date ? longDate().format(date) : missing;
+  if (!date) return missing;
+  const { year, month, day } = londonCalendar(date);
+  return `${MONTHS[month]} ${day}, ${year}`;
 }
 
 /** "24 November 2026": every date a shopper reads outside the order detail screen. */
 export function formatUkDate(value: DateInput, missing = 'N/A'): string {
   const date = toDate(value);
-  return date ? ukDate().format(date) : missing;
+  if (!date) return missing;
+  const { year, month, day } = londonCalendar(date);
+  return `${day} ${MONTHS[month]} ${year}`;
 }
 
 function clockParts(hhmm: string | null | undefined): { hours: number; minutes: string } | null {
@@ -91,28 +138,6 @@ export function formatUkDateTime(date: DateInput, hhmm?: string | null, missing 
   return time && day !== missing ? `${day} at ${time}` : day;
 }
 
-const londonParts = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    }),
-);
-
-/** How far UK wall-clock time is ahead of UTC at `ms` (0 in winter, one hour in summer). */
-function londonOffsetMs(ms: number): number {
-  const parts: Record<string, number> = {};
-  for (const p of londonParts().formatToParts(ms)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return wall - Math.floor(ms / 1000) * 1000;
-}
-
 /**
  * Joins a date ("2026-12-01") and a time ("20:00") into epoch ms, or NaN. The provider's dates
  * and times are UK wall-clock time, so they are read as such whatever the shopper's own time
@@ -143,7 +168,6 @@ export function dateTimeToMs(date: string | null | undefined, time?: string | nu
 
 /** Today's date in the UK ('YYYY-MM-DD'), whatever the shopper's own time zone. */
 export function ukToday(now: number = Date.now()): string {
-  const parts: Record<string, string> = {};
-  for (const p of londonParts().formatToParts(now)) parts[p.type] = p.value;
-  return `${parts.year}-${parts.month?.padStart(2, '0')}-${parts.day?.padStart(2, '0')}`;
+  const { year, month, day } = londonCalendar(new Date(now));
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

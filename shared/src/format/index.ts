@@ -11,6 +11,7 @@ export {
   ukToday,
 } from './dates';
 export { formatPounds, fromMinorUnits, linePrice, PRICE_SENTINEL } from './money';
+export { formatCount } from './numbers';
 export {
   competitionDetailsPath,
   competitionIdFromDetailsParam,

@@ -1,24 +1,13 @@
 import type { CartTotals } from '../entities';
-import { lazily } from './lazily';
+import { poundsText } from './numbers';
 
 /** Requirements §9: a cart line without totals carries this price sentinel. */
 export const PRICE_SENTINEL = 999999999;
 
-/** Made at its first use (./dates.ts says why). */
-const pounds = lazily(
-  () =>
-    new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency: 'GBP',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-
 /** £ with 2 decimals: formatPounds(18) → "£18.00". */
 export function formatPounds(amount: number | string): string {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
-  return pounds().format(Number.isFinite(value) ? value : 0);
+  return poundsText(Number.isFinite(value) ? value : 0);
 }
 
 /** Line price = line_total / 10^currency_minor_unit; the sentinel when a line has no totals. */

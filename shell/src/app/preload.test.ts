@@ -44,7 +44,6 @@ describe('prefetching a remote the page does not show', () => {
     prefetchApp('mf_basket');
     // No `as`: it is for preloads only, invalid on a prefetch.
     expect(hints()).toEqual([
-      'prefetch - /mf-basket/2.0.0/mf-manifest.json',
       'prefetch - /mf-basket/2.0.0/remoteEntry.js',
       'prefetch - /mf-basket/2.0.0/app.js',
       'prefetch - /mf-basket/2.0.0/app.css',

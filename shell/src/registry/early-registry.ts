@@ -1,11 +1,12 @@
+import { nextTask } from '../app/next-task';
 import { ownerOf } from '../app/routes';
 import { canaryFor, releaseBucket } from './release-bucket';
 
 // The registry is read by the shell's first entry module, before bootstrap.tsx runs the rest of
-// the shell, and the route owner's first code (its manifest, container, ./app and router) is
-// preloaded in one wave, from the list the release tool keeps in the registry (or, for a registry
-// written before it did, from the live manifest). Without it the federation runtime fetches them
-// one after another: manifest, container, module, router, each a round trip
+// the shell, and the route owner's first code (its container, ./app and router) is preloaded in
+// one wave, from the list the release tool keeps in the registry (or, for a registry written
+// before it did, from the live manifest). Without it the federation runtime fetches them one
+// after another: container, module, router, each a round trip
 // (`BENCH_LATENCY_MS=40 pnpm bench`). The overlays start after the first page (applications.ts),
 // so their code is not fetched here: it would compete with the page's. Only the route table is
 // imported.
@@ -46,12 +47,15 @@ export function fetchRegistryEarly(): void {
   if (early) return;
   const inline = inlineRegistry();
   if (inline !== undefined) {
-    early = Promise.resolve(withHints(inline));
+    // The hints go in from the next task: putting a preload in the page costs a few milliseconds a
+    // file on a phone, and this task already starts the federation runtime (bench/README.md "The
+    // shell's start a group a task").
+    early = nextTask().then(() => withHints(inline));
     return;
   }
   if (typeof fetch !== 'function') return;
   // The shell gets the response once the hints are in the page: its federation runtime then finds
-  // the manifest already on its way instead of asking for it a second time.
+  // the container already on its way instead of asking for it a second time.
   early = requestRegistry().then(withHints);
   // Handled by whoever takes it; not an unhandled rejection in the meantime.
   early.catch(() => undefined);
@@ -123,8 +127,6 @@ export function hintFirstCode(record: RecordHints, version: string, rel: 'preloa
   const files = {
     js: listed.js.filter((file) => !skip.has(file)),
     css: Array.isArray(listed.css) ? listed.css.filter((file) => !skip.has(file)) : [],
-    // The manifest too: the federation runtime reads it before it asks for the container.
-    fetch: ['mf-manifest.json'],
   };
   preloadFiles(`/${record.folder}/${encodeURIComponent(version)}/`, files, rel);
   return true;
@@ -135,7 +137,6 @@ interface FirstCode {
   css?: unknown;
   /** Files only the page's first remote needs (the singletons it brings). */
   firstRemoteOnly?: unknown;
-  fetch?: string[];
 }
 
 interface Manifest {
@@ -162,19 +163,16 @@ function preloadCode(base: string, manifest: Manifest | null, wanted: string[]):
  * `preload`: this page's code; `prefetch`: a later page's, fetched at low priority, nothing run.
  */
 function preloadFiles(base: string, files: FirstCode, rel: 'preload' | 'prefetch'): void {
-  const hint = (file: unknown, as: 'script' | 'style' | 'fetch') => {
+  const hint = (file: unknown, as: 'script' | 'style') => {
     if (typeof file !== 'string' || !/^[\w./-]+$/.test(file) || file.includes('..')) return;
     const link = document.createElement('link');
     link.rel = rel;
     // `as` belongs to preload only (HTML: a prefetch with it is invalid markup); a prefetch goes to
     // the HTTP cache, where the later request finds it whatever its kind.
     if (rel === 'preload') link.as = as;
-    // A fetch preload is used only by a request in the same mode: fetch()'s default (cors).
-    if (as === 'fetch') link.setAttribute('crossorigin', 'anonymous');
     link.href = base + file;
     document.head.append(link);
   };
-  for (const file of files.fetch ?? []) hint(file, 'fetch');
   for (const file of Array.isArray(files.js) ? files.js : []) hint(file, 'script');
   for (const file of Array.isArray(files.css) ? files.css : []) hint(file, 'style');
 }

@@ -57,8 +57,12 @@ describe('developer overrides', () => {
   it('the chosen remotes follow a live override and ignore a refused one', () => {
     document.head.innerHTML = `<meta name="shop-override-origins" content="${DEV[0]}">`;
     confirmOverride({ name: 'mf_basket', url: MANIFEST });
-    expect(chooseRemotes(registry)[0]).toMatchObject({ entry: MANIFEST, overridden: true });
+    // The dev server's container, beside the manifest the override names.
+    expect(chooseRemotes(registry)[0]).toMatchObject({
+      entry: 'http://localhost:3002/remoteEntry.js',
+      overridden: true,
+    });
     document.head.innerHTML = '';
-    expect(chooseRemotes(registry)[0]).toMatchObject({ entry: '/mf-basket/1.0.0/mf-manifest.json', overridden: false });
+    expect(chooseRemotes(registry)[0]).toMatchObject({ entry: '/mf-basket/1.0.0/remoteEntry.js', overridden: false });
   });
 });

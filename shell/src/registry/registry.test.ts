@@ -42,7 +42,7 @@ describe('registry', () => {
     expect(chooseRemotes(registry)).toEqual([
       {
         name: 'mf_basket',
-        entry: '/mf-basket/1.0.2/mf-manifest.json',
+        entry: '/mf-basket/1.0.2/remoteEntry.js',
         version: '1.0.2',
         overridden: false,
         replaces: undefined,
@@ -108,7 +108,7 @@ describe('registry', () => {
     expect(isRegistry({ remotes: { mf_basket: { ...record, canary: { version: '1.0.3' } } } })).toBe(false);
     expect(chooseRemotes(withCanary, 0, () => 9)[0]).toMatchObject({
       version: '1.0.3',
-      entry: '/mf-basket/1.0.3/mf-manifest.json',
+      entry: '/mf-basket/1.0.3/remoteEntry.js',
     });
     expect(chooseRemotes(withCanary, 0, () => 10)[0]?.version).toBe('1.0.2');
     markBad('mf_basket', '1.0.3', 0);

@@ -44,8 +44,18 @@ const BAD_PREFIX = 'shop:bad-version:';
 /** A version that failed is avoided in this tab for 5 minutes, then tried again. */
 export const BAD_VERSION_TTL_MS = 5 * 60_000;
 
-export function manifestUrl(record: RemoteRecord, version: string): string {
-  return `/${record.folder}/${encodeURIComponent(version)}/mf-manifest.json`;
+/**
+ * The container a version loads from. The federation runtime is given the container itself, not the
+ * version's mf-manifest.json: a manifest is one more request before the container, and reading it
+ * is the runtime's snapshot code, which the shell's build leaves out (build-preset/src/preset.mjs).
+ */
+export function containerUrl(record: RemoteRecord, version: string): string {
+  return `/${record.folder}/${encodeURIComponent(version)}/remoteEntry.js`;
+}
+
+/** An override names a dev server's manifest (README "Develop one remote alone"): its container is beside it. */
+export function overrideContainer(url: string): string {
+  return url.replace(/\/mf-manifest\.json(?=$|[?#])/, '/remoteEntry.js');
 }
 
 const GOES_LIVE = new Set<RemoteRelease['action']>(['publish', 'promote', 'rollback']);
@@ -149,7 +159,7 @@ export function chooseVersion(
 }
 
 /**
- * The manifest each remote loads on this page: an override, else the chosen version.
+ * The container each remote loads on this page: an override, else the chosen version.
  * `bucketOf(remote)`: this browser's number for that remote (release-bucket.ts).
  */
 export function chooseRemotes(
@@ -161,13 +171,13 @@ export function chooseRemotes(
   for (const [name, record] of Object.entries(registry.remotes)) {
     const override = overrideFor(name);
     if (override) {
-      out.push({ name, entry: override, version: 'override', overridden: true });
+      out.push({ name, entry: overrideContainer(override), version: 'override', overridden: true });
       continue;
     }
     const choice = chooseVersion(name, record, now, bucketOf(name)) ?? { version: record.live };
     out.push({
       name,
-      entry: manifestUrl(record, choice.version),
+      entry: containerUrl(record, choice.version),
       version: choice.version,
       overridden: false,
       replaces: choice.replaces,

@@ -1,5 +1,5 @@
 import type { ResponsiblePlay } from '@shop/shared';
-import { formatUkDateTime } from '@shop/shared/format';
+import { formatPounds, formatUkDateTime } from '@shop/shared/format';
 
 // How the responsible-play page words a spend limit and a change still waiting to apply
 // (a stricter limit applies at once; a raise, a removal or a change of period 24 hours
@@ -10,13 +10,8 @@ const PER: Record<string, string> = { daily: 'a day', weekly: 'a week', monthly:
 /** "£50", "£12.50", "£1,000": whole pounds without pence. */
 export function limitAmount(value: number | string): string {
   const pounds = Number(value);
-  const whole = Number.isInteger(pounds);
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(pounds);
+  const text = formatPounds(pounds);
+  return Number.isInteger(pounds) ? text.slice(0, -3) : text;
 }
 
 /** "£50 a week", or null when no limit is set. */

@@ -1,5 +1,5 @@
 import type { Competition, TicketRecord } from '@shop/shared';
-import { dateTimeToMs, formatPounds, formatUkDate, formatUkTime } from '@shop/shared/format';
+import { dateTimeToMs, formatCount, formatPounds, formatUkDate, formatUkTime } from '@shop/shared/format';
 import type { CompetitionState } from '../../common/competition';
 
 // What the details page may honestly offer a shopper ("Honest pages" and "Live draws"):
@@ -28,7 +28,7 @@ export function entryClosedReason(
 }
 
 /** Whole numbers the UK way: 3000 → "3,000". */
-const whole = (n: number) => Math.round(n).toLocaleString('en-GB');
+const whole = (n: number) => formatCount(Math.round(n));
 
 /**
  * "1 in 3,000": one entry's chance, from the maximum entries (every ticket may be sold); null when

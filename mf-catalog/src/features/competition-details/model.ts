@@ -1,14 +1,13 @@
-import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, attachToken } from '@shop/provider-client';
 import type { Competition } from '@shop/shared';
 import { $purchasedTickets, addToCartRequested } from '@shop/shared/state';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { competitionFetched } from '../../common/competition';
 import { howItWorksQuery } from '../../common/howItWorks';
 import { siteSettingsQuery } from '../../common/settings';
-import { readCompetition, readOtherComps } from './api';
 import { ticketsHeld } from './entry';
 import { maxQuantity, quantityHint, suggestedAmounts, wholeQuantity } from './quantity';
+import { competitionQuery, getCompetitionFx } from './queries/competition';
+import { getOtherCompsFx, otherCompsQuery } from './queries/other-comps';
 
 // The details page: its reads, the chosen quantity and the add-to-cart request. The basket
 // team's overlay owns the cart rules (requirements §5); this model only fires the request.
@@ -20,24 +19,8 @@ export const detailsLoaded = createEvent<{ competition: Competition; suggested: 
 /** The details page went away: the next visit starts afresh, even for the same competition. */
 export const detailsLeft = createEvent();
 
-export const getCompetitionFx = attachToken(readCompetition, { visitors: true });
-export const competitionQuery = createQuery({
-  name: 'catalog.details.competition',
-  effect: getCompetitionFx,
-  mapData: ({ result }) => result.data,
-});
-applyDataCacheRules(competitionQuery);
-
-export const getOtherCompsFx = attachToken(readOtherComps, { visitors: true });
-export const otherCompsQuery = createQuery({
-  name: 'catalog.details.others',
-  effect: getOtherCompsFx,
-  mapData: ({ result, params }) => ({
-    id: params,
-    items: result.data,
-  }),
-});
-applyDataCacheRules(otherCompsQuery);
+// The page's queries, a module each (queries/competition.ts says why).
+export { competitionQuery, getCompetitionFx, getOtherCompsFx, otherCompsQuery };
 
 const $openId = createStore<number | null>(null)
   .on(detailsOpened, (_, id) => id)

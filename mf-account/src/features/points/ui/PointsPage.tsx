@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { LoadMore } from '../../../lib/ui/LoadMore';
@@ -33,7 +34,7 @@ export function PointsPage() {
   if (!loaded) return <PageSpinner label="Loading your points" />;
   return (
     <section className={page.section}>
-      <h1>You have {balance.toLocaleString('en-GB')} points</h1>
+      <h1>You have {formatCount(balance)} points</h1>
       {rate ? <p data-testid="points-rate">At checkout, every {rate} points take £1 off your order.</p> : null}
       {entries.length === 0 ? (
         <p className={table.empty}>YOUR POINTS BALANCE IS 0 UNTIL YOU PLACE AN ORDER.</p>

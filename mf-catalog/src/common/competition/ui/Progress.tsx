@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/shared/format';
 import type { CompetitionView } from '../view';
 import styles from './card.module.css';
 
@@ -16,8 +17,8 @@ export function Progress({ progress }: { progress: NonNullable<CompetitionView['
         <span style={{ width: `${progress.percent}%` }} />
       </div>
       <p className={styles.progressText}>
-        <strong>{progress.percent}%</strong> sold · {progress.remaining.toLocaleString('en-GB')} of{' '}
-        {progress.total.toLocaleString('en-GB')} left
+        <strong>{progress.percent}%</strong> sold · {formatCount(progress.remaining)} of {formatCount(progress.total)}{' '}
+        left
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useLocation, useSearchParams } from '@shop/react-kit/routing';
+import { formatCount } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty, Loading, Pager } from '../../../common/ui';
@@ -54,7 +55,7 @@ export function EntryList({ competitionId, title }: { competitionId: number; tit
       </div>
       <p className={styles.muted}>
         Every entry in ticket order, with the entrant's first name and initial: the list the draw was made from.
-        {shown?.total != null ? ` ${shown.total.toLocaleString('en-GB')} entries.` : ''}
+        {shown?.total != null ? ` ${formatCount(shown.total)} entries.` : ''}
       </p>
       {problem ? (
         <p className={styles.problem} role="alert">

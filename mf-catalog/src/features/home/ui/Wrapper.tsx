@@ -1,5 +1,5 @@
 import { Link } from '@shop/react-kit/routing';
-import { formatPounds } from '@shop/shared/format';
+import { formatCount, formatPounds } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { howItWorksQuery } from '../../../common/howItWorks';
 import { winnerStatsQuery } from '../../../common/winnerStats';
@@ -38,7 +38,7 @@ export function Wrapper() {
           <span>in prizes won</span>
         </p>
         <p>
-          <strong>{stats?.totalWinner === undefined ? '—' : stats.totalWinner.toLocaleString('en-GB')}</strong>
+          <strong>{stats?.totalWinner === undefined ? '—' : formatCount(stats.totalWinner)}</strong>
           <span>winners so far</span>
         </p>
         <p>

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '@shop/react-kit/routing';
 import type { Winner } from '@shop/shared';
-import { competitionDetailsPath, formatPounds, formatUkDate } from '@shop/shared/format';
+import { competitionDetailsPath, formatCount, formatPounds, formatUkDate } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty, ListPicture, Pager, pageFromSearch } from '../../../common/ui';
@@ -40,7 +40,7 @@ export function WinnersPage() {
           <span>total prize value won</span>
         </p>
         <p>
-          <strong>{stats?.totalWinner === undefined ? '—' : stats.totalWinner.toLocaleString('en-GB')}</strong>
+          <strong>{stats?.totalWinner === undefined ? '—' : formatCount(stats.totalWinner)}</strong>
           <span>winners</span>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from '@shop/react-kit/routing';
+import { formatCount } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import page from '../../../common/page.module.css';
@@ -92,7 +93,7 @@ export function ContactPage() {
             <label htmlFor="contact-message">{LABELS.message}</label>
             <textarea {...field('message')} rows={6} />
             <span id="contact-message-counter" className={messageOver ? styles.counterOver : styles.counter}>
-              {messageLength.toLocaleString('en-GB')}/{LIMITS.message.toLocaleString('en-GB')}
+              {formatCount(messageLength)}/{formatCount(LIMITS.message)}
               <span className="visually-hidden"> characters</span>
             </span>
             {error('message')}
