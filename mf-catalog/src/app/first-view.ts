@@ -28,7 +28,7 @@ interface FirstView {
    * the server fires in its scope): a route whose reads returned from the page in one task made
    * a long task of it.
    */
-  steps?: () => Promise<(() => void)[]>;
+  steps?: (params: unknown) => Promise<(() => void)[]>;
   params: (found: Params, search: URLSearchParams) => unknown;
 }
 
@@ -39,14 +39,12 @@ interface FirstView {
 const homeSettings = () => import(/* webpackChunkName: "home" */ '../common/settings');
 const detailsSettings = () => import(/* webpackChunkName: "details" */ '../common/settings');
 const detailsHowItWorks = () => import(/* webpackChunkName: "details" */ '../common/howItWorks');
-const detailsQueries = [
-  detailsSettings,
-  detailsHowItWorks,
-  () => import(/* webpackChunkName: "details" */ '../features/competition-details/queries/competition'),
-  () => import(/* webpackChunkName: "details" */ '../features/competition-details/queries/other-comps'),
-  // The draw's proof, a section of the page: its query is made when the page's code loads.
-  () => import(/* webpackChunkName: "details" */ '../features/draw-proof/model'),
-];
+const detailsCompetition = () =>
+  import(/* webpackChunkName: "details" */ '../features/competition-details/queries/competition');
+const detailsOthers = () =>
+  import(/* webpackChunkName: "details" */ '../features/competition-details/queries/other-comps');
+// The draw's proof, a section of the page: its query is made when the page's code loads.
+const detailsDrawProof = () => import(/* webpackChunkName: "details" */ '../features/draw-proof/model');
 
 /**
  * Gives the main thread back for a moment. Making a query costs a few milliseconds on a phone, and
@@ -59,6 +57,10 @@ export const nextTask = () =>
 
 const details = () =>
   import(/* webpackChunkName: "details" */ '../features/competition-details/model').then((m) => m.detailsOpened);
+const detailsSteps = (id: unknown) =>
+  import(/* webpackChunkName: "details" */ '../features/competition-details/model').then((m) =>
+    m.detailsFirstViewSteps(id as number),
+  );
 const instantWins = () =>
   import(/* webpackChunkName: "instant-wins" */ '../features/instant-wins/model').then((m) => m.instantWinsOpened);
 
@@ -79,13 +81,15 @@ const FIRST_VIEWS: Record<CatalogPath, FirstView> = {
     params: () => undefined,
   },
   '/competition/info/:id': {
-    queriesFirst: detailsQueries,
+    queriesFirst: [detailsSettings, detailsHowItWorks, detailsCompetition, detailsOthers, detailsDrawProof],
     start: details,
+    steps: detailsSteps,
     params: ({ id }) => Number(id),
   },
   '/competition/details/:competitionDetail': {
-    queriesFirst: detailsQueries,
+    queriesFirst: [detailsSettings, detailsHowItWorks, detailsCompetition, detailsOthers, detailsDrawProof],
     start: details,
+    steps: detailsSteps,
     params: ({ competitionDetail }) => competitionIdFromDetailsParam(competitionDetail ?? ''),
   },
   '/competitions/instant_win_comps': { start: instantWins, params: () => undefined },
@@ -137,5 +141,5 @@ export async function firstViewAt(
     await step();
     await nextTask();
   }
-  return { start: await view.start(), params, steps: await view.steps?.(), chunk };
+  return { start: await view.start(), params, steps: await view.steps?.(params), chunk };
 }

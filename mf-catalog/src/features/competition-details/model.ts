@@ -1,6 +1,6 @@
 import type { Competition } from '@shop/shared';
 import { $purchasedTickets, addToCartRequested } from '@shop/shared/state';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, type EventCallable, sample, split } from 'effector';
 import { competitionFetched } from '../../common/competition';
 import { howItWorksQuery } from '../../common/howItWorks';
 import { siteSettingsQuery } from '../../common/settings';
@@ -22,13 +22,39 @@ export const detailsLeft = createEvent();
 // The page's queries, a module each (queries/competition.ts says why).
 export { competitionQuery, getCompetitionFx, getOtherCompsFx, otherCompsQuery };
 
-const $openId = createStore<number | null>(null)
-  .on(detailsOpened, (_, id) => id)
+/**
+ * The server-rendered first view opened this competition and started its reads itself, a task
+ * apart (detailsFirstViewSteps, app/first-view.ts): the page's own start right after does not ask
+ * again; a Try again after it does. Four responses checked and settled in one task were a long task
+ * of a phone's first view (bench/README.md "The details page's queries a task each").
+ */
+const firstViewOpened = createEvent<number>();
+const $readByFirstView = createStore<number | null>(null)
+  .on(firstViewOpened, (_, id) => id)
   .reset(detailsLeft);
-sample({
-  clock: detailsOpened,
-  target: [competitionQuery.start, otherCompsQuery.start, siteSettingsQuery.start, howItWorksQuery.start],
-});
+// The open that comes from the first view's own page (its id read by the first view), or any other.
+const { fromFirstView, __: anew } = split(
+  sample({ clock: detailsOpened, source: $readByFirstView, fn: (read, id) => ({ read, id }) }),
+  { fromFirstView: ({ read, id }) => read === id },
+);
+$readByFirstView.reset(fromFirstView);
+
+// Each read is given the id, as it always was (the settings' reads do not use it).
+const READS = [
+  competitionQuery.start,
+  otherCompsQuery.start,
+  siteSettingsQuery.start,
+  howItWorksQuery.start,
+] as EventCallable<number>[];
+sample({ clock: anew, fn: ({ id }) => id, target: READS });
+
+/** The browser's first view, in order: the page opened, then each read, a task apart (app/first-view.ts). */
+export const DETAILS_FIRST_VIEW: EventCallable<number>[] = [firstViewOpened, ...READS];
+export const detailsFirstViewSteps = (id: number): (() => void)[] => DETAILS_FIRST_VIEW.map((unit) => () => unit(id));
+
+const $openId = createStore<number | null>(null)
+  .on([detailsOpened, firstViewOpened], (_, id) => id)
+  .reset(detailsLeft);
 // The open competition's response (from the cache too) reaches the entry panel with the settings'
 // suggested amounts; late settings fire it again. A response for a page left behind is dropped.
 sample({

@@ -1,5 +1,5 @@
 import { clearQueryCaches, fakeHost, makeCompetition } from '@shop/provider-client/testing';
-import { allSettled, fork } from 'effector';
+import { allSettled, createStore, fork, sample } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getHowItWorksFx } from '../../common/howItWorks';
 import { getSiteSettingsFx } from '../../common/settings';
@@ -9,6 +9,7 @@ import {
   $otherComps,
   $quantity,
   competitionQuery,
+  DETAILS_FIRST_VIEW,
   detailsLeft,
   detailsOpened,
   getCompetitionFx,
@@ -97,5 +98,23 @@ describe('details reads', () => {
     expect(scope.getState($otherComps)).toBeNull();
     await allSettled(detailsOpened, { scope, params: 6 });
     expect(scope.getState($competition)?.id).toBe(6);
+  });
+
+  it("the first view's steps read once, a task each; the page's own start then asks nothing, a Try again does", async () => {
+    // Every start of the competition's query, answered from the cache or not.
+    const $starts = createStore(0);
+    sample({ clock: competitionQuery.start, source: $starts, fn: (n) => n + 1, target: $starts });
+    const scope = scopeWith(null);
+    // The page opened, then its four reads, each a step of its own.
+    expect(DETAILS_FIRST_VIEW).toHaveLength(5);
+    for (const unit of DETAILS_FIRST_VIEW) await allSettled(unit, { scope, params: 7 });
+    expect(scope.getState($competition)?.id).toBe(7);
+    expect(scope.getState($starts)).toBe(1);
+    // The page's own start right after hydrating: nothing asked again.
+    await allSettled(detailsOpened, { scope, params: 7 });
+    expect(scope.getState($starts)).toBe(1);
+    // Try again (or any later open) asks as usual.
+    await allSettled(detailsOpened, { scope, params: 7 });
+    expect(scope.getState($starts)).toBe(2);
   });
 });
