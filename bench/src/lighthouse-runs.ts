@@ -45,7 +45,7 @@ for (let run = 1; run <= runs; run++) {
     const f = await lighthouse(origin + path);
     figures[page]?.push({ ...f, loadAverage });
     console.log(
-      `[lighthouse] run ${run} ${page.padEnd(8)} perf ${f.performance}, LCP ${f.lcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)} (load ${loadAverage[0]})`,
+      `[lighthouse] run ${run} ${page.padEnd(8)} perf ${f.performance}, LCP ${f.lcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)} (load ${loadAverage[0]}, machine speed ${f.benchmarkIndex.toFixed(0)})`,
     );
   }
 }
