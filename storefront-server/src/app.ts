@@ -41,6 +41,8 @@ export interface StorefrontApp {
   cspReports: unknown[];
   release: ReleaseEndpoints;
   regions: RegionRenderer;
+  /** Stops what runs on a timer (the release service's, the warm-up's). */
+  close(): void;
 }
 
 /** A response about to be compressed and sent: its bytes, headers and kind (pages/static files). */
@@ -70,6 +72,8 @@ export async function createStorefrontApp({
     headExtras: providerMetaTags(apiUrl, firebaseEmulator, devOrigins, paymentUrl),
   });
   pages.warm().catch((error) => console.error('[serve] warm-up:', error));
+  // A publish or a rollback is warmed within a second, whether or not a page asked yet.
+  const stopWarming = pages.keepWarm();
   // Preview links: one browser sees a remote's preview version, nobody else (docs/release.md "Preview links").
   const previews = createPreviews({
     storage: release.storage,
@@ -217,5 +221,9 @@ export async function createStorefrontApp({
     console.error('[serve]', error);
     return plain(500, 'server error');
   });
-  return { app, cspReports: csp.reports, release, regions: pages.regions };
+  const close = () => {
+    stopWarming();
+    release.close();
+  };
+  return { app, cspReports: csp.reports, release, regions: pages.regions, close };
 }

@@ -209,6 +209,25 @@ describe('the storefront server', () => {
     assert.match(await (await fetch(`${site}/cart`)).text(), /<title>Basket \| Prize Draw UK<\/title>/);
   });
 
+  it('warms a newly published version before any shopper asks, so its first page is rendered by the server', async () => {
+    const version = join(deploy, 'mf-catalog', '1.1.0-warm');
+    mkdirSync(join(version, '.server'), { recursive: true });
+    // Its first render (the warm-up) is slow, as a real build's is: longer than a page waits.
+    const slowFirst = CATALOG_BUILD.replace("'<p>catalog '", "'<p>catalog 1.1.0 '").replace(
+      'export async function render(url) {',
+      'let cold = true;\nexport async function render(url) {\n  if (cold) { cold = false; await new Promise((r) => setTimeout(r, 400)); }',
+    );
+    writeFileSync(join(version, '.server', 'render.mjs'), slowFirst);
+    const published = JSON.parse(REGISTRY);
+    published.remotes.mf_catalog.live = '1.1.0-warm';
+    writeFileSync(join(deploy, 'registry.json'), JSON.stringify(published));
+    // No page asked meanwhile: the server read the registry on its own and warmed the new build.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const first = await (await fetch(`${site}/competition/info/9`)).text();
+    writeFileSync(join(deploy, 'registry.json'), REGISTRY);
+    assert.match(first, /<p>catalog 1\.1\.0 \/competition\/info\/9<\/p>/, 'the first page after the publish');
+  });
+
   it('keeps the charset in the first 1,024 bytes, before everything the server adds', async () => {
     const html = await (await fetch(`${site}/competition/info/6`)).text();
     assert.ok(html.indexOf('<meta charset="utf-8">') < 1024 - 30);

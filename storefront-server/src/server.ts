@@ -83,7 +83,7 @@ export async function startStorefrontServer({
     ? await startMetricsServer(created.release.metrics, { port: Number(metricsPort), host: metricsHost })
     : null;
   server.on('close', () => {
-    created.release.close();
+    created.close();
     metrics?.close();
   });
   app = created.app;

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PublicRegistry, type RegistrySource, SHELL } from '@shop/release';
+import { type LiveRegistry, type PublicRegistry, type RegistrySource, SHELL } from '@shop/release';
 import { LRUCache } from 'lru-cache';
 import { type Preview, previewBadge, withPreview } from '../preview';
 import type { PageAddress, PageHead, ServerBuildModule, ServerContext } from './build-module';
@@ -83,6 +83,7 @@ export interface Pages {
   robots(): Promise<string>;
   shareSvg(container: string, name: string): Promise<string | null>;
   warm(): Promise<void>;
+  keepWarm(everyMs?: number): () => void;
   regions: RegionRenderer;
 }
 
@@ -242,6 +243,7 @@ export function createPages({
     const template = join(root, 'index.html');
     if (!existsSync(template)) return null;
     const live = await registrySource.current();
+    warmFor(live);
     const registry = preview ? withPreview(live.registry, preview) : live.registry;
     const found = await resolve(pathname, search, registry);
     if ('redirect' in found) return { redirect: found.redirect };
@@ -274,9 +276,18 @@ export function createPages({
     return { nonce, body: Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [first] : [nonceBytes, part]))) };
   }
 
-  /** Loads the live versions' builds ahead of the first page (at start). */
-  async function warm() {
-    const { registry } = await registrySource.current();
+  /** The registry's key whose live versions were last loaded and warmed. */
+  let warmedKey: string | null = null;
+
+  /**
+   * Loads and warms every live version's build once per registry key: at start, and whenever the
+   * registry changes, so the first shopper after a publish or a rollback gets a rendered page, not
+   * the client's while the new build loads (bench/README.md "Warm before the first shopper").
+   */
+  function warmFor(live: LiveRegistry) {
+    if (live.key === warmedKey) return;
+    warmedKey = live.key;
+    const { registry } = live;
     const shell = builds.shellVersion(registry);
     if (shell) builds.renderOf(shell, '/__not-found', renderOptions);
     for (const name of Object.keys(registry?.remotes ?? {})) {
@@ -285,6 +296,23 @@ export function createPages({
     }
   }
 
+  /** Loads the live versions' builds ahead of the first page (at start). */
+  async function warm() {
+    warmFor(await registrySource.current());
+  }
+
+  /**
+   * Reads the registry every `everyMs` and warms what went live, before any shopper asks for it
+   * (a version's build takes longer to load than a page's render budget). Returns the stop.
+   */
+  function keepWarm(everyMs = 1000) {
+    const timer = setInterval(() => {
+      warm().catch((error: Error) => log.error(`[ssr] warm-up: ${error?.message ?? error}`));
+    }, everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   const site = createSiteFiles({ registry: registrySource, builds, shellBuild, context, origin });
-  return { page, withNonce, ...site, warm, regions };
+  return { page, withNonce, ...site, warm, keepWarm, regions };
 }
