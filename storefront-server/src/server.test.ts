@@ -228,6 +228,29 @@ describe('the storefront server', () => {
     assert.match(first, /<p>catalog 1\.1\.0 \/competition\/info\/9<\/p>/, 'the first page after the publish');
   });
 
+  it('warms a canary’s version while it runs, so the promotion’s first page is rendered by the server at once', async () => {
+    const version = join(deploy, 'mf-catalog', '1.2.0-canary');
+    mkdirSync(join(version, '.server'), { recursive: true });
+    writeFileSync(
+      join(version, '.server', 'render.mjs'),
+      CATALOG_BUILD.replace("'<p>catalog '", "'<p>catalog 1.2.0 '").replace(
+        'export async function render(url) {',
+        'let cold = true;\nexport async function render(url) {\n  if (cold) { cold = false; await new Promise((r) => setTimeout(r, 400)); }',
+      ),
+    );
+    const withCanary = JSON.parse(REGISTRY);
+    withCanary.remotes.mf_catalog.canary = { version: '1.2.0-canary', share: 10 };
+    writeFileSync(join(deploy, 'registry.json'), JSON.stringify(withCanary));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Promoted: live, and the page asked for in the same moment, before the server's next read.
+    const promoted = JSON.parse(REGISTRY);
+    promoted.remotes.mf_catalog.live = '1.2.0-canary';
+    writeFileSync(join(deploy, 'registry.json'), JSON.stringify(promoted));
+    const first = await (await fetch(`${site}/competition/info/12`)).text();
+    writeFileSync(join(deploy, 'registry.json'), REGISTRY);
+    assert.match(first, /<p>catalog 1\.2\.0 \/competition\/info\/12<\/p>/, 'the first page after the promotion');
+  });
+
   it('keeps the charset in the first 1,024 bytes, before everything the server adds', async () => {
     const html = await (await fetch(`${site}/competition/info/6`)).text();
     assert.ok(html.indexOf('<meta charset="utf-8">') < 1024 - 30);

@@ -31,6 +31,7 @@ interface Loaded {
 export interface ServerBuilds {
   shellVersion(registry: PublicRegistry | null | undefined): BuildVersion | null;
   live(container: string, registry: PublicRegistry | null | undefined): BuildVersion | null;
+  canary(container: string, registry: PublicRegistry | null | undefined): BuildVersion | null;
   moduleOf(version: BuildVersion | null): Promise<ServerBuildModule | null>;
   renderOf(version: BuildVersion, warmUrl?: string, options?: RenderOptions): ServerBuildModule['render'] | null;
 }
@@ -84,12 +85,23 @@ export function createServerBuilds({
     return { container: SHELL, folder: SHELL, version: `build-${Math.round(built)}`, file, key: `${file} ${built}` };
   }
 
+  /** A version of a remote, in the folder the registry names for it, or null when it has no server build. */
+  function versionOf(container: string, folder: string | undefined, version: string | undefined): BuildVersion | null {
+    if (!version || !folder) return null;
+    const file = join(root, folder, version, '.server', 'render.mjs');
+    return existsSync(file) ? { container, folder, version, file, key: file } : null;
+  }
+
   /** The live version of a remote as the registry names it, or null. */
   function live(container: string, registry: PublicRegistry | null | undefined): BuildVersion | null {
     const record = registry?.remotes?.[container];
-    if (!record?.live || !record?.folder) return null;
-    const file = join(root, record.folder, record.live, '.server', 'render.mjs');
-    return existsSync(file) ? { container, folder: record.folder, version: record.live, file, key: file } : null;
+    return versionOf(container, record?.folder, record?.live);
+  }
+
+  /** The version a remote's canary runs, or null: the one likely to go live next. */
+  function canary(container: string, registry: PublicRegistry | null | undefined): BuildVersion | null {
+    const record = registry?.remotes?.[container];
+    return versionOf(container, record?.folder, record?.canary?.version);
   }
 
   /** A version's build, loaded, or null (none, or it did not load). */
@@ -119,5 +131,5 @@ export function createServerBuilds({
     return null;
   }
 
-  return { shellVersion, live, moduleOf, renderOf };
+  return { shellVersion, live, canary, moduleOf, renderOf };
 }

@@ -282,7 +282,8 @@ export function createPages({
   /**
    * Loads and warms every live version's build once per registry key: at start, and whenever the
    * registry changes, so the first shopper after a publish or a rollback gets a rendered page, not
-   * the client's while the new build loads (bench/README.md "Warm before the first shopper").
+   * the client's while the new build loads (bench/README.md "Warm before the first shopper"). A
+   * canary's version too: it is the one a promotion makes live, and then it is warm already.
    */
   function warmFor(live: LiveRegistry) {
     if (live.key === warmedKey) return;
@@ -291,8 +292,9 @@ export function createPages({
     const shell = builds.shellVersion(registry);
     if (shell) builds.renderOf(shell, '/__not-found', renderOptions);
     for (const name of Object.keys(registry?.remotes ?? {})) {
-      const version = builds.live(name, registry);
-      if (version) builds.renderOf(version, '/', renderOptions);
+      for (const version of [builds.live(name, registry), builds.canary(name, registry)]) {
+        if (version) builds.renderOf(version, '/', renderOptions);
+      }
     }
   }
 
