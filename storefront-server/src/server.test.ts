@@ -209,15 +209,22 @@ describe('the storefront server', () => {
     assert.match(await (await fetch(`${site}/cart`)).text(), /<title>Basket \| Prize Draw UK<\/title>/);
   });
 
-  it('warms a newly published version before any shopper asks, so its first page is rendered by the server', async () => {
-    const version = join(deploy, 'mf-catalog', '1.1.0-warm');
-    mkdirSync(join(version, '.server'), { recursive: true });
-    // Its first render (the warm-up) is slow, as a real build's is: longer than a page waits.
-    const slowFirst = CATALOG_BUILD.replace("'<p>catalog '", "'<p>catalog 1.1.0 '").replace(
+  /**
+   * A catalog version whose pages say `label` and whose first render (the warm-up) is slow, as a
+   * real build's is: longer than a page waits for it.
+   */
+  function plantSlowFirstRender(version: string, label: string) {
+    const folder = join(deploy, 'mf-catalog', version, '.server');
+    mkdirSync(folder, { recursive: true });
+    const build = CATALOG_BUILD.replace("'<p>catalog '", `'<p>catalog ${label} '`).replace(
       'export async function render(url) {',
       'let cold = true;\nexport async function render(url) {\n  if (cold) { cold = false; await new Promise((r) => setTimeout(r, 400)); }',
     );
-    writeFileSync(join(version, '.server', 'render.mjs'), slowFirst);
+    writeFileSync(join(folder, 'render.mjs'), build);
+  }
+
+  it('warms a newly published version before any shopper asks, so its first page is rendered by the server', async () => {
+    plantSlowFirstRender('1.1.0-warm', '1.1.0');
     const published = JSON.parse(REGISTRY);
     published.remotes.mf_catalog.live = '1.1.0-warm';
     writeFileSync(join(deploy, 'registry.json'), JSON.stringify(published));
@@ -229,15 +236,7 @@ describe('the storefront server', () => {
   });
 
   it('warms a canary’s version while it runs, so the promotion’s first page is rendered by the server at once', async () => {
-    const version = join(deploy, 'mf-catalog', '1.2.0-canary');
-    mkdirSync(join(version, '.server'), { recursive: true });
-    writeFileSync(
-      join(version, '.server', 'render.mjs'),
-      CATALOG_BUILD.replace("'<p>catalog '", "'<p>catalog 1.2.0 '").replace(
-        'export async function render(url) {',
-        'let cold = true;\nexport async function render(url) {\n  if (cold) { cold = false; await new Promise((r) => setTimeout(r, 400)); }',
-      ),
-    );
+    plantSlowFirstRender('1.2.0-canary', '1.2.0');
     const withCanary = JSON.parse(REGISTRY);
     withCanary.remotes.mf_catalog.canary = { version: '1.2.0-canary', share: 10 };
     writeFileSync(join(deploy, 'registry.json'), JSON.stringify(withCanary));
