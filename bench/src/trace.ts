@@ -37,6 +37,12 @@ interface ProfileNode {
 /** The task kinds worth telling apart in a long task, by the trace's own event names. */
 const KINDS = ['Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'EvaluateScript', 'TimerFire', 'MinorGC'];
 const LONG_MS = Number(process.env.TRACE_LONG_MS ?? 50);
+/**
+ * How long the trace goes on once the network is quiet. The end of the page's start-up (overlays,
+ * the other remotes' hints: shell/src/app/after-start-up.ts) comes seconds after the page has
+ * shown: TRACE_TAIL_MS=6000 keeps it in the trace.
+ */
+const TAIL_MS = Number(process.env.TRACE_TAIL_MS ?? 1000);
 
 async function traceLoad(browser: Browser, url: string): Promise<TraceEvent[]> {
   const context = await browser.newContext({ viewport: config.viewport });
@@ -63,7 +69,7 @@ async function traceLoad(browser: Browser, url: string): Promise<TraceEvent[]> {
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(TAIL_MS);
     const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
     await done;

@@ -45,4 +45,24 @@ describe('warmRoutesAhead', () => {
     // Nothing is run without intent.
     expect(preloadRoute).not.toHaveBeenCalled();
   });
+
+  it('hints one remote a task, when the browser is idle', async () => {
+    const { warmRoutesAhead, HINTS_GAP_MS } = await import('./warm-routes');
+    prefetchApp.mockClear();
+    const tasks: string[][] = [];
+    const calledIn = () => prefetchApp.mock.calls.map(([remote]) => remote);
+    warmRoutesAhead();
+    await vi.advanceTimersByTimeAsync(GRACE_AFTER_SHOWN_MS);
+    tasks.push(calledIn());
+    for (let i = 0; i < 3; i++) {
+      prefetchApp.mockClear();
+      await vi.advanceTimersToNextTimerAsync();
+      tasks.push(calledIn());
+    }
+    expect(tasks).toEqual([['mf_catalog'], ['mf_basket'], ['mf_account'], ['mf_engagement']]);
+    // Each waits for an idle moment, but no longer than the gap.
+    prefetchApp.mockClear();
+    await vi.advanceTimersByTimeAsync(HINTS_GAP_MS * 3);
+    expect(prefetchApp).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,5 @@
 import { afterStartUp } from './after-start-up';
+import { whenIdle } from './next-task';
 import { prefetchApp, preloadRoute } from './preload';
 import { ownerOf, REMOTES } from './routes';
 
@@ -6,7 +7,13 @@ import { ownerOf, REMOTES } from './routes';
 // are fetched and run before it, on intent (a pointer over a link, a touch, the focus) for any
 // same-site link in the page. Once the page's start-up is over, the other remotes' first files are
 // fetched too (not run), so a click without intent skips the network. Neither before: the first
-// view's bytes and main thread are the page's own (bench/README.md "Routes warmed ahead").
+// view's bytes and main thread are the page's own (bench/README.md "Routes warmed ahead"). The
+// remotes' hints go in one remote a task, when the browser is idle: each hint costs a phone a few
+// milliseconds, and the seven of them in one task were a long task after the page had shown
+// (bench/README.md "Hints a remote a task").
+
+/** The latest the next remote's hints wait for an idle moment. */
+export const HINTS_GAP_MS = 1_000;
 
 const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -25,7 +32,11 @@ export function warmRoutesAhead(): void {
     if (remote) void preloadRoute(remote, pathname);
   };
   for (const type of INTENT) document.addEventListener(type, onIntent, { passive: true });
-  afterStartUp(() => {
-    for (const remote of Object.values(REMOTES)) prefetchApp(remote);
-  });
+  afterStartUp(() => prefetchInTurn(Object.values(REMOTES)));
+}
+
+function prefetchInTurn([next, ...rest]: string[]): void {
+  if (next === undefined) return;
+  prefetchApp(next);
+  if (rest.length > 0) whenIdle(() => prefetchInTurn(rest), HINTS_GAP_MS);
 }
