@@ -60,7 +60,7 @@ describe('warmRoutesAhead', () => {
       tasks.push(calledIn());
     }
     expect(tasks).toEqual([['mf_catalog'], ['mf_basket'], ['mf_account'], ['mf_engagement']]);
-    // Each waits for an idle moment, but no longer than the gap.
+    // Four remotes, four tasks: nothing is hinted again afterwards.
     prefetchApp.mockClear();
     await vi.advanceTimersByTimeAsync(HINTS_GAP_MS * 3);
     expect(prefetchApp).not.toHaveBeenCalled();
