@@ -11,7 +11,6 @@ import { shellStarted } from '../features/site-settings/model';
 import { directory } from '../registry/load-app';
 import { handleOverrideLink, showOverrideBadge } from '../registry/override-ui';
 import { chooseRemotes, fetchRegistry, registerChosen } from '../registry/registry';
-import { loadRemotesInShortTasksAfterStartUp } from '../registry/remote-load-tasks';
 import { registerApplications } from './applications';
 import { ShellChrome } from './chrome';
 import { startAtTopOnNavigation } from './navigation';
@@ -95,7 +94,6 @@ async function main() {
     directory.registry = registry;
     for (const remote of chosen) directory.chosen.set(remote.name, remote);
     registerChosen(chosen);
-    loadRemotesInShortTasksAfterStartUp();
     showOverrideBadge(chosen.filter((e) => e.overridden).map((e) => e.name));
   }
   registerApplications(

@@ -2,6 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REGISTRY_URL, requestRegistry, takeEarlyRegistry } from './early-registry';
 import { overrideFor } from './override';
 import { type Canary, canaryFor, releaseBucket } from './release-bucket';
+import { loadRemotesInShortTasksAfterStartUp } from './remote-load-tasks';
 
 // The registry maps each remote to an immutable, versioned build folder. It is read afresh at
 // every page load (the copy the host writes into index.html, else fetched with no-store):
@@ -188,4 +189,5 @@ export function chooseRemotes(
 
 export function registerChosen(chosen: ChosenRemote[]): void {
   registerRemotes(chosen.map(({ name, entry }) => ({ name, entry })));
+  loadRemotesInShortTasksAfterStartUp();
 }
