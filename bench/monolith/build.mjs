@@ -23,10 +23,28 @@ export function buildMonolith(outDir = monolithDir()) {
   });
   if (r.status !== 0) throw new Error('monolith build failed');
   mkdirSync(outDir, { recursive: true });
+  refuseFederationRuntime(outDir);
   describeCatalogRender(outDir);
   const settings = { SHOP_API_URL: process.env.SHOP_API_URL ?? null, builtAt: new Date().toISOString() };
   writeFileSync(join(outDir, STAMP), `${JSON.stringify(settings, null, 2)}\n`);
   console.log(`[build] monolith → ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The monolith is the same code without Module Federation: a shell module that reaches the
+ * federation runtime without going through the stand-ins (rspack.config.mjs swaps) would bundle it
+ * unstarted, and the comparison would charge the monolith for the composition's bytes (it did once:
+ * bench/README.md "The sixth round measured"). `__FEDERATION__` is the runtime's global.
+ */
+function refuseFederationRuntime(outDir) {
+  const assets = join(outDir, 'shell', 'assets');
+  const withRuntime = readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('__FEDERATION__'),
+  );
+  if (withRuntime.length)
+    throw new Error(
+      `the monolith bundled the federation runtime (${withRuntime.join(', ')}): a shell module imports it outside registry.ts, load-app.ts and preload.ts`,
+    );
 }
 
 /**
