@@ -10,15 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, config } from './config';
 import { emulatePhone } from './measure';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-}
+import { recordTrace, type TraceEvent } from './tracing';
 
 interface LayoutParts {
   layoutMs: number;
@@ -62,37 +54,26 @@ function parts(events: TraceEvent[]): LayoutParts {
   };
 }
 
-async function tracedLoad(cdp: Awaited<ReturnType<typeof emulatePhone>>, load: () => Promise<unknown>) {
-  const events: TraceEvent[] = [];
-  const collect = ({ value }: { value: object[] }) => events.push(...(value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'fonts'],
-    },
-  });
-  await load();
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await done;
-  cdp.off('Tracing.dataCollected', collect);
-  return parts(events);
-}
-
 async function run(browser: Browser, url: string): Promise<{ cold: LayoutParts; again: LayoutParts }> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   try {
     await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url }]);
     const page = await context.newPage();
     const cdp = await emulatePhone(page);
-    const load = (to: string) => async () => {
-      await page.goto(to, { waitUntil: 'load' });
-      await page.waitForTimeout(1000);
-    };
-    const cold = await tracedLoad(cdp, load(url));
+    const tracedLoad = async (to: string) =>
+      parts(
+        await recordTrace(
+          cdp,
+          ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'fonts'],
+          async () => {
+            await page.goto(to, { waitUntil: 'load' });
+            await page.waitForTimeout(1000);
+          },
+        ),
+      );
+    const cold = await tracedLoad(url);
     // The same document again, a query apart so it is a new navigation in the same renderer.
-    const again = await tracedLoad(cdp, load(`${url}${url.includes('?') ? '&' : '?'}again`));
+    const again = await tracedLoad(`${url}${url.includes('?') ? '&' : '?'}again`);
     return { cold, again };
   } finally {
     await context.close();

@@ -13,16 +13,8 @@ import { type Browser, chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, config } from './config';
 import { emulatePhone } from './measure';
+import { recordTrace, type TraceEvent } from './tracing';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: Record<string, unknown> & { url?: string; documentLoaderURL?: string } };
-}
 interface ProfileData {
   startTime?: number;
   cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
@@ -50,30 +42,24 @@ async function traceLoad(browser: Browser, url: string): Promise<TraceEvent[]> {
     await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url }]);
     const page = await context.newPage();
     const cdp = await emulatePhone(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    await cdp.send('Tracing.start', {
-      transferMode: 'ReportEvents',
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          // The sampling profiler: which function each millisecond of a task was in.
-          'disabled-by-default-v8.cpu_profiler',
-          'blink.user_timing',
-          'loading',
-          'toplevel',
-          'v8',
-        ],
+    return await recordTrace(
+      cdp,
+      [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        // The sampling profiler: which function each millisecond of a task was in.
+        'disabled-by-default-v8.cpu_profiler',
+        'blink.user_timing',
+        'loading',
+        'toplevel',
+        'v8',
+      ],
+      async () => {
+        await page.goto(url, { waitUntil: 'load' });
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+        await page.waitForTimeout(TAIL_MS);
       },
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-    await page.waitForTimeout(TAIL_MS);
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await done;
-    return events;
+    );
   } finally {
     await context.close();
   }
