@@ -225,6 +225,9 @@ export function createConfig({ dir, name, exposes, host = false, port = 3000, se
         name,
         ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shared: sharedConfig(host),
+        // In every container, so the check is in each one's own runtime instance (a container built
+        // before it simply checks as the runtime does): src/federation/plain-caret-check.ts.
+        runtimePlugins: [join(presetRoot, 'src', 'federation', 'plain-caret-check.ts')],
         // version-first fetches every remote entry at start-up: one dead remote would break all.
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
