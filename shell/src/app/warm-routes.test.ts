@@ -28,9 +28,13 @@ describe('warmRoutesAhead', () => {
     expect(prefetchApp).not.toHaveBeenCalled();
 
     document.querySelector('#card span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    // Not in the event's own task: a click that follows at once is handled first.
+    expect(preloadRoute).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
     expect(preloadRoute.mock.calls).toEqual([['mf_catalog', '/competition/details/Car-4']]);
     // The shell's own pages have nothing to warm.
     document.querySelector('a[href="/legal-terms"]')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(0);
     expect(preloadRoute).toHaveBeenCalledTimes(1);
 
     preloadRoute.mockClear();
