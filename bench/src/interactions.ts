@@ -10,11 +10,14 @@ import { median } from './report';
 // (bench only: injected before the page's scripts, as the bench's own observers are, and never
 // part of what shoppers download). Each measurement is a cold load in a fresh context, then one
 // trusted input through Playwright (a real click or key press, as a shopper's), so the page's INP
-// is that interaction's latency: from the input to the paint after its handlers ran.
+// is that interaction's latency: from the input to the paint after its handlers ran. The library's
+// attribution build also says where the time went: the input's wait for the main thread, its
+// handlers, then the wait for the paint (a pointer-over's work in front of the click it predicted
+// was found this way: bench/README.md "The intent's warming after the event").
 
-// The package exports no path to its IIFE build; it sits beside the build `require` resolves to.
+// The package exports no path to its IIFE builds; they sit beside the build `require` resolves to.
 const WEB_VITALS_SOURCE = readFileSync(
-  join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'),
+  join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.attribution.iife.js'),
   'utf8',
 );
 
@@ -34,6 +37,20 @@ export interface InteractionLoad {
   interaction: string;
   run: number;
   inpMs: number | null;
+  /** Where the INP went (web-vitals' attribution): null when no interaction was reported. */
+  parts?: InpParts | null;
+}
+
+/** What RECORD_INP keeps in the page. */
+type ReportedInp = InpParts & { value: number };
+
+export interface InpParts {
+  /** From the input to its first handler: the main thread was busy. */
+  inputDelayMs: number;
+  /** The handlers of the interaction's events. */
+  processingMs: number;
+  /** From the handlers' end to the next paint. */
+  presentationMs: number;
 }
 
 export function interactionSpecs(detailsPath: string): InteractionSpec[] {
@@ -93,7 +110,10 @@ export function interactionSpecs(detailsPath: string): InteractionSpec[] {
  * source text, so tsx's transpiler adds no helper the page lacks.
  */
 const RECORD_INP = `window.__inp = null;
-webVitals.onINP((metric) => { window.__inp = metric.value; }, { reportAllChanges: true });`;
+webVitals.onINP((metric) => {
+  const a = metric.attribution;
+  window.__inp = { value: metric.value, inputDelayMs: a.inputDelay, processingMs: a.processingDuration, presentationMs: a.presentationDelay };
+}, { reportAllChanges: true });`;
 
 export async function measureInteraction(
   browser: Browser,
@@ -114,17 +134,26 @@ export async function measureInteraction(
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
     await spec.act(page);
     // The entry is reported after the next paint; a few frames later it has arrived.
-    const inpMs = await page
-      .waitForFunction(() => (window as unknown as { __inp: number | null }).__inp, undefined, { timeout: 5_000 })
-      .then((handle) => handle.jsonValue() as Promise<number>)
+    const reported = await page
+      .waitForFunction(() => (window as unknown as { __inp: ReportedInp | null }).__inp, undefined, { timeout: 5_000 })
+      .then((handle) => handle.jsonValue() as Promise<ReportedInp>)
       .catch(() => null);
-    return { variant, interaction: spec.id, run, inpMs };
+    if (!reported) return { variant, interaction: spec.id, run, inpMs: null, parts: null };
+    const { value, ...parts } = reported;
+    return { variant, interaction: spec.id, run, inpMs: value, parts };
   } catch (error) {
     console.warn(`[bench] ${spec.id} (${variant}) failed: ${(error as Error).message}`);
-    return { variant, interaction: spec.id, run, inpMs: null };
+    return { variant, interaction: spec.id, run, inpMs: null, parts: null };
   } finally {
     await context.close();
   }
+}
+
+/** ` (input delay 52, processing 30, presentation 12)`, or nothing without the parts. */
+export function describeParts(parts: InpParts | null | undefined): string {
+  if (!parts) return '';
+  const ms = (value: number) => value.toFixed(0);
+  return ` (input delay ${ms(parts.inputDelayMs)}, processing ${ms(parts.processingMs)}, presentation ${ms(parts.presentationMs)})`;
 }
 
 export type InpSummary = Record<string, { mf: number | null; monolith: number | null; payments: number | null }>;

@@ -12,7 +12,13 @@ import { chromium } from '@playwright/test';
 import { startStorefrontServer } from '@shop/storefront-server';
 import { buildMonolith, STAMP } from '../monolith/build.mjs';
 import { CHROMIUM_ARGS, config, root } from './config';
-import { type InteractionLoad, interactionSpecs, measureInteraction, summariseInp } from './interactions';
+import {
+  describeParts,
+  type InteractionLoad,
+  interactionSpecs,
+  measureInteraction,
+  summariseInp,
+} from './interactions';
 import { type LighthouseFigures, lighthouse, printLighthouse } from './lighthouse';
 import { type Load, measureLoad, type PageSpec } from './measure';
 import { detailsPath, ensureProvider, signIn } from './provider';
@@ -131,7 +137,7 @@ async function main() {
           const load = await measureInteraction(browser, origin, spec, variant, run);
           interactionLoads.push(load);
           console.log(
-            `[bench] run ${run} ${spec.id.padEnd(30)} ${variant.padEnd(8)} INP ${load.inpMs?.toFixed(0) ?? '—'} ms`,
+            `[bench] run ${run} ${spec.id.padEnd(30)} ${variant.padEnd(8)} INP ${load.inpMs?.toFixed(0) ?? '—'} ms${describeParts(load.parts)}`,
           );
         }
       }
