@@ -38,7 +38,7 @@ export interface InteractionLoad {
   run: number;
   inpMs: number | null;
   /** Where the INP went (web-vitals' attribution): null when no interaction was reported. */
-  parts?: InpParts | null;
+  parts: InpParts | null;
 }
 
 /** What RECORD_INP keeps in the page. */
@@ -150,7 +150,7 @@ export async function measureInteraction(
 }
 
 /** ` (input delay 52, processing 30, presentation 12)`, or nothing without the parts. */
-export function describeParts(parts: InpParts | null | undefined): string {
+export function describeParts(parts: InpParts | null): string {
   if (!parts) return '';
   const ms = (value: number) => value.toFixed(0);
   return ` (input delay ${ms(parts.inputDelayMs)}, processing ${ms(parts.processingMs)}, presentation ${ms(parts.presentationMs)})`;

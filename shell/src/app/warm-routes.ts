@@ -32,8 +32,8 @@ export function warmRoutesAhead(): void {
     // In a task of its own: the pointer's arrival and the click on it come in one burst when the
     // pointer moves straight to the click, and the warming's start (the federation runtime's
     // loadRemote, 11–13 ms at 4x CPU) in the pointer-over's task was input delay of that click
-    // (bench/README.md "The intent's warming after the event"). The browser runs a waiting
-    // input event before a timer.
+    // (bench/README.md "The intent's warming after the event"). A timer, not nextTask(): a
+    // scheduler.yield() continuation is meant to run ahead of other queued work.
     if (remote) window.setTimeout(() => void preloadRoute(remote, pathname), 0);
   };
   for (const type of INTENT) document.addEventListener(type, onIntent, { passive: true });
