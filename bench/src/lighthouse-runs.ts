@@ -6,18 +6,18 @@
 // are for every run. `beside`: a second storefront (the monolith the bench serves, say) run in turn
 // with the first, page by page, so both meet the same machine: its speed drifts by more than twice
 // within a night (bench/README.md "Lighthouse and the machine's speed").
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { config, root } from './config';
+import { commit as headCommit } from './commit';
+import { config } from './config';
 import { type LighthouseFigures, lighthouse } from './lighthouse';
 import { detailsPath } from './provider';
 
 const origin = process.argv[2] ?? 'http://localhost:8080';
 const runs = Number(process.argv[3] ?? 5);
 const beside = process.argv[4];
-const commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root }).toString().trim();
+const commit = headCommit();
 /** The live version of each remote the storefront serves (its registry), which may not be this checkout's. */
 async function servedVersions(): Promise<Record<string, string>> {
   try {

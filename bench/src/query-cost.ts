@@ -8,11 +8,11 @@
 // time to make one. Home's first view makes eight, a module a task (mf-catalog
 // src/app/first-view.ts); bench/README.md "What a query costs" reads these figures. Each run is a
 // fresh page a kind; the runs go to results/query-cost.json.
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, config, root } from './config';
+import { commit } from './commit';
+import { CHROMIUM_ARGS, config } from './config';
 import { emulatePhone } from './measure';
 
 const origin = process.argv[2] ?? 'http://localhost:8080';
@@ -74,23 +74,30 @@ try {
       const ms = (await page.evaluate(makeReads(queries, withRules))) as number;
       const held = (await heap()) - before;
       const kind = withRules ? 'createQuery + applyDataCacheRules' : 'createQuery';
-      reads.push({
+      const read: Reads = {
         kind,
         run,
         heldKiB: Math.round(held / queries / 1024),
         ms: Math.round(ms * 10) / 10,
         pageHeapMiB: Math.round((before / 1048576) * 10) / 10,
-      });
+      };
+      reads.push(read);
       console.log(
-        `  ${kind.padEnd(34)} ${(held / queries / 1024).toFixed(0).padStart(5)} KiB held, ${ms.toFixed(1)} ms a read (the page held ${(before / 1048576).toFixed(1)} MiB)`,
+        `  ${kind.padEnd(34)} ${String(read.heldKiB).padStart(5)} KiB held, ${read.ms} ms a read (the page held ${read.pageHeapMiB} MiB)`,
       );
       await context.close();
     }
 } finally {
   await browser.close();
 }
-const commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root }).toString().trim();
 const file = join(config.resultsDir, 'query-cost.json');
-const record = { at: new Date().toISOString(), commit, origin, cpuSlowdown: config.cpuSlowdown, queries, reads };
+const record = {
+  at: new Date().toISOString(),
+  commit: commit(),
+  origin,
+  cpuSlowdown: config.cpuSlowdown,
+  queries,
+  reads,
+};
 writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
 console.log(`[query-cost] → ${file}`);

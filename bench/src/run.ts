@@ -4,14 +4,14 @@
 // Both have their catalog routes server-rendered: the monolith by a server build of the same
 // render made with its own settings (monolith/rspack.config.mjs).
 // Prints medians and MF ÷ monolith ratios, and writes them as JSON under bench/results/.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startStorefrontServer } from '@shop/storefront-server';
 import { buildMonolith, STAMP } from '../monolith/build.mjs';
-import { CHROMIUM_ARGS, config, root } from './config';
+import { commit } from './commit';
+import { CHROMIUM_ARGS, config } from './config';
 import {
   describeParts,
   type InteractionLoad,
@@ -41,19 +41,6 @@ function ensureMonolith() {
     process.env.SHOP_API_URL = config.apiUrl;
     process.env.SHOP_FIREBASE_EMULATOR ??= new URL(config.apiUrl).host;
     buildMonolith(config.monolithDir);
-  }
-}
-
-function commit(): string {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root }).toString().trim();
-    // A run of uncommitted work says so: its figures are not those of the commit alone.
-    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root })
-      .toString()
-      .trim();
-    return changed ? `${head}+changes` : head;
-  } catch {
-    return 'nogit';
   }
 }
 
