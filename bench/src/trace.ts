@@ -7,12 +7,11 @@
 // files, the TBT after first contentful paint and the sources' sum over every long task. What
 // bench/README.md's task tables were read from. The profiler costs the page a few milliseconds a
 // task: read the shapes and the sources, and the bench's own TBT for the figure.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { type Browser, chromium } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, config } from './config';
 import { emulatePhone } from './measure';
+import { sourceMaps } from './source-maps';
 import { recordTrace, type TraceEvent } from './tracing';
 
 interface ProfileData {
@@ -63,29 +62,6 @@ async function traceLoad(browser: Browser, url: string): Promise<TraceEvent[]> {
   } finally {
     await context.close();
   }
-}
-
-/** Source maps by file name (builds' file names carry their content hash, so a name is one file). */
-function sourceMaps(): (url: string) => SourceMapConsumer | null {
-  const roots = [join(config.mfDir, '.sourcemaps'), config.monolithDir];
-  const byName = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.js.map')) byName.set(entry.name, path);
-    }
-  };
-  for (const root of roots) if (existsSync(root)) walk(root);
-  const loaded = new Map<string, SourceMapConsumer | null>();
-  return (url) => {
-    const name = `${new URL(url).pathname.split('/').pop()}.map`;
-    if (!loaded.has(name)) {
-      const path = byName.get(name);
-      loaded.set(name, path ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null);
-    }
-    return loaded.get(name) ?? null;
-  };
 }
 
 /** "react-dom", "@farfetched/core", "mf-catalog/src/features/home": where a sample's function lives. */
