@@ -14,6 +14,8 @@ export const HOME_META: PageMeta = {
 
 const page = (name: string, description: string): PageMeta => ({ title: pageTitle(name), description });
 
+const LEGAL_TERMS_DESCRIPTION = 'Our terms, privacy policy and cookie policy.';
+
 /** Keyed by the route table's paths (routes.ts); a test keeps both lists equal. */
 export const ROUTE_META: Readonly<Record<string, PageMeta>> = {
   '/': HOME_META,
@@ -46,8 +48,11 @@ export const ROUTE_META: Readonly<Record<string, PageMeta>> = {
   '/contact': page('Contact Us', 'Questions about a competition, your tickets or a prize? Send us a message.'),
   '/community-chat': page('Community Chat', 'Chat with other players.'),
   '/faq': page('FAQs', 'Answers to common questions.'),
-  '/legal-terms': page('Privacy Policy & Terms', 'Our terms, privacy policy and cookie policy.'),
+  '/legal-terms': page('Privacy Policy & Terms', LEGAL_TERMS_DESCRIPTION),
 };
+
+/** A legal tab's own title and description: each tab is a page of its own (`/legal-terms?tab=3`). */
+export const legalTabMeta = (tabTitle: string): PageMeta => page(tabTitle, `${tabTitle}: ${LEGAL_TERMS_DESCRIPTION}`);
 
 export const NOT_FOUND_META: PageMeta = page('Page Not Found', 'There is no page at this address.');
 

@@ -1,8 +1,8 @@
 import { parseResponse } from '@shop/provider-client/response-check';
-import { pageTitle, SITE_NAME } from '@shop/react-kit';
+import { SITE_NAME } from '@shop/react-kit';
 import { sharePath } from '@shop/react-kit/server';
 import type { PageHead, ServerContext } from '@shop/shared/server-build';
-import { HOME_META, NOT_FOUND_META, ROUTE_META } from '../app/page-meta';
+import { HOME_META, legalTabMeta, NOT_FOUND_META, ROUTE_META } from '../app/page-meta';
 import { isPrivatePath, routeFor } from '../app/routes';
 import { tabFromUrl } from '../features/legal-terms/model';
 import { SITE_IMAGE_ALT, siteShareSvg } from './share-image';
@@ -35,10 +35,7 @@ async function legalHead(url: URL, context: ServerContext): Promise<Partial<Page
   const tabs = parseResponse('legal_terms', await context.read('legal_terms'))?.data;
   const tab = tabFromUrl(url.search, tabs?.length ?? Number.POSITIVE_INFINITY) ?? 0;
   const title = tabs?.[tab]?.title;
-  return {
-    canonical: `/legal-terms?tab=${tab}`,
-    ...(title ? { title: pageTitle(title), description: `${title}: ${ROUTE_META['/legal-terms']?.description}` } : {}),
-  };
+  return { canonical: `/legal-terms?tab=${tab}`, ...(title ? legalTabMeta(title) : {}) };
 }
 
 export async function head(url: string, context: ServerContext): Promise<PageHead> {

@@ -1,6 +1,7 @@
-import { type RemoteProps, useSanitizedHtml } from '@shop/react-kit';
+import { type RemoteProps, usePageMeta, useSanitizedHtml } from '@shop/react-kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import { legalTabMeta } from '../../app/page-meta';
 import styles from './legal-terms.module.css';
 import { initialTab, legalTermsOpened, legalTermsQuery, rememberTab, tabFromUrl } from './model';
 
@@ -42,6 +43,8 @@ export function LegalTermsPage({ search }: Partial<RemoteProps> & { search?: str
   };
 
   const tab = tabs?.[active];
+  // The tab's own title, as the server's head wrote it (server/head.ts), also after a switch of tab.
+  usePageMeta(tab ? legalTabMeta(tab.title) : null);
   const panelHtml = useSanitizedHtml(tab?.html);
   return (
     <article className={styles.page}>
