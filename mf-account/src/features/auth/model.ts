@@ -10,6 +10,13 @@ export const forgotFx = createEffect(requestPasswordReset);
 export const resetFx = createEffect(resetPassword);
 /** The shopper wants the sign-up form again (another address). */
 export const registerAgain = createEvent();
+// A form sent again: its last refusal is no longer the news, whether or not this try passes the
+// form's own checks and reaches the provider (a wrong password's message beside "Email address is
+// invalid." would tell of a mistake no longer made).
+export const loginSubmitted = createEvent();
+export const registerSubmitted = createEvent();
+export const forgotSubmitted = createEvent();
+export const resetSubmitted = createEvent();
 
 // The session model stores the token and loads the tickets on every sign-in. A sign-up signs in only
 // once its emailed link is opened (verifyFx).
@@ -20,9 +27,15 @@ sample({ clock: verifyFx.doneData, fn: ({ message }) => message, target: showSuc
 const messageOf = (_: string | null, error: Error) => error.message;
 /** The provider's code of the last refusal (shop_email_unconfirmed offers a new link). */
 const codeOf = (_: string | null, error: Error) => (error as { code?: string }).code ?? null;
-export const $loginError = createStore<string | null>(null).on(loginFx.failData, messageOf).reset(loginFx);
-export const $loginErrorCode = createStore<string | null>(null).on(loginFx.failData, codeOf).reset(loginFx);
-export const $registerError = createStore<string | null>(null).on(registerFx.failData, messageOf).reset(registerFx);
+export const $loginError = createStore<string | null>(null)
+  .on(loginFx.failData, messageOf)
+  .reset([loginFx, loginSubmitted]);
+export const $loginErrorCode = createStore<string | null>(null)
+  .on(loginFx.failData, codeOf)
+  .reset([loginFx, loginSubmitted]);
+export const $registerError = createStore<string | null>(null)
+  .on(registerFx.failData, messageOf)
+  .reset([registerFx, registerSubmitted]);
 /** The address a sign-up's link went to, and the provider's words (the form gives way to them). */
 export const $registerSent = createStore<{ email: string; message: string } | null>(null)
   .on(registerFx.done, (_, { params, result }) => ({ email: params.email.trim(), message: result }))
@@ -35,11 +48,15 @@ export const $resendError = createStore<string | null>(null)
 export const $resendSent = createStore<string | null>(null)
   .on(resendFx.doneData, (_, message) => message)
   .reset([resendFx, registerFx, loginFx]);
-export const $forgotError = createStore<string | null>(null).on(forgotFx.failData, messageOf).reset(forgotFx);
+export const $forgotError = createStore<string | null>(null)
+  .on(forgotFx.failData, messageOf)
+  .reset([forgotFx, forgotSubmitted]);
 export const $forgotSent = createStore<string | null>(null)
   .on(forgotFx.doneData, (_, message) => message)
   .reset(forgotFx);
-export const $resetError = createStore<string | null>(null).on(resetFx.failData, messageOf).reset(resetFx);
+export const $resetError = createStore<string | null>(null)
+  .on(resetFx.failData, messageOf)
+  .reset([resetFx, resetSubmitted]);
 export const $resetDone = createStore<string | null>(null)
   .on(resetFx.doneData, (_, message) => message)
   .reset(resetFx);

@@ -5,23 +5,25 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';
 import form from '../../../lib/ui/form.module.css';
-import { $forgotError, $forgotSent, forgotFx } from '../model';
+import { $forgotError, $forgotSent, forgotFx, forgotSubmitted } from '../model';
 import styles from './auth.module.css';
 import { AuthAlert, SubmitButton } from './form-parts';
 
 /** /auth/forgot/password: asks the provider to email a one-hour reset link. */
 export function ForgotPasswordPage() {
-  const { sent, error, pending, send } = useUnit({
+  const { sent, error, pending, send, submitted } = useUnit({
     sent: $forgotSent,
     error: $forgotError,
     pending: forgotFx.pending,
     send: forgotFx,
+    submitted: forgotSubmitted,
   });
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    submitted();
     const found = emailProblem(email);
     setProblem(found);
     if (found) return focusField('forgot-email');

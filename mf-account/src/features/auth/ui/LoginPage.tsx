@@ -7,7 +7,7 @@ import { safeReturnTo } from '../../../lib/return-to';
 import { focusField } from '../../../lib/save';
 import form from '../../../lib/ui/form.module.css';
 import { PageSpinner } from '../../../lib/ui/SaveButton';
-import { $loginError, $loginErrorCode, loginFx } from '../model';
+import { $loginError, $loginErrorCode, loginFx, loginSubmitted } from '../model';
 import { signUpReturn } from '../sign-up-return';
 import { validateLogin } from '../validation';
 import styles from './auth.module.css';
@@ -28,11 +28,12 @@ export function LoginPage() {
   const verifyEmail = params.get('email');
   const navigate = useNavigate();
   const { user, settled } = useSession();
-  const { error, errorCode, pending, login } = useUnit({
+  const { error, errorCode, pending, login, submitted } = useUnit({
     error: $loginError,
     errorCode: $loginErrorCode,
     pending: loginFx.pending,
     login: loginFx,
+    submitted: loginSubmitted,
   });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -54,6 +55,7 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    submitted();
     const found = validateLogin(email, password);
     setErrors(found);
     if (found[0]) return focusField(`login-${found[0].field}`);

@@ -7,7 +7,7 @@ import { focusField } from '../../../lib/save';
 import form from '../../../lib/ui/form.module.css';
 import { NameFields } from '../../../lib/ui/NameFields';
 import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
-import { $registerError, $registerSent, registerAgain, registerFx } from '../model';
+import { $registerError, $registerSent, registerAgain, registerFx, registerSubmitted } from '../model';
 import { rememberSignUpReturn } from '../sign-up-return';
 import { type RegisterField, validateRegister } from '../validation';
 import styles from './auth.module.css';
@@ -23,12 +23,13 @@ const EMPTY: Values = { firstName: '', lastName: '', dateOfBirth: '', email: '',
  * email" with a way to send the link again.
  */
 export function RegisterForm({ returnTo }: { returnTo: string }) {
-  const { error, sent, pending, register, again } = useUnit({
+  const { error, sent, pending, register, again, submitted } = useUnit({
     error: $registerError,
     sent: $registerSent,
     pending: registerFx.pending,
     register: registerFx,
     again: registerAgain,
+    submitted: registerSubmitted,
   });
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldError<keyof Values>[]>([]);
@@ -44,6 +45,7 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    submitted();
     const found = validateRegister(values);
     setErrors(found);
     if (found[0]) return focusField(`register-${found[0].field}`);

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { focusField } from '../../../lib/save';
 import form from '../../../lib/ui/form.module.css';
 import { StrengthMeter } from '../../../lib/ui/StrengthMeter';
-import { $resetDone, $resetError, resetFx } from '../model';
+import { $resetDone, $resetError, resetFx, resetSubmitted } from '../model';
 import { validateNewPassword } from '../validation';
 import styles from './auth.module.css';
 import { SubmitButton } from './form-parts';
@@ -16,11 +16,12 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
   const email = params.get('email') ?? '';
-  const { done, error, pending, reset } = useUnit({
+  const { done, error, pending, reset, submitted } = useUnit({
     done: $resetDone,
     error: $resetError,
     pending: resetFx.pending,
     reset: resetFx,
+    submitted: resetSubmitted,
   });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -29,6 +30,7 @@ export function ResetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    submitted();
     const found = validateNewPassword(password, confirm);
     setErrors(found);
     if (found[0]) return focusField(`reset-${found[0].field}`);
