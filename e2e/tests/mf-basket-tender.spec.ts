@@ -137,7 +137,14 @@ test('points + card: points redeemed at the site rate, the card pays the rest', 
   const total = await openCheckout(page, request, shopper);
   const points = summary(page).getByLabel('Points to redeem');
   await expect(summary(page).getByText('You have 120 points; 100 points take £1 off.')).toBeVisible();
+  // A part point is neither rounded nor dropped quietly: the field keeps it and says why nothing is redeemed.
+  await points.fill('12.5');
+  await expect(summary(page).getByText('Please enter a whole number of points (0 or more).')).toBeVisible();
+  await expect(points).toHaveValue('12.5');
+  await expect(page.getByTestId('points-used')).toHaveCount(0);
+  await expect(page.getByTestId('amount-to-pay')).toHaveText(money(total));
   await points.fill('100');
+  await expect(summary(page).getByText('Please enter a whole number of points (0 or more).')).toHaveCount(0);
   await expect(page.getByTestId('points-used')).toHaveText('−£1.00');
   const rest = money(total - 1);
   await expect(page.getByTestId('amount-to-pay')).toHaveText(rest);

@@ -16,7 +16,7 @@ import {
   walletSpent,
 } from './card-choice/model';
 import { paymentOrigin, tokenizeCard } from './hosted-fields';
-import { $cardNeeded, $pointsToRedeem, $tenderChoice, $useCredit } from './tender/model';
+import { $cardNeeded, $pointsText, $tenderChoice, $useCredit } from './tender/model';
 import { type BillingDraft, billingFrom, EMPTY_BILLING, type FieldErrors, validateOrder } from './validation';
 
 // Checkout: billing prefilled from the user's details, the basket-flow profile update, and the
@@ -269,7 +269,7 @@ sample({
   target: $placedOrder,
 });
 // The provider emptied the basket with the order.
-sample({ clock: paid, target: [cartRefreshed, $consent.reinit, $useCredit.reinit, $pointsToRedeem.reinit] });
+sample({ clock: paid, target: [cartRefreshed, $consent.reinit, $useCredit.reinit, $pointsText.reinit] });
 // The attempt is over when it was paid or refused; a timeout or an unreachable shop keeps it, so
 // pressing Pay again cannot pay twice.
 const attemptEnded = sample({

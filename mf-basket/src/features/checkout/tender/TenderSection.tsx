@@ -4,7 +4,8 @@ import { useUnit } from 'effector-react';
 import styles from '../ui/checkout.module.css';
 import {
   $amountToPay,
-  $pointsToRedeem,
+  $pointsProblem,
+  $pointsText,
   $tenderError,
   $tenderQuote,
   $useCredit,
@@ -19,7 +20,8 @@ export function TenderSection() {
     quote: $tenderQuote,
     error: $tenderError,
     useCredit: $useCredit,
-    points: $pointsToRedeem,
+    pointsText: $pointsText,
+    pointsProblem: $pointsProblem,
     amountToPay: $amountToPay,
     pending: readTenderFx.pending,
     toggle: creditToggled,
@@ -47,8 +49,8 @@ export function TenderSection() {
           max={t.quote.points}
           step={1}
           hint={`You have ${t.quote.points} points; ${t.quote.points_per_pound} points take £1 off.`}
-          value={t.points > 0 ? String(t.points) : ''}
-          error={t.error ?? undefined}
+          value={t.pointsText}
+          error={t.pointsProblem ?? t.error ?? undefined}
           onValue={t.choose}
         />
       ) : t.error ? (

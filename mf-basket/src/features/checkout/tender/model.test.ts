@@ -4,7 +4,15 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartTotals, $pathname, readCartFx } from '../../cart/model';
 import { $errors, billingEdited, consentEdited, orderSubmitted, placeOrderFx, profileEdited } from '../model';
-import { $amountToPay, $cardNeeded, creditToggled, pointsChosen, readTenderFx } from './model';
+import {
+  $amountToPay,
+  $cardNeeded,
+  $pointsProblem,
+  $pointsText,
+  creditToggled,
+  pointsChosen,
+  readTenderFx,
+} from './model';
 
 const user = { token: 'tok', first_name: 'Dee' } as UserDetails;
 const BILLING = {
@@ -82,11 +90,20 @@ describe('site credit and points at checkout', () => {
     expect(read).not.toHaveBeenCalled();
   });
 
-  it('reads nonsense points as none', async () => {
+  it('reads nonsense points as none, keeps them as typed and says why', async () => {
     const { scope, read } = setup(() => quote({}));
-    await allSettled(pointsChosen, { scope, params: '-4' });
-    expect(read).not.toHaveBeenCalled();
-    expect(scope.getState($amountToPay)).toBe(5);
+    for (const typed of ['-4', '12.5', '1e3']) {
+      await allSettled(pointsChosen, { scope, params: typed });
+      expect(read).not.toHaveBeenCalled();
+      expect(scope.getState($amountToPay)).toBe(5);
+      expect(scope.getState($pointsText)).toBe(typed);
+      expect(scope.getState($pointsProblem)).toBe('Please enter a whole number of points (0 or more).');
+    }
+    await allSettled(pointsChosen, { scope, params: '' });
+    expect(scope.getState($pointsProblem)).toBeNull();
+    await allSettled(pointsChosen, { scope, params: ' 12 ' });
+    expect(scope.getState($pointsProblem)).toBeNull();
+    expect(read).toHaveBeenCalledWith(expect.objectContaining({ redeem_points: 12 }));
   });
 
   it('places a credit-only order with no card data and no card fields asked for', async () => {

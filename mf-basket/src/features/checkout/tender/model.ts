@@ -15,13 +15,16 @@ export const pointsChosen = createEvent<string>();
 export const $useCredit = createStore(false)
   .on(creditToggled, (_, on) => on)
   .reset($userToken.updates);
-/** Points to redeem as typed: whole, not negative. */
-export const $pointsToRedeem = createStore(0)
-  .on(pointsChosen, (_, text) => {
-    const n = Math.floor(Number(text));
-    return Number.isFinite(n) && n > 0 ? n : 0;
-  })
+/** The points field as the shopper typed it: the field shows what they typed, never a quiet correction. */
+export const $pointsText = createStore('')
+  .on(pointsChosen, (_, text) => text)
   .reset($userToken.updates);
+const WHOLE_POINTS = /^\d+$/;
+/** Points to redeem: a whole number, 0 or more; anything else redeems none and says why ($pointsProblem). */
+export const $pointsToRedeem = $pointsText.map((text) => (WHOLE_POINTS.test(text.trim()) ? Number(text.trim()) : 0));
+export const $pointsProblem = $pointsText.map((text) =>
+  text.trim() === '' || WHOLE_POINTS.test(text.trim()) ? null : 'Please enter a whole number of points (0 or more).',
+);
 
 export const $tenderChoice = combine(
   $useCredit,

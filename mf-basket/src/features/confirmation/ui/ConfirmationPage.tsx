@@ -38,7 +38,8 @@ export function ConfirmationPage() {
       </p>
     );
   } else if (!order) {
-    body = <p>We could not show this order right now. It is listed under your recent orders in your account.</p>;
+    // Not found, not yet paid (a bank check still open: its order is left out until paid) or not read.
+    body = <p>We could not show this order. Once it is paid, it is listed under your recent orders in your account.</p>;
   } else {
     body = <OrderTickets order={order} />;
   }
