@@ -12,7 +12,7 @@ import { BEACON_PATH, createReleaseEndpoints, isConsolePath, type ReleaseEndpoin
 import { type Context, Hono } from 'hono';
 import { createCspReportSink } from './http/csp-reports';
 import { BASE_HEADERS, type NodeBindings, nodeHandler, plain, respond } from './http/responses';
-import { createEncoder, type Outgoing, servablePath } from './http/static-files';
+import { createEncoder, isPageLoad, type Outgoing, servablePath } from './http/static-files';
 import { contentSecurityPolicy, DEFAULT_PAYMENT_URL, providerMetaTags } from './pages/page-head';
 import { createPages } from './pages/pages';
 import type { RegionRenderer } from './pages/region-render';
@@ -135,7 +135,11 @@ export async function createStorefrontApp({
     if (isFile && pathname !== '/index.html') return send(c, 200, staticFile(pathname, file));
     const shellFile = await liveShellFile(pathname);
     if (shellFile) return send(c, 200, staticFile(pathname, shellFile));
-    if (extname(pathname) && pathname !== '/index.html') return plain(404, 'not found');
+    // A missing file is a plain 404 for a script or a picture; a browser's page load of an address
+    // with a dot in it (/competitions/cash.html, /competition/info/6.5) gets the site's page, which
+    // says what it has there, as any other address does.
+    if (extname(pathname) && pathname !== '/index.html' && !isPageLoad((name) => c.req.header(name)))
+      return plain(404, 'not found');
     return servePage(c, url, pathname);
   }
 

@@ -266,6 +266,21 @@ describe('the storefront server', () => {
       assert.match(html, /<meta name="robots" content="noindex">/, path);
     }
     assert.match(await (await fetch(`${site}/no/such/page`)).text(), /<h1>Page not found<\/h1>/);
+    // An address with a dot in it is a page when a browser loads it as one, a plain 404 for a script.
+    const pageLoads: Record<string, string>[] = [
+      { 'sec-fetch-dest': 'document' },
+      { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    ];
+    for (const headers of pageLoads) {
+      const page = await fetch(`${site}/competitions/cash.html`, { headers });
+      assert.equal(page.status, 404);
+      assert.match(await page.text(), /<title>Page Not Found \| Prize Draw UK<\/title>/);
+    }
+    const script = await fetch(`${site}/mf-catalog/1.0.0/gone.js`, {
+      headers: { 'sec-fetch-dest': 'script', accept: '*/*' },
+    });
+    assert.equal(script.status, 404);
+    assert.equal(script.headers.get('content-type'), 'text/plain; charset=utf-8');
     // The server's own paths are never a page: a mistyped endpoint is not a 200 (docs/security.md).
     for (const path of ['/__csp-reports', '/__csp-report', '/__anything']) {
       const response = await fetch(`${site}${path}`);

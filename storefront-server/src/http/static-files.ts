@@ -24,6 +24,15 @@ export function servablePath(rawPath: string): string | null {
   return path.split('/').some((segment) => segment.startsWith('.')) ? null : path;
 }
 
+/**
+ * A browser loading a page (a navigation: `Sec-Fetch-Dest: document`, or an Accept asking for HTML),
+ * not a script, stylesheet or picture a page asked for.
+ */
+export function isPageLoad(header: (name: string) => string | undefined): boolean {
+  const dest = header('sec-fetch-dest');
+  return dest ? dest === 'document' : (header('accept') ?? '').includes('text/html');
+}
+
 type Encoding = 'br' | 'gzip';
 
 /** The encoding the client accepts best, brotli first; null for none or a body not worth it. */
