@@ -53,6 +53,17 @@ test('a live competition shows the commitment to its seed, and nothing to verify
   await expect(proof.getByTestId('draw-commitment')).toHaveText(/^[0-9a-f]{64}$/);
   await expect(proof.getByRole('button', { name: 'Verify this draw' })).toHaveCount(0);
   await expect(proof.getByTestId('draw-seed')).toHaveCount(0);
+
+  // Its entry list's address (the one each entrant is mailed after the draw) says when it comes,
+  // offers no "Try again" and no download: asking again changes nothing before the draw.
+  const id = /-(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  await page.goto(`/draw/results?competition=${id}`);
+  const list = page.getByTestId('entry-list');
+  await expect(list).toContainText(
+    'There is no entry list for this competition yet: it is published once the competition is drawn.',
+  );
+  await expect(list.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(list.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
 });
 
 test('winners, competitions and results agree: names, tickets and dates', { tag: ['@mf-catalog'] }, async ({

@@ -57,10 +57,6 @@ for (const viewport of [
       const result = page.getByTestId('drawn-result');
       await expect(result.getByTestId('drawn-ticket')).toHaveText(`#${c.draw_outcome?.winning_ticket}`);
       await expect(result.getByTestId('drawn-winner')).toHaveText(c.draw_outcome?.winner_name ?? '');
-      await expect(result.getByRole('link', { name: 'Verify this draw' })).toHaveAttribute(
-        'href',
-        `/draw/results?competition=${c.id}`,
-      );
       // The draw's entry list is on its results page (mf-catalog/src/features/entry-list).
       await result.getByRole('link', { name: 'See every entry' }).click();
       await expect(page.getByTestId('entry-list').getByRole('table')).toContainText(/\d/);
@@ -84,6 +80,10 @@ for (const viewport of [
       await expect(live.getByRole('link', { name: 'Watch the replay' })).toHaveAttribute('href', c.replay_url);
       await expectNoSeriousViolations(page);
       await shot(page, 'details-drawn');
+      // "Verify this draw" leads to this page's proof, whose button runs the check.
+      await result.getByRole('link', { name: 'Verify this draw' }).click();
+      await expect(page).toHaveURL(/#draw-proof$/);
+      await expect(page.getByTestId('draw-proof').getByRole('button', { name: 'Verify this draw' })).toBeInViewport();
       expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
     });
 

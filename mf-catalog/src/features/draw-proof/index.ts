@@ -1,1 +1,1 @@
-export { DrawProofSection } from './ui/DrawProofSection';
+export { DRAW_PROOF_ID, DrawProofSection } from './ui/DrawProofSection';

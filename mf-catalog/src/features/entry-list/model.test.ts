@@ -1,8 +1,10 @@
+import { setProviderClient } from '@shop/provider-client';
 import { clearQueryCaches, fakeHost } from '@shop/provider-client/testing';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $csvProblem,
+  $entryListRefused,
   CSV_PAGE_SIZE,
   csvCell,
   csvRequested,
@@ -55,6 +57,30 @@ describe('entry list', () => {
     await allSettled(entryListOpened, { scope, params: { competitionId: 5, page: 1 } });
     expect(scope.getState(entryListQuery.$failed)).toBe(true);
     expect(scope.getState(entryListQuery.$data)).toBeNull();
+  });
+
+  it("the provider's refusal (404: not drawn yet) is final; a host that cannot answer (503) is worth another try", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answering = (status: number) =>
+      setProviderClient({
+        request: async () => {
+          throw Object.assign(new Error(`Request failed with status code ${status}`), {
+            isAxiosError: true,
+            response: { status, data: { success: false, error: 'No list yet.' }, headers: {} },
+          });
+        },
+      } as unknown as Parameters<typeof setProviderClient>[0]);
+    for (const [status, refused] of [
+      [404, true],
+      [503, false],
+    ] as const) {
+      await clearQueryCaches();
+      answering(status);
+      const scope = fork();
+      await allSettled(entryListOpened, { scope, params: { competitionId: 5, page: 1 } });
+      expect(scope.getState(entryListQuery.$failed)).toBe(true);
+      expect(scope.getState($entryListRefused)).toBe(refused);
+    }
   });
 
   it('the CSV reads every page at the largest size, in order, and saves one file', async () => {

@@ -1,5 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import { applyDataCacheRules, readProvider } from '@shop/provider-client';
+import { applyDataCacheRules, isApiError, readProvider } from '@shop/provider-client';
 import type { DrawEntry } from '@shop/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { pagedAfter } from '../../common/competition/api';
@@ -40,6 +40,13 @@ export const entryListQuery = createQuery({
 });
 applyDataCacheRules(entryListQuery);
 sample({ clock: entryListOpened, target: entryListQuery.start });
+/**
+ * The provider refused the list (not drawn yet, or no such competition: api/README.md "Draws"), as
+ * opposed to failing to answer: asking again changes nothing, so the page says why instead.
+ */
+export const $entryListRefused = entryListQuery.$error.map(
+  (error) => isApiError(error) && error.type === 'http' && !error.isRetryable,
+);
 
 /**
  * A spreadsheet opens a cell that starts with = + - @ (or a tab or carriage return) as a formula:

@@ -114,3 +114,22 @@ describe('CompetitionGrid images', () => {
     expect(new Set(images())).toEqual(new Set(['lazy null']));
   });
 });
+
+describe('CompetitionCard tickets sold', () => {
+  it('tells a live competition what is left, and a closed one only what was sold', () => {
+    const sold = { total_sell_tickets: 1000, total_ticket_sold: 403 };
+    const { unmount } = render(
+      <MemoryRouter>
+        <CompetitionCard competition={makeCompetition(sold)} now={NOW} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('progress').textContent).toBe('40% sold · 597 of 1,000 left');
+    unmount();
+    render(
+      <MemoryRouter>
+        <CompetitionCard competition={makeCompetition({ ...sold, status: 'drawn' })} now={NOW} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('progress').textContent).toBe('40% of 1,000 tickets sold');
+  });
+});

@@ -97,7 +97,7 @@ export function CompetitionCard({
           )}{' '}
           <span className={styles.per}>per ticket</span>
         </p>
-        {view.progress ? <Progress progress={view.progress} /> : null}
+        {view.progress ? <Progress progress={view.progress} open={view.state === 'live'} /> : null}
         {view.state === 'live' && view.closesAt !== null ? (
           <Countdown closesAt={view.closesAt} className={styles.countdown} />
         ) : c.draw_outcome ? (

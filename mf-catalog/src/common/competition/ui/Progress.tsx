@@ -2,8 +2,12 @@ import { formatCount } from '@shop/shared/format';
 import type { CompetitionView } from '../view';
 import styles from './card.module.css';
 
-/** Tickets sold as a bar and text; rendered only when the ticket count is not hidden. */
-export function Progress({ progress }: { progress: NonNullable<CompetitionView['progress']> }) {
+/**
+ * Tickets sold as a bar and text; rendered only when the ticket count is not hidden. Once entry has
+ * closed (sold out, finished, drawn) it says what was sold, not what is "left" to a shopper who
+ * cannot buy it.
+ */
+export function Progress({ progress, open }: { progress: NonNullable<CompetitionView['progress']>; open: boolean }) {
   return (
     <div className={styles.progress} data-testid="progress">
       <div
@@ -16,10 +20,16 @@ export function Progress({ progress }: { progress: NonNullable<CompetitionView['
       >
         <span style={{ width: `${progress.percent}%` }} />
       </div>
-      <p className={styles.progressText}>
-        <strong>{progress.percent}%</strong> sold · {formatCount(progress.remaining)} of {formatCount(progress.total)}{' '}
-        left
-      </p>
+      {open ? (
+        <p className={styles.progressText}>
+          <strong>{progress.percent}%</strong> sold · {formatCount(progress.remaining)} of {formatCount(progress.total)}{' '}
+          left
+        </p>
+      ) : (
+        <p className={styles.progressText}>
+          <strong>{progress.percent}%</strong> of {formatCount(progress.total)} tickets sold
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@shop/react-kit/routing';
 import type { Competition } from '@shop/shared';
+import { DRAW_PROOF_ID } from '../../draw-proof';
 import styles from './details.module.css';
 
 /**
@@ -22,9 +23,10 @@ export function DrawnResult({ competition: c }: { competition: Competition }) {
           <dd data-testid="drawn-winner">{outcome.winner_name || 'No entries: no winner was drawn'}</dd>
         </div>
       </dl>
-      {/* The results page of this draw holds its proof and its entry list (features/entry-list). */}
+      {/* The check runs in this page's proof section (DrawProofSection, below); the entry list is on
+          the draw's results page (features/entry-list). */}
       <p className={styles.resultLinks}>
-        <Link to={`/draw/results?competition=${c.id}`}>Verify this draw</Link>
+        <a href={`#${DRAW_PROOF_ID}`}>Verify this draw</a>
         <Link to={`/draw/results?competition=${c.id}`}>See every entry</Link>
       </p>
     </section>

@@ -54,7 +54,7 @@ export function EntryPanel({ competition: c, suggested }: { competition: Competi
           {closedReason}
         </p>
       ) : null}
-      {view.progress ? <Progress progress={view.progress} /> : null}
+      {view.progress ? <Progress progress={view.progress} open={view.state === 'live'} /> : null}
       <dl className={styles.facts}>
         <div>
           <dt>Draw</dt>

@@ -6,6 +6,9 @@ import { $check, drawProofOpened, drawProofQuery, verifyDrawFx, verifyPressed } 
 import { proofOf } from '../proof';
 import styles from './draw-proof.module.css';
 
+/** The proof section's address in its page: a drawn competition's "Verify this draw" leads to it. */
+export const DRAW_PROOF_ID = 'draw-proof';
+
 /**
  * A competition's draw in the open: the commitment while it runs; after the draw the winner, the
  * winning ticket, the revealed seed and a check that runs in this browser (README "A draw anyone
@@ -28,7 +31,7 @@ export function DrawProofSection({ competitionId }: { competitionId: number }) {
   const proof = proofOf(data);
   const result = check?.competitionId === competitionId ? check.result : null;
   return (
-    <section aria-labelledby="draw-proof-title" className={styles.section} data-testid="draw-proof">
+    <section id={DRAW_PROOF_ID} aria-labelledby="draw-proof-title" className={styles.section} data-testid="draw-proof">
       <h2 id="draw-proof-title">{proof ? 'Draw result' : 'A draw you can check'}</h2>
       {proof ? (
         <dl className={styles.outcome} data-testid="draw-outcome">

@@ -3,7 +3,14 @@ import { formatCount } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Empty, Loading, Pager } from '../../../common/ui';
-import { $csvProblem, csvRequested, entryListOpened, entryListQuery, getAllEntriesFx } from '../model';
+import {
+  $csvProblem,
+  $entryListRefused,
+  csvRequested,
+  entryListOpened,
+  entryListQuery,
+  getAllEntriesFx,
+} from '../model';
 import styles from './entry-list.module.css';
 
 /** The search parameter of the entry list's page, apart from the page's own ?page=. */
@@ -22,9 +29,10 @@ export function EntryList({ competitionId, title }: { competitionId: number; tit
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = entriesPageOf(search);
-  const { response, failed, opened, download, downloading, problem } = useUnit({
+  const { response, failed, refused, opened, download, downloading, problem } = useUnit({
     response: entryListQuery.$data,
     failed: entryListQuery.$failed,
+    refused: $entryListRefused,
     opened: entryListOpened,
     download: csvRequested,
     downloading: getAllEntriesFx.pending,
@@ -48,15 +56,17 @@ export function EntryList({ competitionId, title }: { competitionId: number; tit
           type="button"
           className="shop-button shop-button--ghost"
           onClick={() => download(competitionId)}
-          disabled={downloading}
+          disabled={downloading || (failed && refused)}
         >
           {downloading ? 'Preparing CSV…' : 'Download CSV'}
         </button>
       </div>
-      <p className={styles.muted}>
-        Every entry in ticket order, with the entrant's first name and initial: the list the draw was made from.
-        {shown?.total != null ? ` ${formatCount(shown.total)} entries.` : ''}
-      </p>
+      {failed && refused ? null : (
+        <p className={styles.muted}>
+          Every entry in ticket order, with the entrant's first name and initial: the list the draw was made from.
+          {shown?.total != null ? ` ${formatCount(shown.total)} entries.` : ''}
+        </p>
+      )}
       {problem ? (
         <p className={styles.problem} role="alert">
           {problem}
@@ -84,6 +94,8 @@ export function EntryList({ competitionId, title }: { competitionId: number; tit
             ))}
           </tbody>
         </table>
+      ) : failed && refused ? (
+        <Empty>There is no entry list for this competition yet: it is published once the competition is drawn.</Empty>
       ) : (
         <Empty onRetry={() => opened({ competitionId, page })}>
           {failed ? 'The entry list could not be loaded.' : 'No entries on this page.'}
