@@ -34,7 +34,7 @@ async function serverPage(path: string) {
   });
   const page = await renderRoute(path, { apiUrl: '', now: Date.now() });
   if (!page) throw new Error(`no server render for ${path}`);
-  // What the storefront server writes (scripts/server/region-render.mjs).
+  // What the storefront server writes (storefront-server/src/pages/region-render.ts).
   document.body.innerHTML =
     `<main id="main-region"><div id="app-mf_catalog" data-server-rendered="true">${page.html}</div></main>` +
     `<script type="application/json" id="shop-ssr-state:mf_catalog">${JSON.stringify(page.state)}</script>`;
@@ -98,7 +98,7 @@ describe('hydrating the server render', () => {
     const serverLine = document.querySelector('[data-testid="line-total"]')?.textContent;
     expect(serverLine).toBe('5 × £2.49 = £12.45');
     fakeProvider({});
-    // A kept render may be up to a minute old when it is sent (scripts/server/region-render.mjs).
+    // A kept render may be up to a minute old when it is sent (storefront-server/src/pages/region-render.ts).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 55_000);
     const problems = hydrationProblems();

@@ -43,7 +43,7 @@ export function applyDataCacheRules(
 ): void {
   // A server render (no window) reads afresh each time: the responses it reads go into the page for
   // the client's first view (docs/composition.md "Server rendering"), and the server keeps whole
-  // renders for a few seconds instead (scripts/server/region-render.mjs).
+  // renders for a few seconds instead (storefront-server/src/pages/region-render.ts).
   if (typeof window === 'undefined') {
     // No cache to forget.
   } else if (changedBy) {
