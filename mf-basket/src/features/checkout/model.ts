@@ -16,7 +16,7 @@ import {
   walletSpent,
 } from './card-choice/model';
 import { paymentOrigin, tokenizeCard } from './hosted-fields';
-import { $cardNeeded, $pointsText, $tenderChoice, $useCredit } from './tender/model';
+import { $cardNeeded, $pointsProblem, $pointsText, $tenderChoice, $useCredit } from './tender/model';
 import { type BillingDraft, billingFrom, EMPTY_BILLING, type FieldErrors, validateOrder } from './validation';
 
 // Checkout: billing prefilled from the user's details, the basket-flow profile update, and the
@@ -162,15 +162,22 @@ const orderChecked = sample({
   fn: ({ billing, consent }) => validateOrder(billing, consent),
 });
 sample({ clock: orderChecked, target: $errors });
-// A wallet approval for a form that was not ready is not kept: the shopper approves again once it is.
-sample({ clock: orderChecked, filter: (errors) => Object.keys(errors).length > 0, target: walletSpent });
-sample({
+// Ready when the billing fields pass and the points field holds a whole number (tender/model.ts): a
+// part point is not quietly paid for by card instead.
+const orderReady = sample({
   clock: orderChecked,
-  filter: (errors) => Object.keys(errors).length > 0,
+  source: $pointsProblem,
+  fn: (pointsProblem, errors) => Object.keys(errors).length === 0 && pointsProblem === null,
+});
+// A wallet approval for a form that was not ready is not kept: the shopper approves again once it is.
+sample({ clock: orderReady, filter: (ready) => !ready, target: walletSpent });
+sample({
+  clock: orderReady,
+  filter: (ready) => !ready,
   fn: () => 'Please check the highlighted fields.',
   target: showError,
 });
-const orderValid = orderChecked.filter({ fn: (errors) => Object.keys(errors).length === 0 });
+const orderValid = orderReady.filter({ fn: Boolean });
 const attemptKeyed = sample({ clock: orderValid, source: $attemptKey, fn: (key) => key ?? newAttemptKey() });
 sample({ clock: attemptKeyed, target: [$attemptKey, rememberAttemptFx] });
 

@@ -131,6 +131,11 @@ describe('site credit and points at checkout', () => {
       params: { first_name: 'Dee', last_name: 'Mo', email: 'demo@example.co.uk' },
     });
     await allSettled(consentEdited, { scope, params: true });
+    // A part point in the points field holds the order until it is put right: nothing is sent.
+    await allSettled(pointsChosen, { scope, params: '12.5' });
+    await allSettled(orderSubmitted, { scope });
+    expect(place).not.toHaveBeenCalled();
+    await allSettled(pointsChosen, { scope, params: '' });
     await allSettled(orderSubmitted, { scope });
     expect(scope.getState($errors)).toEqual({});
     expect(place).toHaveBeenCalledWith(
