@@ -1,5 +1,5 @@
 import { showSuccess, userSignedIn } from '@shop/shared/state';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, type Effect, type EventCallable, sample } from 'effector';
 import { login, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './api';
 
 export const loginFx = createEffect(login);
@@ -25,17 +25,17 @@ sample({ clock: verifyFx.doneData, fn: ({ user }) => user, target: userSignedIn 
 sample({ clock: verifyFx.doneData, fn: ({ message }) => message, target: showSuccess });
 
 const messageOf = (_: string | null, error: Error) => error.message;
+/** What a form's last refusal said, until the form is sent again. */
+const refusalOf = <P, D>(
+  fx: Effect<P, D>,
+  sentAgain: EventCallable<void>,
+  read: (_: string | null, error: Error) => string | null,
+) => createStore<string | null>(null).on(fx.failData, read).reset([fx, sentAgain]);
 /** The provider's code of the last refusal (shop_email_unconfirmed offers a new link). */
 const codeOf = (_: string | null, error: Error) => (error as { code?: string }).code ?? null;
-export const $loginError = createStore<string | null>(null)
-  .on(loginFx.failData, messageOf)
-  .reset([loginFx, loginSubmitted]);
-export const $loginErrorCode = createStore<string | null>(null)
-  .on(loginFx.failData, codeOf)
-  .reset([loginFx, loginSubmitted]);
-export const $registerError = createStore<string | null>(null)
-  .on(registerFx.failData, messageOf)
-  .reset([registerFx, registerSubmitted]);
+export const $loginError = refusalOf(loginFx, loginSubmitted, messageOf);
+export const $loginErrorCode = refusalOf(loginFx, loginSubmitted, codeOf);
+export const $registerError = refusalOf(registerFx, registerSubmitted, messageOf);
 /** The address a sign-up's link went to, and the provider's words (the form gives way to them). */
 export const $registerSent = createStore<{ email: string; message: string } | null>(null)
   .on(registerFx.done, (_, { params, result }) => ({ email: params.email.trim(), message: result }))
@@ -48,15 +48,11 @@ export const $resendError = createStore<string | null>(null)
 export const $resendSent = createStore<string | null>(null)
   .on(resendFx.doneData, (_, message) => message)
   .reset([resendFx, registerFx, loginFx]);
-export const $forgotError = createStore<string | null>(null)
-  .on(forgotFx.failData, messageOf)
-  .reset([forgotFx, forgotSubmitted]);
+export const $forgotError = refusalOf(forgotFx, forgotSubmitted, messageOf);
 export const $forgotSent = createStore<string | null>(null)
   .on(forgotFx.doneData, (_, message) => message)
   .reset(forgotFx);
-export const $resetError = createStore<string | null>(null)
-  .on(resetFx.failData, messageOf)
-  .reset([resetFx, resetSubmitted]);
+export const $resetError = refusalOf(resetFx, resetSubmitted, messageOf);
 export const $resetDone = createStore<string | null>(null)
   .on(resetFx.doneData, (_, message) => message)
   .reset(resetFx);

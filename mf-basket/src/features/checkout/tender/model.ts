@@ -19,11 +19,12 @@ export const $useCredit = createStore(false)
 export const $pointsText = createStore('')
   .on(pointsChosen, (_, text) => text)
   .reset($userToken.updates);
-const WHOLE_POINTS = /^\d+$/;
-/** Points to redeem: a whole number, 0 or more; anything else redeems none and says why ($pointsProblem). */
-export const $pointsToRedeem = $pointsText.map((text) => (WHOLE_POINTS.test(text.trim()) ? Number(text.trim()) : 0));
+/** The typed points as a whole number, 0 or more; null for anything else. */
+const wholePoints = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+/** Points to redeem: anything but a whole number redeems none and says why ($pointsProblem). */
+export const $pointsToRedeem = $pointsText.map((text) => wholePoints(text) ?? 0);
 export const $pointsProblem = $pointsText.map((text) =>
-  text.trim() === '' || WHOLE_POINTS.test(text.trim()) ? null : 'Please enter a whole number of points (0 or more).',
+  text.trim() === '' || wholePoints(text) !== null ? null : 'Please enter a whole number of points (0 or more).',
 );
 
 export const $tenderChoice = combine(

@@ -20,16 +20,12 @@ export function Progress({ progress, open }: { progress: NonNullable<Competition
       >
         <span style={{ width: `${progress.percent}%` }} />
       </div>
-      {open ? (
-        <p className={styles.progressText}>
-          <strong>{progress.percent}%</strong> sold · {formatCount(progress.remaining)} of {formatCount(progress.total)}{' '}
-          left
-        </p>
-      ) : (
-        <p className={styles.progressText}>
-          <strong>{progress.percent}%</strong> of {formatCount(progress.total)} tickets sold
-        </p>
-      )}
+      <p className={styles.progressText}>
+        <strong>{progress.percent}%</strong>
+        {open
+          ? ` sold · ${formatCount(progress.remaining)} of ${formatCount(progress.total)} left`
+          : ` of ${formatCount(progress.total)} tickets sold`}
+      </p>
     </div>
   );
 }

@@ -29,10 +29,10 @@ export function EntryList({ competitionId, title }: { competitionId: number; tit
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = entriesPageOf(search);
-  const { response, failed, refused, opened, download, downloading, problem } = useUnit({
+  const { response, failed, refusal, opened, download, downloading, problem } = useUnit({
     response: entryListQuery.$data,
     failed: entryListQuery.$failed,
-    refused: $entryListRefused,
+    refusal: $entryListRefused,
     opened: entryListOpened,
     download: csvRequested,
     downloading: getAllEntriesFx.pending,
@@ -41,6 +41,8 @@ export function EntryList({ competitionId, title }: { competitionId: number; tit
   useEffect(() => {
     opened({ competitionId, page });
   }, [opened, competitionId, page]);
+  // The provider's no (not drawn yet) is final: no Try again, no download, no account of a list.
+  const refused = failed && refusal;
   const shown = response?.competitionId === competitionId && response.page === page ? response : null;
   const hrefFor = (p: number) => {
     const next = new URLSearchParams(search);
@@ -56,12 +58,12 @@ export function EntryList({ competitionId, title }: { competitionId: number; tit
           type="button"
           className="shop-button shop-button--ghost"
           onClick={() => download(competitionId)}
-          disabled={downloading || (failed && refused)}
+          disabled={downloading || refused}
         >
           {downloading ? 'Preparing CSV…' : 'Download CSV'}
         </button>
       </div>
-      {failed && refused ? null : (
+      {refused ? null : (
         <p className={styles.muted}>
           Every entry in ticket order, with the entrant's first name and initial: the list the draw was made from.
           {shown?.total != null ? ` ${formatCount(shown.total)} entries.` : ''}
@@ -94,7 +96,7 @@ export function EntryList({ competitionId, title }: { competitionId: number; tit
             ))}
           </tbody>
         </table>
-      ) : failed && refused ? (
+      ) : refused ? (
         <Empty>There is no entry list for this competition yet: it is published once the competition is drawn.</Empty>
       ) : (
         <Empty onRetry={() => opened({ competitionId, page })}>
