@@ -1,4 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPageMeta, type PageMeta, pageTitle } from './page-title';
 import { usePageMeta } from './use-page-meta';
@@ -12,6 +13,15 @@ const meta = (name: string) => document.head.querySelector<HTMLMetaElement>(`met
 
 function Page({ value }: { value: PageMeta | null }) {
   usePageMeta(value);
+  return null;
+}
+
+/** The shopper moves on during the commit: layout effects run before passive ones, so between a page's render and its effect. */
+function MovedOn() {
+  useLayoutEffect(() => {
+    window.history.replaceState(null, '', '/competitions/instant_win_comps');
+    applyPageMeta({ title: 'Instant Wins | Prize Draw UK', description: 'Instant wins.' });
+  }, []);
   return null;
 }
 
@@ -41,5 +51,16 @@ describe('page titles', () => {
     applyPageMeta({ title: 'Winners | Prize Draw UK', description: 'Who won.' });
     window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
     expect(document.title).toBe('Winners | Prize Draw UK');
+  });
+
+  it('a page whose effect runs after the shopper has moved on leaves the next page its title', () => {
+    window.history.replaceState(null, '', '/competitions/all');
+    render(
+      <>
+        <Page value={{ title: 'Competitions | Prize Draw UK', description: 'Every live prize draw.' }} />
+        <MovedOn />
+      </>,
+    );
+    expect(document.title).toBe('Instant Wins | Prize Draw UK');
   });
 });

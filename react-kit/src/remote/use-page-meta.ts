@@ -9,9 +9,11 @@ import { applyPageMeta, type PageMeta } from './page-title';
 export function usePageMeta(meta: PageMeta | null): void {
   const title = meta?.title;
   const description = meta?.description;
+  // The path the page was rendered for, not the one its effect runs at: a page committed late (a
+  // transition, a lazy chunk) after the shopper has moved on must not write over the next page's title.
+  const path = typeof window === 'undefined' ? '' : window.location.pathname;
   useEffect(() => {
     if (title === undefined || description === undefined) return;
-    const path = window.location.pathname;
     const apply = () => {
       // A routing event that left this page's path is the next page's business.
       if (window.location.pathname === path) applyPageMeta({ title, description });
@@ -19,5 +21,5 @@ export function usePageMeta(meta: PageMeta | null): void {
     apply();
     window.addEventListener('single-spa:routing-event', apply);
     return () => window.removeEventListener('single-spa:routing-event', apply);
-  }, [title, description]);
+  }, [title, description, path]);
 }
