@@ -323,7 +323,8 @@ describe('points, coupons, orders, tickets', () => {
       phone: '07700 900123',
       address: '12 High Street',
     });
-    expect(ok.body.success).toBe(true);
+    // Failed once in a fresh-clone CI run under load and never here since: the provider's words say why next time.
+    expect(ok.body.success, JSON.stringify(ok.body)).toBe(true);
     expect(
       (
         await api.v1('claim_prize', {
