@@ -11,8 +11,8 @@ afterEach(() => {
 
 const meta = (name: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 
-function Page({ value }: { value: PageMeta | null }) {
-  usePageMeta(value);
+function Page({ value, renderedFor }: { value: PageMeta | null; renderedFor?: string }) {
+  usePageMeta(value, renderedFor);
   return null;
 }
 
@@ -62,5 +62,28 @@ describe('page titles', () => {
       </>,
     );
     expect(document.title).toBe('Instant Wins | Prize Draw UK');
+  });
+
+  it("a page rendered again for its router's path after the address moved on (data arriving) writes nothing", () => {
+    window.history.replaceState(null, '', '/competitions/all');
+    const { rerender } = render(<Page value={null} renderedFor="/competitions/all" />);
+    window.history.replaceState(null, '', '/competitions/instant_win_comps');
+    applyPageMeta({ title: 'Instant Wins | Prize Draw UK', description: 'Instant wins.' });
+    rerender(
+      <Page
+        value={{ title: 'Competitions | Prize Draw UK', description: 'Every live prize draw.' }}
+        renderedFor="/competitions/all"
+      />,
+    );
+    expect(document.title).toBe('Instant Wins | Prize Draw UK');
+    // On its own path it writes at once.
+    window.history.replaceState(null, '', '/competitions/all');
+    rerender(
+      <Page
+        value={{ title: 'All | Prize Draw UK', description: 'Every live prize draw.' }}
+        renderedFor="/competitions/all"
+      />,
+    );
+    expect(document.title).toBe('All | Prize Draw UK');
   });
 });

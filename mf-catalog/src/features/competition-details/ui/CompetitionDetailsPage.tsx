@@ -1,5 +1,5 @@
 import { SafeHtml, usePageMeta } from '@shop/react-kit';
-import { Link, useParams } from '@shop/react-kit/routing';
+import { Link, useLocation, useParams } from '@shop/react-kit/routing';
 import { competitionIdFromDetailsParam } from '@shop/shared/format';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -42,7 +42,8 @@ export function CompetitionDetailsPage() {
     if (id) opened(id);
   }, [id, opened]);
   useEffect(() => () => left(), [left]);
-  usePageMeta(c ? detailsPageMeta(c) : null);
+  const { pathname } = useLocation();
+  usePageMeta(c ? detailsPageMeta(c) : null, pathname);
 
   if (!id) return <NotFound />;
   if (!c && !failed) {

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@shop/react-kit';
-import { Link, NavLink, useParams, useSearchParams } from '@shop/react-kit/routing';
+import { Link, NavLink, useLocation, useParams, useSearchParams } from '@shop/react-kit/routing';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CompetitionGrid, priceBandBySlug } from '../../../common/competition';
@@ -28,7 +28,8 @@ export function CompetitionsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address (slug, page, band) decides a read, not the function's identity.
   useEffect(open, [slug, page, band, opened]);
   const heading = band ? `${listHeading(slug)} · ${band.label}` : listHeading(slug);
-  usePageMeta(listMeta(slug, band, page));
+  const { pathname } = useLocation();
+  usePageMeta(listMeta(slug, band, page), pathname);
   // A category the shop does not have (nothing in it, and not one of ours): the server responds 404.
   if (data?.total === 0 && !CATEGORIES.some((c) => c.slug === slug)) return <UnknownCategory />;
   return (
